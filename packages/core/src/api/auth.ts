@@ -1,0 +1,101 @@
+import { FieldwatchError } from '../errors.js';
+import type { LoginResult, NewPasswordInput, Token } from '../schemas/auth.js';
+import type { Handshake } from '../schemas/options.js';
+import type { FieldwatchClient } from './client.js';
+
+function sessionOf(client: FieldwatchClient) {
+  if (!client.session) throw new Error('This call needs a client created with a session');
+  return client.session;
+}
+
+export type LoginOutcome = { status: 'signedIn'; result: LoginResult } | { status: 'codeRequired' };
+
+/**
+ * `POST /user/login`. A user with an emailed second factor gets `codeRequired` and the session moves to
+ * `awaitingCode`; a "don't ask again" token kept for this username is sent along (API.md).
+ */
+export async function login(client: FieldwatchClient, username: string, password: string): Promise<LoginOutcome> {
+  const session = sessionOf(client);
+  const rememberToken = session.getState().rememberTokens[username];
+  try {
+    const result = await client.request<LoginResult>('/user/login', {
+      method: 'POST',
+      auth: false,
+      body: { username, password, ...(rememberToken ? { remember_token: rememberToken } : {}) },
+    });
+    session.getState().signIn(result);
+    return { status: 'signedIn', result };
+  } catch (error) {
+    if (error instanceof FieldwatchError && error.needsTwoFactor) {
+      session.getState().awaitCode(username, password);
+      return { status: 'codeRequired' };
+    }
+    throw error;
+  }
+}
+
+/** Sends the code again by repeating the login (API.md); the server refuses sooner than 45 s. */
+export async function resendCode(client: FieldwatchClient): Promise<void> {
+  const session = sessionOf(client);
+  const pending = session.getState().pendingTwoFactor;
+  if (!pending) throw new FieldwatchError('INSUFFICIENT_PARAMETERS');
+  try {
+    const result = await client.request<LoginResult>('/user/login', {
+      method: 'POST',
+      auth: false,
+      body: { username: pending.username, password: pending.password },
+    });
+    session.getState().signIn(result);
+  } catch (error) {
+    if (error instanceof FieldwatchError && error.needsTwoFactor) {
+      session.getState().codeResent();
+      return;
+    }
+    throw error;
+  }
+}
+
+/** `POST /user/login/verify` with the pending username and password. */
+export async function verifyCode(client: FieldwatchClient, code: string, remember2fa = false): Promise<LoginResult> {
+  const session = sessionOf(client);
+  const pending = session.getState().pendingTwoFactor;
+  if (!pending) throw new FieldwatchError('INSUFFICIENT_PARAMETERS');
+  const result = await client.request<LoginResult>('/user/login/verify', {
+    method: 'POST',
+    auth: false,
+    body: { username: pending.username, password: pending.password, code, remember2fa },
+  });
+  session.getState().signIn(result);
+  return result;
+}
+
+/** `POST /user/logout`: revokes the refresh token, then clears the session (keeping common settings). */
+export async function logout(client: FieldwatchClient): Promise<void> {
+  const session = sessionOf(client);
+  const { refreshToken } = session.getState();
+  try {
+    if (refreshToken) await client.request<boolean>('/user/logout', { method: 'POST', body: { refresh_token: refreshToken } });
+  } finally {
+    session.getState().clear();
+  }
+}
+
+/** `POST /user/0/reset`: always answers true, whether or not the user exists (API.md). */
+export function requestPasswordReset(client: FieldwatchClient, username: string): Promise<boolean> {
+  return client.request<boolean>('/user/0/reset', { method: 'POST', auth: false, body: { username } });
+}
+
+/** `PUT /user/{uid}/password` with the uid and token from the mailed link. */
+export function setNewPassword(client: FieldwatchClient, input: NewPasswordInput): Promise<boolean> {
+  return client.request<boolean>(`/user/${input.uid}/password`, { method: 'PUT', auth: false, body: input });
+}
+
+/** `POST /user/{id}/token`, for callers that manage tokens themselves; the client refreshes on its own. */
+export function refreshToken(client: FieldwatchClient, userId: number, token: string): Promise<Token> {
+  return client.request<Token>(`/user/${userId}/token`, { method: 'POST', auth: false, body: { refresh_token: token } });
+}
+
+/** `GET /handshake` (no auth): languages, default language, time zone. */
+export function handshake(client: FieldwatchClient): Promise<Handshake> {
+  return client.request<Handshake>('/handshake', { auth: false });
+}

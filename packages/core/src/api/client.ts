@@ -1,0 +1,189 @@
+import { ofetch, FetchError, type $Fetch } from 'ofetch';
+import { FieldwatchError, isErrorCode, isValidationKey, type ValidationKey } from '../errors.js';
+import type { SessionStore } from '../session/store.js';
+import type { Token } from '../schemas/auth.js';
+
+export interface ClientOptions {
+  /** where the API lives; default `/api` on the same origin */
+  baseURL?: string;
+  /** the session whose tokens authenticate calls; without one, every call is anonymous */
+  session?: SessionStore;
+  /** a fetch implementation (tests, workers); default the global one */
+  fetch?: typeof globalThis.fetch;
+  /** the language to ask for (Accept-Language) */
+  language?: () => string | null | undefined;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** send the bearer token (default true when signed in) */
+  auth?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ListResult<T> {
+  data: T[];
+  total: number;
+  next?: string;
+}
+
+/**
+ * The one HTTP client (DESIGN.md packages/core/api): envelope in, `FieldwatchError` out, bearer token
+ * from the session, and a single-flight token refresh that every concurrent call waits for (spec §4).
+ */
+export class FieldwatchClient {
+  readonly baseURL: string;
+  readonly session: SessionStore | undefined;
+  private readonly fetcher: $Fetch;
+  private refreshing: Promise<void> | null = null;
+  private readonly language: ClientOptions['language'];
+
+  constructor(options: ClientOptions = {}) {
+    this.baseURL = options.baseURL ?? '/api';
+    this.session = options.session;
+    this.language = options.language;
+    this.fetcher = ofetch.create({
+      baseURL: this.baseURL,
+      retry: 0,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  }
+
+  /** Calls the API and returns the envelope's `data`. */
+  async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const envelope = await this.send<{ data: T }>(path, options);
+    return envelope.data;
+  }
+
+  /** Calls a list endpoint and returns `{ data, total, next? }`. */
+  async requestList<T>(path: string, options: RequestOptions = {}): Promise<ListResult<T>> {
+    return this.send<ListResult<T>>(path, options);
+  }
+
+  /** The raw response, for downloads (exports) that are not JSON envelopes. */
+  async requestRaw(path: string, options: RequestOptions = {}): Promise<Response> {
+    return this.withAuth(path, options, (headers) => this.fetcher.raw(path, { ...this.fetchOptions(options, headers), responseType: 'blob' }));
+  }
+
+  private send<T>(path: string, options: RequestOptions): Promise<T> {
+    return this.withAuth(path, options, (headers) => this.fetcher<T>(path, { ...this.fetchOptions(options, headers), responseType: 'json' }));
+  }
+
+  private fetchOptions(options: RequestOptions, headers: Record<string, string>) {
+    return {
+      method: options.method ?? 'GET',
+      headers,
+      ...(options.body !== undefined ? { body: options.body as BodyInit | Record<string, unknown> } : {}),
+      ...(options.query ? { query: options.query } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    };
+  }
+
+  private async withAuth<T>(path: string, options: RequestOptions, call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
+    const session = this.session?.getState();
+    const useAuth = options.auth ?? Boolean(session?.accessToken);
+    if (useAuth && this.session?.getState().isAccessExpired()) await this.refresh();
+
+    try {
+      return await call(this.headers(options, useAuth));
+    } catch (error) {
+      const mapped = toFieldwatchError(error);
+      // An access token can expire or be revoked before the computed expiry: refresh once and retry.
+      if (useAuth && mapped.status === 401 && this.session?.getState().refreshToken) {
+        await this.refresh();
+        try {
+          return await call(this.headers(options, useAuth));
+        } catch (retryError) {
+          throw toFieldwatchError(retryError);
+        }
+      }
+      throw mapped;
+    }
+  }
+
+  private headers(options: RequestOptions, useAuth: boolean): Record<string, string> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const language = this.language?.();
+    if (language) headers['Accept-Language'] = language;
+    const token = this.session?.getState().accessToken;
+    if (useAuth && token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  }
+
+  /**
+   * Exchanges the refresh token for new tokens. Concurrent callers share one request (spec §4: other
+   * calls wait). If the server refuses, the session is cleared with status `expired`.
+   */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.doRefresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async doRefresh(): Promise<void> {
+    const session = this.session;
+    const state = session?.getState();
+    if (!session || !state?.refreshToken || !state.user) {
+      session?.getState().expire();
+      throw new FieldwatchError('UNAUTHENTICATED');
+    }
+    try {
+      const envelope = await this.fetcher<{ data: Token }>(`/user/${state.user.id}/token`, {
+        method: 'POST',
+        body: { refresh_token: state.refreshToken },
+        headers: { Accept: 'application/json' },
+      });
+      session.getState().setTokens(envelope.data);
+    } catch (error) {
+      const mapped = toFieldwatchError(error);
+      // A network failure is not a refused token: keep the session so the next call can try again.
+      if (mapped.code !== 'NETWORK_ERROR' && mapped.status < 500) session.getState().expire();
+      throw mapped;
+    }
+  }
+}
+
+/** Maps anything thrown by a call to the catalogue error type. */
+export function toFieldwatchError(error: unknown): FieldwatchError {
+  if (error instanceof FieldwatchError) return error;
+  if (error instanceof FetchError) {
+    const status = error.response?.status ?? error.statusCode;
+    if (!status) return new FieldwatchError('NETWORK_ERROR', { status: 0 });
+    const body = error.data as { error?: { type?: unknown; message?: unknown; data?: unknown; fields?: unknown } } | undefined;
+    const type = body?.error?.type;
+    const fields: Record<string, ValidationKey> = {};
+    const rawFields = body?.error?.fields;
+    if (rawFields && typeof rawFields === 'object') {
+      for (const [name, key] of Object.entries(rawFields)) if (isValidationKey(key)) fields[name] = key;
+    }
+    const code = isErrorCode(type) ? type : statusCode(status);
+    return new FieldwatchError(code, {
+      status,
+      ...(typeof body?.error?.message === 'string' ? { message: body.error.message } : {}),
+      data: body?.error?.data,
+      fields,
+    });
+  }
+  if (error && typeof error === 'object' && 'name' in error && error.name === 'AbortError') throw error;
+  return new FieldwatchError('NETWORK_ERROR', { status: 0 });
+}
+
+function statusCode(status: number) {
+  if (status === 400) return 'BAD_REQUEST' as const;
+  if (status === 401) return 'UNAUTHENTICATED' as const;
+  if (status === 403) return 'INSUFFICIENT_PRIVILEGES' as const;
+  if (status === 404) return 'RESOURCE_NOT_FOUND' as const;
+  if (status === 409) return 'REPORT_CLOSED' as const;
+  if (status === 413) return 'PAYLOAD_TOO_LARGE' as const;
+  if (status === 429) return 'TOO_MANY_REQUESTS' as const;
+  if (status >= 500) return 'SERVER_ERROR' as const;
+  return 'ERROR' as const;
+}
+
+export function createClient(options: ClientOptions = {}): FieldwatchClient {
+  return new FieldwatchClient(options);
+}

@@ -1,0 +1,4 @@
+import type { Catalogue } from './en.js';
+
+export const ta: Catalogue = {
+};

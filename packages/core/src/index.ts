@@ -1,0 +1,20 @@
+export { limits } from './limits.js';
+export {
+  errorCodes,
+  errorMessages,
+  errorStatus,
+  authErrorData,
+  validationKeys,
+  FieldwatchError,
+  isErrorCode,
+  isValidationKey,
+  type ErrorCode,
+  type ErrorBody,
+  type ValidationKey,
+} from './errors.js';
+export * from './policy.js';
+export * from './schemas/index.js';
+export * from './api/index.js';
+export * from './session/index.js';
+export * from './stores/index.js';
+export * from './i18n/index.js';

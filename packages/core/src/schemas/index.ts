@@ -1,0 +1,5 @@
+export * from './common.js';
+export * from './password.js';
+export * from './user.js';
+export * from './auth.js';
+export * from './options.js';

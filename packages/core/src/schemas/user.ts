@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { limits } from '../limits.js';
+import { languageLocales } from '../i18n/languages.js';
+import { roleNames } from '../policy.js';
+import { idSchema, optionalEmailSchema, secondFactorSchema, usernameSchema } from './common.js';
+import { passwordSchema } from './password.js';
+
+export const organizationSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.enum(roleNames),
+  capabilities: z.array(z.string()),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const languageLocaleSchema = z.enum(languageLocales as [string, ...string[]], { error: 'invalidValue' });
+
+export const userOptionsSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  secondfactor: z.enum(['email', 'none']),
+  language: z.string(),
+});
+export type UserOptions = z.infer<typeof userOptionsSchema>;
+
+/** A user as the API returns it (spec §3 User). Never carries a password or its hash. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: roleSchema,
+  organizations: z.array(organizationSchema),
+  active: z.boolean(),
+  needs2FA: z.boolean(),
+  options: userOptionsSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+const firstnameSchema = z.string().trim().max(limits.firstNameMax, 'firstNameExceeded');
+const lastnameSchema = z.string().trim().max(limits.lastNameMax, 'lastNameExceeded');
+
+/** The `options` part of a user create or update: every field optional, unknown names refused. */
+export const userOptionsInputSchema = z.strictObject({
+  firstname: firstnameSchema.optional(),
+  lastname: lastnameSchema.optional(),
+  email: optionalEmailSchema.optional(),
+  secondfactor: secondFactorSchema.optional(),
+  language: languageLocaleSchema.optional(),
+});
+
+/** `PUT /user/{id}`: only changed fields (spec §7). Role and organizations only for managers. */
+export const userUpdateSchema = z.strictObject({
+  password: passwordSchema.optional(),
+  role_id: idSchema.optional(),
+  organizations: z.array(idSchema).optional(),
+  active: z.boolean().optional(),
+  options: userOptionsInputSchema.optional(),
+});
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/** `POST /user` (spec §5 User create): role required; at least one organization except Administrator. */
+export const userCreateSchema = z
+  .strictObject({
+    username: usernameSchema,
+    password: passwordSchema,
+    role_id: z.number({ error: 'required' }).int().positive(),
+    organizations: z.array(idSchema).default([]),
+    options: userOptionsInputSchema.default({}),
+  })
+  .superRefine((value, ctx) => {
+    const email = value.options.email ?? '';
+    // spec §5: email required unless Mobile; required when the second factor is email
+    if (!email && (value.role_id !== 4 || value.options.secondfactor === 'email')) {
+      ctx.addIssue({ code: 'custom', path: ['options', 'email'], message: 'required' });
+    }
+    if (value.role_id !== 1 && value.organizations.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['organizations'], message: 'required' });
+    }
+  });
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+
+/** The profile form (spec §2 Profile): what the user edits about themselves. */
+export const profileFormSchema = z
+  .strictObject({
+    firstname: firstnameSchema,
+    lastname: lastnameSchema,
+    email: optionalEmailSchema,
+    language: languageLocaleSchema,
+    secondfactor: secondFactorSchema,
+    password: z.union([z.literal(''), passwordSchema]),
+    confirmation: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password && value.password !== value.confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['confirmation'], message: 'passwordMismatch' });
+    }
+    if (value.secondfactor === 'email' && !value.email) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
+    }
+  });
+export type ProfileForm = z.infer<typeof profileFormSchema>;

@@ -1,0 +1,152 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { limits } from '../limits.js';
+import type { LanguageCode } from '../i18n/languages.js';
+import type { LoginResult, Token } from '../schemas/auth.js';
+import type { User } from '../schemas/user.js';
+import { roleById, type Actor, type RoleName } from '../policy.js';
+import { memoryStorage, type KeyValueStorage } from './storage.js';
+
+export type SessionStatus = 'anonymous' | 'awaitingCode' | 'authenticated' | 'expired';
+
+export interface PendingTwoFactor {
+  username: string;
+  /** kept in memory only, never in storage: the verify call needs it again (API.md) */
+  password: string;
+  /** when the last code was sent (ms since epoch), for the 45 s resend lock */
+  codeSentAt: number;
+}
+
+export interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+  /** computed locally: time of sign-in plus `expires_in` (spec §3 Session), ms since epoch */
+  expiresAt: number | null;
+  pendingTwoFactor: PendingTwoFactor | null;
+  /** "don't ask again" tokens of this device, by username */
+  rememberTokens: Record<string, string>;
+  /** common settings, kept across log-out (spec §3) */
+  language: LanguageCode | null;
+  organizationId: number | null;
+}
+
+export interface SessionActions {
+  signIn(result: LoginResult): void;
+  setTokens(token: Token): void;
+  setUser(user: User): void;
+  awaitCode(username: string, password: string): void;
+  codeResent(): void;
+  /** Log-out: clears user state but keeps common settings. */
+  clear(): void;
+  /** A failed refresh: clears like log-out and remembers why, so the UI can say "Session expired". */
+  expire(): void;
+  acknowledgeExpiry(): void;
+  setLanguage(language: LanguageCode): void;
+  setOrganization(id: number | null): void;
+  /** True when the access token is past its computed expiry (less a small skew). */
+  isAccessExpired(): boolean;
+}
+
+export type SessionStore = StoreApi<SessionState & SessionActions>;
+
+export interface SessionOptions {
+  storage?: KeyValueStorage;
+  /** storage key; one per product instance */
+  key?: string;
+  now?: () => number;
+}
+
+type Persisted = Pick<
+  SessionState,
+  'user' | 'accessToken' | 'refreshToken' | 'expiresAt' | 'rememberTokens' | 'language' | 'organizationId'
+>;
+
+const signedOut = { status: 'anonymous', user: null, accessToken: null, refreshToken: null, expiresAt: null, pendingTwoFactor: null } as const;
+
+export function createSessionStore(options: SessionOptions = {}): SessionStore {
+  const storage = options.storage ?? memoryStorage();
+  const key = options.key ?? 'fieldwatch.session';
+  const now = options.now ?? Date.now;
+
+  const restored = readPersisted(storage, key);
+  const store = createStore<SessionState & SessionActions>()((set, get) => ({
+    status: restored?.accessToken && restored.user ? 'authenticated' : 'anonymous',
+    user: restored?.user ?? null,
+    accessToken: restored?.accessToken ?? null,
+    refreshToken: restored?.refreshToken ?? null,
+    expiresAt: restored?.expiresAt ?? null,
+    pendingTwoFactor: null,
+    rememberTokens: restored?.rememberTokens ?? {},
+    language: restored?.language ?? null,
+    organizationId: restored?.organizationId ?? null,
+
+    signIn: (result) =>
+      set((state) => ({
+        status: 'authenticated',
+        user: result.user,
+        accessToken: result.token.access_token,
+        refreshToken: result.token.refresh_token,
+        expiresAt: now() + result.token.expires_in * 1000,
+        pendingTwoFactor: null,
+        rememberTokens: result.remember_token
+          ? { ...state.rememberTokens, [result.user.username]: result.remember_token }
+          : state.rememberTokens,
+      })),
+    setTokens: (token) =>
+      set({ accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: now() + token.expires_in * 1000 }),
+    setUser: (user) => set({ user }),
+    awaitCode: (username, password) =>
+      set({ ...signedOut, status: 'awaitingCode', pendingTwoFactor: { username, password, codeSentAt: now() } }),
+    codeResent: () => {
+      const pending = get().pendingTwoFactor;
+      if (pending) set({ pendingTwoFactor: { ...pending, codeSentAt: now() } });
+    },
+    clear: () => set({ ...signedOut }),
+    expire: () => set({ ...signedOut, status: 'expired' }),
+    acknowledgeExpiry: () => {
+      if (get().status === 'expired') set({ status: 'anonymous' });
+    },
+    setLanguage: (language) => set({ language }),
+    setOrganization: (organizationId) => set({ organizationId }),
+    isAccessExpired: () => {
+      const { expiresAt } = get();
+      return expiresAt !== null && now() >= expiresAt - limits.tokenRefreshSkewSeconds * 1000;
+    },
+  }));
+
+  store.subscribe((state) => {
+    const persisted: Persisted = {
+      user: state.user,
+      accessToken: state.accessToken,
+      refreshToken: state.refreshToken,
+      expiresAt: state.expiresAt,
+      rememberTokens: state.rememberTokens,
+      language: state.language,
+      organizationId: state.organizationId,
+    };
+    try {
+      storage.setItem(key, JSON.stringify(persisted));
+    } catch {
+      // storage full or denied (private mode): the session still works for this page
+    }
+  });
+
+  return store;
+}
+
+function readPersisted(storage: KeyValueStorage, key: string): Partial<Persisted> | null {
+  try {
+    const raw = storage.getItem(key);
+    return raw ? (JSON.parse(raw) as Partial<Persisted>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The permission view of the signed-in user, for `policy.ts`. */
+export function actorOf(user: User | null): Actor | null {
+  if (!user) return null;
+  const role: RoleName = roleById(user.role.id) ?? user.role.name;
+  return { id: user.id, role, organizations: user.organizations.map((o) => o.id) };
+}

@@ -1,0 +1,2 @@
+export * from './options.js';
+export * from './alerts.js';
