@@ -47,6 +47,10 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
+        test: { name: 'elements', root: src('./packages/elements'), include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'happy-dom' },
+      },
+      {
         plugins: [vanillaExtractPlugin(), react()],
         resolve: { alias },
         test: {

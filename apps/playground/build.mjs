@@ -1,0 +1,14 @@
+// Copies the partner page and the elements bundle into dist/, which the server serves at /playground/.
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, 'dist');
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+for (const file of ['index.html', 'playground.js', 'playground.css']) cpSync(join(here, file), join(dist, file));
+
+const bundle = join(here, '..', '..', 'packages', 'elements', 'dist', 'index.js');
+if (!existsSync(bundle)) throw new Error('Build @fieldwatch/elements first (npm run build)');
+cpSync(bundle, join(dist, 'fieldwatch-elements.js'));

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { accessTokenSeconds } from '../playwright.config';
+import { expectDashboard, signIn } from './support/fieldwatch';
+
+test('an expired access token is refreshed unnoticed', async ({ page }) => {
+  await signIn(page, 'northadmin');
+  await expectDashboard(page);
+  const refreshes: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/user\/\d+\/token$/.test(request.url())) refreshes.push(request.url());
+  });
+
+  // let the short-lived access token of the e2e server expire
+  await page.waitForTimeout((accessTokenSeconds + 2) * 1000);
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveValue('northadmin');
+  await expect(page.getByText('Session expired')).toHaveCount(0);
+  expect(refreshes.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('a refresh the server refuses clears the session and says "Session expired"', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expectDashboard(page);
+
+  // Revoke this session behind the page's back (as an administrator would by logging it out elsewhere).
+  const revoked = await page.evaluate(async () => {
+    const raw = Object.entries(localStorage).find(([key]) => key.startsWith('fieldwatch'))?.[1];
+    const session = JSON.parse(raw ?? '{}') as { refreshToken?: string; accessToken?: string };
+    const response = await fetch('/api/user/logout', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({ refresh_token: session.refreshToken }),
+    });
+    return response.status;
+  });
+  expect(revoked).toBe(200);
+
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByText('Session expired')).toBeVisible();
+  await expect(page).toHaveURL(/\/(login)?$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});

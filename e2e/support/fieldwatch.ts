@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const demoPassword = 'Fieldwatch#1';
+const dataDir = () => process.env.E2E_DATA_DIR ?? '';
+
+export async function signIn(page: Page, username: string, password = demoPassword) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+export async function expectDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+}
+
+/** Mails written to DATA_DIR/outbox when no SMTP server is configured, newest last. */
+export function outboxMails(): { file: string; text: string; time: number }[] {
+  const dir = join(dataDir(), 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => ({ file: f, text: decodeMail(readFileSync(join(dir, f), 'utf8')), time: statSync(join(dir, f)).mtimeMs }))
+    .sort((a, b) => a.time - b.time || a.file.localeCompare(b.file));
+}
+
+/** Undoes quoted-printable soft breaks and escapes so the test can read codes and links. */
+function decodeMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Waits for a mail to `to` that arrived after `since` and matches `pattern`; returns the first group. */
+export async function waitForMail(to: string, pattern: RegExp, since: number): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = outboxMails()
+          .filter((m) => m.time >= since - 1000 && m.text.toLowerCase().includes(`to: ${to}`.toLowerCase()))
+          .reverse()
+          .find((m) => pattern.test(m.text));
+        found = mail?.text.match(pattern)?.[1];
+        return found;
+      },
+      { timeout: 15_000, message: `a mail to ${to} matching ${pattern}` },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** Signs in through the API (for set-up steps that are not the journey under test). */
+export async function apiToken(request: APIRequestContext, username: string, password = demoPassword): Promise<string> {
+  const response = await request.post('/api/user/login', { data: { username, password } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { token: { access_token: string } } };
+  return body.data.token.access_token;
+}

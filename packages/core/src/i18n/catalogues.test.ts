@@ -1,0 +1,66 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { catalogues } from './catalogues.js';
+import { en } from './messages/en.js';
+import { createTranslator } from './translate.js';
+import { findLanguage, languages } from './languages.js';
+import { formatUtcDate, relativeTime } from './format.js';
+
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    if (el.type === TYPE.argument || el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time) into.add(el.value);
+    if (el.type === TYPE.plural || el.type === TYPE.select) {
+      into.add(el.value);
+      for (const option of Object.values(el.options)) argumentsOf(option.value, into);
+    }
+    if (el.type === TYPE.tag) argumentsOf(el.children, into);
+  }
+  return into;
+}
+
+const keys = Object.keys(en) as (keyof typeof en)[];
+// Texts that are legitimately the same in a translation (the product name, codes).
+const sameAllowed = new Set(['app.name']);
+
+describe.each(languages.filter((l) => l.code !== 'en'))('$name catalogue', ({ code }) => {
+  const catalogue = catalogues[code];
+
+  it('has every English key and no other', () => {
+    expect(Object.keys(catalogue).sort()).toEqual([...keys].sort());
+  });
+
+  it('parses and uses the same arguments as English', () => {
+    for (const key of keys) {
+      const english = [...argumentsOf(parse(en[key]))].sort();
+      expect([...argumentsOf(parse(catalogue[key]))].sort(), key).toEqual(english);
+    }
+  });
+
+  it('is translated, not copied', () => {
+    const copied = keys.filter((key) => !sameAllowed.has(key) && catalogue[key] === en[key] && /[a-z]{4,}/.test(en[key]));
+    expect(copied.length, copied.join(', ')).toBeLessThanOrEqual(Math.ceil(keys.length * 0.03));
+  });
+});
+
+describe('translator and formats', () => {
+  it('formats plurals per language and falls back to English', () => {
+    expect(createTranslator('en')('twoFactor.resendIn', { seconds: 1 })).toBe('Resend code in 1 second');
+    expect(createTranslator('en_US')('twoFactor.resendIn', { seconds: 45 })).toBe('Resend code in 45 seconds');
+    expect(createTranslator('xx')('login.submit')).toBe('Sign in');
+    expect(createTranslator('ar')('app.name')).toBe('Fieldwatch');
+  });
+
+  it('finds languages by code, locale or tag; Arabic is right to left', () => {
+    expect(findLanguage('zh-CN')?.code).toBe('cn');
+    expect(findLanguage('ar_SA')?.dir).toBe('rtl');
+    expect(findLanguage('pt-BR')?.code).toBe('pt');
+    expect(findLanguage('de')).toBeUndefined();
+  });
+
+  it("shows dates as 'yyyy-MM-dd H:mm (UTC)' and relative times with 30-day months", () => {
+    expect(formatUtcDate('2026-03-04T05:06:07Z')).toBe('2026-03-04 5:06 (UTC)');
+    const now = new Date('2026-11-22T00:00:00Z');
+    expect(relativeTime(new Date('2026-10-23T00:00:00Z'), 'en', now)).toBe('last month');
+    expect(relativeTime(new Date('2026-11-21T23:59:30Z'), 'en', now)).toBe('30 seconds ago');
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { limits } from '../limits.js';
+import {
+  defaultOptions,
+  loginSchema,
+  newPasswordFormSchema,
+  normalizeOptions,
+  optionsUpdateSchema,
+  passwordChecklist,
+  passwordSchema,
+  twoFactorCodeSchema,
+  userCreateSchema,
+  usernameSchema,
+} from './index.js';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+describe('password (spec §5)', () => {
+  it('reports each rule of the live checklist', () => {
+    expect(passwordChecklist('abc')).toEqual({ length: false, upper: false, lower: true, number: false, special: false, match: true });
+    expect(passwordChecklist('Fieldwatch#1', 'Fieldwatch#1')).toEqual({ length: true, upper: true, lower: true, number: true, special: true, match: true });
+    expect(passwordChecklist('Fieldwatch#1', 'Fieldwatch#2').match).toBe(false);
+  });
+
+  it('accepts 7 to 72 characters with every class, and names what fails', () => {
+    expect(passwordSchema.safeParse('Ab1#xyz').success).toBe(true);
+    expect(firstMessage(passwordSchema.safeParse(''))).toBe('required');
+    expect(firstMessage(passwordSchema.safeParse('Ab1#xy'))).toBe('passwordTooShort');
+    expect(firstMessage(passwordSchema.safeParse(`Ab1#${'x'.repeat(limits.passwordMax)}`))).toBe('passwordExceeded');
+    expect(firstMessage(passwordSchema.safeParse('abcdefg1#'))).toBe('passwordRequirements');
+  });
+
+  it('counts letters of any script, so an Arabic or Tamil password can qualify', () => {
+    expect(passwordChecklist('Éstudiante9!').upper).toBe(true);
+    expect(passwordChecklist('பாஸ்வேர்ட்').length).toBe(true);
+  });
+
+  it('says "Password and confirmation are not identical" on the confirmation field', () => {
+    const result = newPasswordFormSchema.safeParse({ password: 'Fieldwatch#1', confirmation: 'Fieldwatch#2' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ['confirmation'], message: 'passwordMismatch' });
+  });
+});
+
+describe('username, login and code', () => {
+  it('allows letters, digits, underscore, dot and hyphen up to 50', () => {
+    expect(usernameSchema.safeParse('field.monitor_01-a').success).toBe(true);
+    expect(firstMessage(usernameSchema.safeParse('with space'))).toBe('usernameAlphaNumber');
+    expect(firstMessage(usernameSchema.safeParse('x'.repeat(51)))).toBe('usernameExceeded');
+    expect(firstMessage(usernameSchema.safeParse(''))).toBe('required');
+  });
+
+  it('refuses unknown login fields instead of ignoring them', () => {
+    const result = loginSchema.safeParse({ username: 'admin', password: 'x', admin: true });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.code).toBe('unrecognized_keys');
+  });
+
+  it('takes exactly six digits for the two-factor code', () => {
+    expect(twoFactorCodeSchema.safeParse('012345').success).toBe(true);
+    expect(firstMessage(twoFactorCodeSchema.safeParse('12345'))).toBe('maxCodeLength');
+    expect(firstMessage(twoFactorCodeSchema.safeParse('12a456'))).toBe('invalidCode');
+    expect(firstMessage(twoFactorCodeSchema.safeParse(''))).toBe('required');
+  });
+});
+
+describe('user create (spec §5)', () => {
+  const base = { username: 'amina', password: 'Fieldwatch#1' };
+  it('needs an email unless Mobile, and an organization unless Administrator', () => {
+    const reader = userCreateSchema.safeParse({ ...base, role_id: 3 });
+    expect(reader.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['options.email', 'required'],
+      ['organizations', 'required'],
+    ]);
+    expect(userCreateSchema.safeParse({ ...base, role_id: 4, organizations: [1] }).success).toBe(true);
+    expect(userCreateSchema.safeParse({ ...base, role_id: 1, options: { email: 'a@b.org' } }).success).toBe(true);
+  });
+});
+
+describe('options (spec §3, §2 Settings)', () => {
+  it('defaults to the spec centre, zoom, language and time zone', () => {
+    expect(defaultOptions).toMatchObject({
+      latitude: '51.5285582',
+      longitude: '-0.2416815',
+      zoom: '11',
+      default_language: 'en_US',
+      timezone: 'Europe/London',
+    });
+  });
+
+  it('forces assignment, urgency, lifecycle and mobile updates off when updates are off', () => {
+    const next = normalizeOptions(defaultOptions, [{ name: 'updates_enabled', value: '0' }]);
+    expect(next).toMatchObject({ updates_enabled: '0', assignment_enabled: '0', urgency_enabled: '0', lifecycle_enabled: '0', mobile_updates_enabled: '0' });
+  });
+
+  it('keeps the default language among the enabled ones', () => {
+    const next = normalizeOptions(defaultOptions, [
+      { name: 'languages_enabled', value: 'en_US,fr_FR' },
+      { name: 'default_language', value: 'ar_SA' },
+    ]);
+    expect(next.languages_enabled).toBe('en_US,fr_FR,ar_SA');
+  });
+
+  it('refuses unknown names and bad values with field keys', () => {
+    const bad = optionsUpdateSchema.safeParse([
+      { name: 'zoom', value: '23' },
+      { name: 'timezone', value: 'Mars/Olympus' },
+    ]);
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['0.value', 'invalidValue'],
+      ['1.value', 'invalidValue'],
+    ]);
+    expect(optionsUpdateSchema.safeParse([{ name: 'root_access', value: '1' }]).success).toBe(false);
+  });
+});

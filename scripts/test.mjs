@@ -1,0 +1,88 @@
+// `npm test`: install what is missing (Debian's chromium included, through apt when root), build, then
+// run every suite: typecheck, unit and integration (vitest: core, server on PGlite and on PostgreSQL when
+// TEST_DATABASE_URL is set, React components, dashboard), Storybook build, package checks, and the
+// Playwright journeys in real Chromium. Prints one closing line "N passed, N failed".
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDependencies, log, root, run } from './lib.mjs';
+import { build } from './build.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const results = join(root, 'test-results');
+
+async function ensureChromium() {
+  const fonts = existsSync('/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf') || existsSync('/usr/share/fonts/truetype/noto');
+  if (existsSync(chromium) && fonts) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    log(`Chromium is missing at ${chromium}. Install Debian's package: sudo apt-get install -y chromium fonts-noto-core fonts-noto-cjk`);
+    process.exit(1);
+  }
+  log("installing Debian's chromium and Noto fonts (apt-get)…");
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) log('apt-get update failed; trying the install anyway');
+  const code = await run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core', 'fonts-noto-cjk'], { env });
+  if (code !== 0 || !existsSync(chromium)) {
+    log('could not install chromium');
+    process.exit(1);
+  }
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+async function step(name, command, args, options) {
+  log(`— ${name}`);
+  const code = await run(command, args, options);
+  if (code !== 0) failures.push(name);
+  return code;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+await ensureDependencies();
+await ensureChromium();
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+await step('typecheck', process.execPath, [join(root, 'scripts/typecheck.mjs')]);
+await build();
+
+const vitestJson = join(results, 'vitest.json');
+await step('unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  counts.passed += vitest.numPassedTests;
+  counts.failed += vitest.numFailedTests;
+  counts.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+} else failures.push('vitest report missing');
+
+if ((await step('storybook build', 'npm', ['run', 'build-storybook', '--silent', '-w', '@fieldwatch/react'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } })) === 0) counts.passed += 1;
+else counts.failed += 1;
+
+for (const pkg of ['packages/core', 'packages/react']) {
+  if ((await step(`package checks (${pkg})`, 'npx', ['publint', pkg])) === 0) counts.passed += 1;
+  else counts.failed += 1;
+}
+
+const playwrightJson = join(results, 'playwright.json');
+await step('browser journeys (playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, CHROMIUM_PATH: chromium },
+});
+const playwright = readJson(playwrightJson);
+if (playwright?.stats) {
+  counts.passed += playwright.stats.expected + (playwright.stats.flaky ?? 0);
+  counts.failed += playwright.stats.unexpected;
+  counts.skipped += playwright.stats.skipped;
+} else failures.push('playwright report missing');
+
+if (failures.length) log(`failed steps: ${failures.join(', ')}`);
+const line = `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`;
+process.stdout.write(`\n${line}\n`);
+process.exit(failures.length || counts.failed ? 1 : 0);

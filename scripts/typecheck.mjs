@@ -1,0 +1,13 @@
+// Typechecks every workspace that has a tsconfig.json (strict settings from tsconfig.base.json).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { log, root, run } from './lib.mjs';
+
+const projects = ['packages/core', 'packages/react', 'packages/elements', 'apps/server', 'apps/dashboard', 'e2e'];
+let failed = 0;
+for (const project of projects) {
+  if (!existsSync(join(root, project, 'tsconfig.json'))) continue;
+  log(`typecheck ${project}`);
+  if ((await run('npx', ['tsc', '--noEmit', '-p', project])) !== 0) failed += 1;
+}
+process.exit(failed ? 1 : 0);
