@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { log, root, run } from './lib.mjs';
 
-const projects = ['packages/core', 'packages/react', 'packages/elements', 'apps/server', 'apps/dashboard', 'e2e'];
+const projects = ['packages/core', 'packages/core/tsconfig.test.json', 'packages/react', 'packages/elements', 'apps/server', 'apps/dashboard', 'e2e'];
 let failed = 0;
 for (const project of projects) {
-  if (!existsSync(join(root, project, 'tsconfig.json'))) continue;
+  if (!existsSync(project.endsWith('.json') ? join(root, project) : join(root, project, 'tsconfig.json'))) continue;
   log(`typecheck ${project}`);
   if ((await run('npx', ['tsc', '--noEmit', '-p', project])) !== 0) failed += 1;
 }

@@ -23,6 +23,8 @@ export interface SessionState {
   refreshToken: string | null;
   /** computed locally: time of sign-in plus `expires_in` (spec §3 Session), ms since epoch */
   expiresAt: number | null;
+  /** when the current access token was received, ms since epoch */
+  issuedAt: number | null;
   pendingTwoFactor: PendingTwoFactor | null;
   /** "don't ask again" tokens of this device, by username */
   rememberTokens: Record<string, string>;
@@ -59,10 +61,18 @@ export interface SessionOptions {
 
 type Persisted = Pick<
   SessionState,
-  'user' | 'accessToken' | 'refreshToken' | 'expiresAt' | 'rememberTokens' | 'language' | 'organizationId'
+  'user' | 'accessToken' | 'refreshToken' | 'expiresAt' | 'issuedAt' | 'rememberTokens' | 'language' | 'organizationId'
 >;
 
-const signedOut = { status: 'anonymous', user: null, accessToken: null, refreshToken: null, expiresAt: null, pendingTwoFactor: null } as const;
+const signedOut = {
+  status: 'anonymous',
+  user: null,
+  accessToken: null,
+  refreshToken: null,
+  expiresAt: null,
+  issuedAt: null,
+  pendingTwoFactor: null,
+} as const;
 
 export function createSessionStore(options: SessionOptions = {}): SessionStore {
   const storage = options.storage ?? memoryStorage();
@@ -76,6 +86,7 @@ export function createSessionStore(options: SessionOptions = {}): SessionStore {
     accessToken: restored?.accessToken ?? null,
     refreshToken: restored?.refreshToken ?? null,
     expiresAt: restored?.expiresAt ?? null,
+    issuedAt: restored?.issuedAt ?? null,
     pendingTwoFactor: null,
     rememberTokens: restored?.rememberTokens ?? {},
     language: restored?.language ?? null,
@@ -88,13 +99,19 @@ export function createSessionStore(options: SessionOptions = {}): SessionStore {
         accessToken: result.token.access_token,
         refreshToken: result.token.refresh_token,
         expiresAt: now() + result.token.expires_in * 1000,
+        issuedAt: now(),
         pendingTwoFactor: null,
         rememberTokens: result.remember_token
           ? { ...state.rememberTokens, [result.user.username]: result.remember_token }
           : state.rememberTokens,
       })),
     setTokens: (token) =>
-      set({ accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: now() + token.expires_in * 1000 }),
+      set({
+        accessToken: token.access_token,
+        refreshToken: token.refresh_token,
+        expiresAt: now() + token.expires_in * 1000,
+        issuedAt: now(),
+      }),
     setUser: (user) => set({ user }),
     awaitCode: (username, password) =>
       set({ ...signedOut, status: 'awaitingCode', pendingTwoFactor: { username, password, codeSentAt: now() } }),
@@ -110,8 +127,12 @@ export function createSessionStore(options: SessionOptions = {}): SessionStore {
     setLanguage: (language) => set({ language }),
     setOrganization: (organizationId) => set({ organizationId }),
     isAccessExpired: () => {
-      const { expiresAt } = get();
-      return expiresAt !== null && now() >= expiresAt - limits.tokenRefreshSkewSeconds * 1000;
+      const { expiresAt, issuedAt } = get();
+      if (expiresAt === null) return false;
+      // refresh a little early, but never so early that a short-lived token is refreshed on every call
+      const lifetime = issuedAt === null ? Infinity : expiresAt - issuedAt;
+      const skew = Math.min(limits.tokenRefreshSkewSeconds * 1000, lifetime / 10);
+      return now() >= expiresAt - skew;
     },
   }));
 
@@ -121,6 +142,7 @@ export function createSessionStore(options: SessionOptions = {}): SessionStore {
       accessToken: state.accessToken,
       refreshToken: state.refreshToken,
       expiresAt: state.expiresAt,
+      issuedAt: state.issuedAt,
       rememberTokens: state.rememberTokens,
       language: state.language,
       organizationId: state.organizationId,
