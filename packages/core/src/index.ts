@@ -18,3 +18,4 @@ export * from './api/index.js';
 export * from './session/index.js';
 export * from './stores/index.js';
 export * from './i18n/index.js';
+export * from './geo/index.js';

@@ -1,0 +1,2 @@
+export * from './coordinates.js';
+export * from './jitter.js';
