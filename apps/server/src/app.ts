@@ -1,0 +1,92 @@
+/**
+ * Builds the Fastify application: everything under /api, the static dashboard and playground, one
+ * error handler. No listening and no process handling here, so tests drive it with `inject`.
+ */
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { BackgroundTasks, type AppContext } from './context.js';
+import type { Database } from './db/connect.js';
+import { notFound } from './errors.js';
+import type { Mailer } from './mail/mailer.js';
+import { registerAuthentication } from './plugins/authenticate.js';
+import { registerDocs } from './plugins/docs.js';
+import { registerErrorHandler } from './plugins/errorHandler.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { registerStatic } from './plugins/static.js';
+import { authRoutes } from './routes/auth.js';
+import { handshakeRoutes } from './routes/handshake.js';
+import { optionsRoutes } from './routes/options.js';
+import { organizationsRoutes } from './routes/organizations.js';
+import { rolesRoutes } from './routes/roles.js';
+import { usersRoutes } from './routes/users.js';
+import { startHousekeeping } from './services/housekeeping.js';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  /** the clock (tests inject one they can move) */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the services' context: database, config, mailer, clock, background tasks */
+    fieldwatch: AppContext;
+  }
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    db: options.db,
+    config,
+    mailer: options.mailer,
+    now: options.now ?? (() => new Date()),
+    log: app.log,
+    tasks: new BackgroundTasks(() => app.log),
+  };
+  app.decorate('fieldwatch', ctx);
+
+  registerErrorHandler(app);
+  registerAuthentication(app);
+  await registerSecurityHeaders(app);
+  // spec §7: the reset request arrives as form data
+  await app.register(formbody);
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      for (const routes of [handshakeRoutes, authRoutes, optionsRoutes, rolesRoutes, organizationsRoutes, usersRoutes]) {
+        await api.register(routes(ctx));
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  const staticFallback = await registerStatic(app, config);
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    if (!isApi && staticFallback(request, reply)) return reply;
+    throw notFound();
+  });
+
+  const housekeeping = startHousekeeping(ctx);
+  app.addHook('onClose', async () => {
+    housekeeping.stop();
+    // mails already promised to a user are still sent before the process ends
+    await ctx.tasks.idle();
+  });
+  return app;
+}

@@ -1,0 +1,99 @@
+import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../connect.js';
+import { organizations, userOrganizations, users } from '../schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export interface UserRecord extends UserRow {
+  organizations: { id: number; name: string }[];
+}
+
+async function withOrganizations(db: Database, rows: UserRow[]): Promise<UserRecord[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ userId: userOrganizations.userId, id: organizations.id, name: organizations.name })
+    .from(userOrganizations)
+    .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
+    .where(
+      inArray(
+        userOrganizations.userId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(organizations.id));
+  return rows.map((row) => ({
+    ...row,
+    organizations: links.filter((l) => l.userId === row.id).map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRecord | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id));
+  return (await withOrganizations(db, rows))[0];
+}
+
+/** Usernames match whatever their case (unique index on lower(username)). */
+export async function findUserByUsername(db: Database, username: string): Promise<UserRecord | undefined> {
+  const rows = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  return (await withOrganizations(db, rows))[0];
+}
+
+/** Users in any of `organizationIds`, plus the user `selfId`; everybody when `organizationIds` is 'all'. */
+function visibleUsersFilter(organizationIds: readonly number[] | 'all', selfId: number): SQL | undefined {
+  if (organizationIds === 'all') return undefined;
+  return or(eq(users.id, selfId), memberOfAny(organizationIds));
+}
+
+function memberOfAny(organizationIds: readonly number[]): SQL {
+  if (organizationIds.length === 0) return sql`false`;
+  return sql`exists (select 1 from ${userOrganizations} where ${userOrganizations.userId} = ${users.id} and ${inArray(userOrganizations.organizationId, [...organizationIds])})`;
+}
+
+export async function listVisibleUsers(
+  db: Database,
+  query: { organizationIds: readonly number[] | 'all'; selfId: number; offset: number; limit: number },
+): Promise<{ rows: UserRecord[]; total: number }> {
+  const where = visibleUsersFilter(query.organizationIds, query.selfId);
+  const [rows, totals] = await Promise.all([
+    db.select().from(users).where(where).orderBy(asc(users.id)).offset(query.offset).limit(query.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows: await withOrganizations(db, rows), total: totals[0]?.total ?? 0 };
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users);
+  return row?.total ?? 0;
+}
+
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertUser(db: Database, values: NewUser, organizationIds: readonly number[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+    const id = row!.id;
+    if (organizationIds.length > 0) {
+      await tx.insert(userOrganizations).values(organizationIds.map((organizationId) => ({ userId: id, organizationId })));
+    }
+    return id;
+  });
+}
+
+export type UserChanges = Partial<Omit<NewUser, 'username'>>;
+
+/** Updates the columns given and, when `organizationIds` is given, replaces the user's organizations. */
+export async function updateUserRow(db: Database, id: number, changes: UserChanges, organizationIds?: readonly number[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, id));
+    if (organizationIds) {
+      await tx.delete(userOrganizations).where(eq(userOrganizations.userId, id));
+      if (organizationIds.length > 0) {
+        await tx.insert(userOrganizations).values(organizationIds.map((organizationId) => ({ userId: id, organizationId })));
+      }
+    }
+  });
+}
+
+export async function deleteUserRow(db: Database, id: number): Promise<void> {
+  // organizations, tokens, codes and resets go with it (ON DELETE CASCADE)
+  await db.delete(users).where(eq(users.id, id));
+}

@@ -1,0 +1,79 @@
+/**
+ * First data of a new database (DESIGN.md "Demo data"): the demo organizations and accounts on an
+ * empty database outside production; in production only the first Administrator from the environment.
+ */
+import { passwordSchema, roleIds, usernameSchema, type RoleName } from '@fieldwatch/core';
+import { assertPasswordNotCommon, hashPassword } from '../services/passwords.js';
+import type { Database } from './connect.js';
+import { insertOrganization } from './queries/organizations.js';
+import { countUsers, insertUser } from './queries/users.js';
+
+export const demoPassword = 'Fieldwatch#1';
+export const demoOrganizations = ['Field Team North', 'Field Team South'] as const;
+
+type DemoOrganization = (typeof demoOrganizations)[number];
+
+export interface DemoAccount {
+  username: string;
+  role: RoleName;
+  organizations: DemoOrganization[];
+  secondfactor: 'email' | 'none';
+  firstname: string;
+  lastname: string;
+}
+
+export const demoAccounts: DemoAccount[] = [
+  { username: 'admin', role: 'Administrator', organizations: [], secondfactor: 'none', firstname: 'Ada', lastname: 'Admin' },
+  { username: 'secure', role: 'Administrator', organizations: [], secondfactor: 'email', firstname: 'Samir', lastname: 'Secure' },
+  { username: 'northadmin', role: 'Organization Admin', organizations: ['Field Team North'], secondfactor: 'none', firstname: 'Nadia', lastname: 'North' },
+  { username: 'southadmin', role: 'Organization Admin', organizations: ['Field Team South'], secondfactor: 'none', firstname: 'Sipho', lastname: 'South' },
+  { username: 'reader', role: 'Reader', organizations: ['Field Team North'], secondfactor: 'none', firstname: 'Rosa', lastname: 'Reader' },
+  { username: 'mobile', role: 'Mobile', organizations: ['Field Team North'], secondfactor: 'none', firstname: 'Moses', lastname: 'Mobile' },
+];
+
+/** Seeds the demo data when the database has no user yet; true when it did. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  if ((await countUsers(db)) > 0) return false;
+  const organizationIds = new Map<DemoOrganization, number>();
+  for (const name of demoOrganizations) organizationIds.set(name, await insertOrganization(db, name));
+  for (const account of demoAccounts) {
+    await insertUser(
+      db,
+      {
+        username: account.username,
+        passwordHash: await hashPassword(demoPassword),
+        roleId: roleIds[account.role],
+        firstname: account.firstname,
+        lastname: account.lastname,
+        email: `${account.username}@fieldwatch.example`,
+        secondfactor: account.secondfactor,
+        language: 'en_US',
+      },
+      account.organizations.map((name) => organizationIds.get(name)!),
+    );
+  }
+  return true;
+}
+
+/**
+ * Production: the first Administrator from ADMIN_USERNAME / ADMIN_PASSWORD when there is no user.
+ * Returns a problem to report instead of starting with no way in.
+ */
+export async function seedFirstAdministrator(
+  db: Database,
+  username: string | undefined,
+  password: string | undefined,
+): Promise<'created' | 'exists' | string> {
+  if ((await countUsers(db)) > 0) return 'exists';
+  if (!username || !password) return 'The database has no user: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first administrator.';
+  if (!usernameSchema.safeParse(username).success) return 'ADMIN_USERNAME may hold only letters, digits, underscore, dot and hyphen (at most 50).';
+  const check = passwordSchema.safeParse(password);
+  if (!check.success) return `ADMIN_PASSWORD does not meet the password rules (${check.error.issues[0]?.message ?? 'invalid'}).`;
+  try {
+    assertPasswordNotCommon(password);
+  } catch {
+    return 'ADMIN_PASSWORD is a common password: choose another.';
+  }
+  await insertUser(db, { username, passwordHash: await hashPassword(password), roleId: roleIds.Administrator }, []);
+  return 'created';
+}

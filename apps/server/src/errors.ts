@@ -1,0 +1,39 @@
+/**
+ * The one error type the server throws. It carries a catalogue code (core `errorCodes`, spec §8);
+ * the error handler (plugins/errorHandler.ts) alone turns it into the envelope of API.md.
+ */
+import { authErrorData, errorMessages, errorStatus, type ErrorCode, type ValidationKey } from '@fieldwatch/core';
+
+type AuthErrorData = (typeof authErrorData)[keyof typeof authErrorData];
+
+export interface ApiErrorOptions {
+  data?: unknown;
+  fields?: Record<string, ValidationKey>;
+  /** sent as Retry-After on 429 answers */
+  retryAfterSeconds?: number;
+}
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly data: unknown;
+  readonly fields: Record<string, ValidationKey> | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: ErrorCode, options: ApiErrorOptions = {}) {
+    super(errorMessages[code]);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = errorStatus[code];
+    this.data = options.data;
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export const notFound = () => new ApiError('RESOURCE_NOT_FOUND');
+export const forbidden = () => new ApiError('INSUFFICIENT_PRIVILEGES');
+export const unauthenticated = (data?: AuthErrorData) => new ApiError('UNAUTHENTICATED', data ? { data } : {});
+export const invalidFields = (fields: Record<string, ValidationKey>, data?: string) =>
+  new ApiError('VALIDATION_ERROR', data ? { fields, data } : { fields });
+export const tooManyRequests = (retryAfterSeconds: number) => new ApiError('TOO_MANY_REQUESTS', { retryAfterSeconds });

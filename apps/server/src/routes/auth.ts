@@ -1,0 +1,129 @@
+/** Sign-in routes (spec §7, API.md "Sign-in"): HTTP only; the rules live in services/auth.ts. */
+import {
+  dataEnvelope,
+  idSchema,
+  loginResultSchema,
+  loginSchema,
+  logoutSchema,
+  newPasswordSchema,
+  refreshSchema,
+  resetParamsSchema,
+  resetRequestSchema,
+  tokenSchema,
+  verifySchema,
+} from '@fieldwatch/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { sessionFromHeader } from '../plugins/authenticate.js';
+import { login, requestPasswordReset, resetPassword, verifyLogin } from '../services/auth.js';
+import { revokeByRefreshToken, revokeSession, rotateRefreshToken } from '../services/tokens.js';
+import { errorResponses, trueEnvelope } from './responses.js';
+
+const userIdParams = z.strictObject({ id: idSchema });
+
+export function authRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.post(
+      '/user/login',
+      {
+        schema: {
+          tags: ['sign-in'],
+          summary: 'Sign in',
+          description:
+            '401 with `error.data` "2FA_REQUIRED" when the user has an emailed second factor: a 6-digit code is mailed ' +
+            '(again only after 45 s); finish with `/user/login/verify`. A `remember_token` from a previous verify skips the code.',
+          body: loginSchema,
+          response: { 200: dataEnvelope(loginResultSchema), ...errorResponses },
+        },
+      },
+      async (request) => ({ data: await login(ctx, request.body, request.ip) }),
+    );
+
+    routes.post(
+      '/user/login/verify',
+      {
+        schema: {
+          tags: ['sign-in'],
+          summary: 'Finish a sign-in with the emailed code',
+          description: 'With `remember2fa: true` the answer carries `remember_token` (30 days, this user only).',
+          body: verifySchema,
+          response: { 200: dataEnvelope(loginResultSchema), ...errorResponses },
+        },
+      },
+      async (request) => ({ data: await verifyLogin(ctx, request.body, request.ip) }),
+    );
+
+    routes.post(
+      '/user/:id/token',
+      {
+        schema: {
+          tags: ['sign-in'],
+          summary: 'Trade a refresh token for new tokens (rotation)',
+          description: 'The refresh token given stops working. Presenting it again revokes the whole sign-in (401 "REFRESH_REUSED").',
+          params: userIdParams,
+          body: refreshSchema,
+          response: { 200: dataEnvelope(tokenSchema), ...errorResponses },
+        },
+      },
+      async (request) => ({ data: await rotateRefreshToken(ctx, request.params.id, request.body.refresh_token) }),
+    );
+
+    routes.post(
+      '/user/logout',
+      {
+        schema: {
+          tags: ['sign-in'],
+          summary: 'Sign out: revokes the refresh token and every access token of its sign-in',
+          body: logoutSchema.nullish(),
+          response: { 200: trueEnvelope, ...errorResponses },
+        },
+      },
+      async (request) => {
+        if (request.body?.refresh_token) await revokeByRefreshToken(ctx, request.body.refresh_token);
+        // The bearer is optional: an expired or invalid one must not stop anyone from signing out.
+        const session = await sessionFromHeader(ctx, request.headers.authorization);
+        if (session) await revokeSession(ctx, session.familyId);
+        return { data: true as const };
+      },
+    );
+
+    routes.post(
+      '/user/:id/reset',
+      {
+        schema: {
+          tags: ['sign-in'],
+          summary: 'Ask for a password-reset link (form or JSON `username`; `{id}` may be 0)',
+          description: 'Always answers true, whether or not the user exists. The link is valid for one hour, once.',
+          params: resetParamsSchema,
+          body: resetRequestSchema,
+          response: { 200: trueEnvelope, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await requestPasswordReset(ctx, request.body.username, request.ip);
+        return { data: true as const };
+      },
+    );
+
+    routes.put(
+      '/user/:id/password',
+      {
+        schema: {
+          tags: ['sign-in'],
+          summary: 'Set a new password with the uid and token of a reset link',
+          params: userIdParams,
+          body: newPasswordSchema,
+          response: { 200: trueEnvelope, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await resetPassword(ctx, request.params.id, request.body);
+        return { data: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,23 @@
+import { dataEnvelope, handshakeSchema } from '@fieldwatch/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.js';
+import { handshake } from '../services/options.js';
+import { errorResponses } from './responses.js';
+
+/** `GET /handshake` (spec §7, no auth): languages, default language, time zone. */
+export function handshakeRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/handshake',
+      {
+        schema: {
+          tags: ['options'],
+          summary: 'Enabled languages, default language and time zone (no sign-in needed)',
+          response: { 200: dataEnvelope(handshakeSchema), ...errorResponses },
+        },
+      },
+      async () => ({ data: await handshake(ctx) }),
+    );
+  };
+}

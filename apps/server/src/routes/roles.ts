@@ -1,0 +1,23 @@
+import { capabilitiesOf, listEnvelope, roleIds, roleNames, roleSchema } from '@fieldwatch/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.js';
+import { authenticate } from '../plugins/authenticate.js';
+import { bearer, errorResponses } from './responses.js';
+
+/** `GET /roles` (spec §3 Role): the four fixed roles with the capabilities the core policy gives them. */
+export function rolesRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/roles',
+      {
+        onRequest: authenticate(ctx),
+        schema: { tags: ['users'], summary: 'Roles', security: bearer, response: { 200: listEnvelope(roleSchema), ...errorResponses } },
+      },
+      async () => {
+        const data = roleNames.map((name) => ({ id: roleIds[name], name, capabilities: capabilitiesOf(name) }));
+        return { data, total: data.length };
+      },
+    );
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Access and refresh tokens (API.md "Sign-in", docs/decisions.md "Security"): a short HS256 JWT whose
+ * `sid` is the refresh-token family, and opaque refresh tokens that rotate on every use.
+ */
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { authErrorData, limits, type Token } from '@fieldwatch/core';
+import type { AppContext } from '../context.js';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  revokeFamily,
+} from '../db/queries/auth.js';
+import { unauthenticated } from '../errors.js';
+import { hashToken, randomToken } from './secrets.js';
+
+const issuer = 'fieldwatch';
+const dayMs = 24 * 60 * 60 * 1000;
+
+const keyOf = (ctx: AppContext) => new TextEncoder().encode(ctx.config.jwtSecret);
+
+export interface AccessClaims {
+  userId: number;
+  familyId: string;
+}
+
+async function signAccessToken(ctx: AppContext, claims: AccessClaims): Promise<string> {
+  const issuedAt = Math.floor(ctx.now().getTime() / 1000);
+  return new SignJWT({ sid: claims.familyId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer(issuer)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ctx.config.accessTokenSeconds)
+    .sign(keyOf(ctx));
+}
+
+/** The claims of a valid, unexpired access token; undefined for anything else. */
+export async function verifyAccessToken(ctx: AppContext, token: string): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(ctx), { algorithms: ['HS256'], issuer, currentDate: ctx.now() });
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || userId <= 0 || typeof payload.sid !== 'string') return undefined;
+    return { userId, familyId: payload.sid };
+  } catch {
+    return undefined;
+  }
+}
+
+async function issueInFamily(ctx: AppContext, userId: number, familyId: string): Promise<Token> {
+  const refreshToken = randomToken();
+  await insertRefreshToken(ctx.db, {
+    tokenHash: hashToken(refreshToken),
+    familyId,
+    userId,
+    expiresAt: new Date(ctx.now().getTime() + limits.refreshTokenDays * dayMs),
+  });
+  return {
+    access_token: await signAccessToken(ctx, { userId, familyId }),
+    refresh_token: refreshToken,
+    expires_in: ctx.config.accessTokenSeconds,
+  };
+}
+
+/** A new sign-in: a new family. */
+export function issueTokens(ctx: AppContext, userId: number): Promise<Token> {
+  return issueInFamily(ctx, userId, randomUUID());
+}
+
+/**
+ * `POST /user/{id}/token`: trades a refresh token for new tokens. A token that was already traded in is
+ * a sign that it was stolen, so the whole family (the thief's and the owner's session) is revoked.
+ */
+export async function rotateRefreshToken(ctx: AppContext, userId: number, refreshToken: string): Promise<Token> {
+  const now = ctx.now();
+  const row = await findRefreshToken(ctx.db, hashToken(refreshToken));
+  if (!row || row.userId !== userId || row.revokedAt || row.expiresAt <= now) {
+    throw unauthenticated(authErrorData.invalidToken);
+  }
+  if (row.usedAt || !(await markRefreshTokenUsed(ctx.db, row.id, now))) {
+    await revokeFamily(ctx.db, row.familyId, now);
+    ctx.log.warn({ userId, familyId: row.familyId }, 'a rotated refresh token was used again: session revoked');
+    throw unauthenticated(authErrorData.refreshReused);
+  }
+  return issueInFamily(ctx, userId, row.familyId);
+}
+
+/** `POST /user/logout`: ends the sign-in the refresh token belongs to (unknown tokens are ignored). */
+export async function revokeByRefreshToken(ctx: AppContext, refreshToken: string): Promise<void> {
+  const row = await findRefreshToken(ctx.db, hashToken(refreshToken));
+  if (row) await revokeFamily(ctx.db, row.familyId, ctx.now());
+}
+
+export function revokeSession(ctx: AppContext, familyId: string): Promise<void> {
+  return revokeFamily(ctx.db, familyId, ctx.now());
+}

@@ -1,0 +1,205 @@
+/**
+ * Users: who may see, create, change and delete whom (API.md "Roles and organizations", spec §5, §6).
+ * Every permission question is answered by the core policy (canSeeUser, canManageUser, …).
+ */
+import {
+  canAdminister,
+  canManageUser,
+  canSeeUser,
+  capabilitiesOf,
+  roleById,
+  roleIds,
+  visibleOrganizations,
+  type Actor,
+  type ManagedUser,
+  type RoleName,
+  type User,
+  type userCreateSchema,
+  type userUpdateSchema,
+} from '@fieldwatch/core';
+import type { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { revokeUserFamilies } from '../db/queries/auth.js';
+import { countExistingOrganizations } from '../db/queries/organizations.js';
+import {
+  deleteUserRow,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  listVisibleUsers,
+  updateUserRow,
+  type UserChanges,
+  type UserRecord,
+} from '../db/queries/users.js';
+import { forbidden, invalidFields, notFound } from '../errors.js';
+import { assertPasswordNotCommon, hashPassword } from './passwords.js';
+
+export type UserCreate = z.output<typeof userCreateSchema>;
+export type UserUpdate = z.output<typeof userUpdateSchema>;
+
+/** What the request's user is, for the policy; the role comes from the fixed ids of core. */
+export function actorOf(user: UserRecord): Actor {
+  return { id: user.id, role: roleOf(user), organizations: user.organizations.map((o) => o.id) };
+}
+
+function roleOf(user: UserRecord): RoleName {
+  const role = roleById(user.roleId);
+  if (!role) throw new Error(`user ${user.id} has unknown role id ${user.roleId}`);
+  return role;
+}
+
+const managed = (user: UserRecord): ManagedUser => actorOf(user);
+
+/** The user as the API shows it (core userSchema); never the password hash. */
+export function toApiUser(user: UserRecord): User {
+  const role = roleOf(user);
+  return {
+    id: user.id,
+    username: user.username,
+    role: { id: roleIds[role], name: role, capabilities: capabilitiesOf(role) },
+    organizations: user.organizations,
+    active: user.active,
+    needs2FA: user.secondfactor === 'email',
+    options: {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+      secondfactor: user.secondfactor === 'email' ? 'email' : 'none',
+      language: user.language,
+    },
+  };
+}
+
+function roleFromId(roleId: number): RoleName {
+  const role = roleById(roleId);
+  if (!role) throw invalidFields({ role_id: 'invalidValue' });
+  return role;
+}
+
+/** Spec §5: the Administrator has no organization list; others keep each organization once. */
+function organizationsFor(role: RoleName, ids: readonly number[]): number[] {
+  return role === 'Administrator' ? [] : [...new Set(ids)].sort((a, b) => a - b);
+}
+
+async function assertOrganizationsExist(ctx: AppContext, ids: readonly number[]): Promise<void> {
+  if ((await countExistingOrganizations(ctx.db, ids)) !== ids.length) throw invalidFields({ organizations: 'invalidValue' });
+}
+
+/** Spec §5 Email: required unless the role is Mobile, and whenever the second factor is email. */
+function assertEmailRules(role: RoleName, email: string, secondfactor: string): void {
+  if (!email && (role !== 'Mobile' || secondfactor === 'email')) throw invalidFields({ 'options.email': 'required' });
+}
+
+/** A user the actor may not see does not exist, for every verb (API.md). */
+async function visibleUser(ctx: AppContext, actor: Actor, id: number): Promise<UserRecord> {
+  const user = await findUserById(ctx.db, id);
+  if (!user || !canSeeUser(actor, managed(user))) throw notFound();
+  return user;
+}
+
+async function reload(ctx: AppContext, id: number): Promise<User> {
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw notFound();
+  return toApiUser(user);
+}
+
+export async function listUsers(ctx: AppContext, actor: Actor, page: { offset: number; limit: number }): Promise<{ data: User[]; total: number }> {
+  if (!canAdminister(actor)) throw forbidden();
+  const { rows, total } = await listVisibleUsers(ctx.db, { organizationIds: visibleOrganizations(actor), selfId: actor.id, ...page });
+  // The SQL filter mirrors canSeeUser for paging; the policy still has the last word on each row.
+  return { data: rows.filter((row) => canSeeUser(actor, managed(row))).map(toApiUser), total };
+}
+
+export async function getUser(ctx: AppContext, actor: Actor, id: number): Promise<User> {
+  return toApiUser(await visibleUser(ctx, actor, id));
+}
+
+export async function createUser(ctx: AppContext, actor: Actor, input: UserCreate): Promise<User> {
+  if (!canAdminister(actor)) throw forbidden();
+  const role = roleFromId(input.role_id);
+  const organizations = organizationsFor(role, input.organizations);
+  if (!canManageUser(actor, { role, organizations })) throw forbidden();
+  await assertOrganizationsExist(ctx, organizations);
+  assertPasswordNotCommon(input.password);
+  if (await findUserByUsername(ctx.db, input.username)) throw invalidFields({ username: 'invalidValue' }, 'USERNAME_TAKEN');
+  const id = await insertUser(
+    ctx.db,
+    {
+      username: input.username,
+      passwordHash: await hashPassword(input.password),
+      roleId: roleIds[role],
+      firstname: input.options.firstname ?? '',
+      lastname: input.options.lastname ?? '',
+      email: input.options.email ?? '',
+      secondfactor: input.options.secondfactor ?? 'none',
+      language: input.options.language ?? 'en_US',
+    },
+    organizations,
+  ).catch((error: unknown) => {
+    // two creations of one username at the same moment: the unique index decides
+    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+      throw invalidFields({ username: 'invalidValue' }, 'USERNAME_TAKEN');
+    }
+    throw error;
+  });
+  return reload(ctx, id);
+}
+
+const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * `PUT /user/{id}` with only the changed fields (spec §7). A user may change their own password and
+ * options, but not their role, organizations or active flag; a manager needs canManageUser on the user
+ * as it is and as it would become; an Administrator's role never changes (spec §6).
+ */
+export async function updateUser(ctx: AppContext, actor: Actor, familyId: string, id: number, input: UserUpdate): Promise<User> {
+  const target = await visibleUser(ctx, actor, id);
+  const currentRole = roleOf(target);
+  const currentOrganizations = target.organizations.map((o) => o.id);
+  const nextRole = input.role_id === undefined ? currentRole : roleFromId(input.role_id);
+  const nextOrganizations = organizationsFor(nextRole, input.organizations ?? currentOrganizations);
+  const roleChanged = nextRole !== currentRole;
+  const organizationsChanged = !sameSet(nextOrganizations, currentOrganizations);
+  const activeChanged = input.active !== undefined && input.active !== target.active;
+  const self = actor.id === target.id;
+
+  if (self) {
+    if (roleChanged || organizationsChanged || activeChanged) throw forbidden();
+  } else if (!canManageUser(actor, managed(target)) || !canManageUser(actor, { role: nextRole, organizations: nextOrganizations })) {
+    throw forbidden();
+  }
+  if (currentRole === 'Administrator' && roleChanged) throw forbidden();
+  if (nextRole !== 'Administrator' && nextOrganizations.length === 0) throw invalidFields({ organizations: 'required' });
+  if (organizationsChanged) await assertOrganizationsExist(ctx, nextOrganizations);
+
+  const options = input.options ?? {};
+  const changes: UserChanges = {};
+  if (options.firstname !== undefined) changes.firstname = options.firstname;
+  if (options.lastname !== undefined) changes.lastname = options.lastname;
+  if (options.email !== undefined) changes.email = options.email;
+  if (options.secondfactor !== undefined) changes.secondfactor = options.secondfactor;
+  if (options.language !== undefined) changes.language = options.language;
+  if (options.email !== undefined || options.secondfactor !== undefined || roleChanged) {
+    assertEmailRules(nextRole, changes.email ?? target.email, changes.secondfactor ?? target.secondfactor);
+  }
+  if (roleChanged) changes.roleId = roleIds[nextRole];
+  if (activeChanged) changes.active = input.active!;
+  if (input.password !== undefined) {
+    assertPasswordNotCommon(input.password);
+    changes.passwordHash = await hashPassword(input.password);
+  }
+
+  await updateUserRow(ctx.db, target.id, changes, organizationsChanged ? nextOrganizations : undefined);
+  // A new password or a deactivation ends the user's other sessions at once (the caller's own stays).
+  if (changes.passwordHash !== undefined || changes.active === false) {
+    await revokeUserFamilies(ctx.db, target.id, ctx.now(), self ? familyId : undefined);
+  }
+  return reload(ctx, target.id);
+}
+
+/** Spec §6: an Administrator cannot be deleted; nobody deletes their own account. */
+export async function deleteUser(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  const target = await visibleUser(ctx, actor, id);
+  if (target.id === actor.id || roleOf(target) === 'Administrator' || !canManageUser(actor, managed(target))) throw forbidden();
+  await deleteUserRow(ctx.db, target.id);
+}
