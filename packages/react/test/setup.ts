@@ -1,4 +1,11 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { installFetchSwitch, switchFetch } from './fetchSwitch.js';
 
-afterEach(() => cleanup());
+// before any test creates a client (see fetchSwitch.ts)
+installFetchSwitch();
+
+afterEach(() => {
+  cleanup();
+  switchFetch(null);
+});

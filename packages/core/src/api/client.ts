@@ -45,11 +45,8 @@ export class FieldwatchClient {
     this.baseURL = options.baseURL ?? '/api';
     this.session = options.session;
     this.language = options.language;
-    this.fetcher = ofetch.create({
-      baseURL: this.baseURL,
-      retry: 0,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    });
+    // ofetch reads a custom fetch from its second argument, not from the request defaults
+    this.fetcher = ofetch.create({ baseURL: this.baseURL, retry: 0 }, options.fetch ? { fetch: options.fetch } : {});
   }
 
   /** Calls the API and returns the envelope's `data`. */

@@ -100,6 +100,7 @@ export const en = {
   'twoFactor.title': 'Enter your verification code',
   'twoFactor.intro': 'We sent a 6-digit code to the email address of {username}. It is valid for 10 minutes.',
   'twoFactor.code': 'Verification code',
+  'twoFactor.codeHint': 'The 6-digit code from the email',
   'twoFactor.remember': "Don't ask again on this device",
   'twoFactor.submit': 'Verify',
   'twoFactor.resend': 'Resend code',
@@ -149,6 +150,9 @@ export const en = {
   'profile.saving': 'Saving…',
   'profile.noChanges': 'Nothing has changed',
   'profile.avatar': 'Avatar of {name}',
+  'profile.detailsSection': 'Your details',
+  'profile.passwordSection': 'Change password',
+  'profile.securitySection': 'Sign-in security',
 
   'role.Administrator': 'Administrator',
   'role.Organization Admin': 'Organization Admin',

@@ -1,0 +1,37 @@
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { logout } from '@fieldwatch/core';
+import { Navigation, useT } from '@fieldwatch/react';
+import { useApp } from '../AppContext.js';
+import * as styles from './layout.css.js';
+
+/** Signed-in pages: the left navigation (spec §2) and the main content. */
+export function AppLayout() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { services, changeLanguage } = useApp();
+
+  const signOut = async () => {
+    try {
+      await logout(services.client);
+    } catch {
+      // core clears the session whatever the server says; the refresh token then simply expires
+    }
+    services.alerts.getState().push('success', 'success.logout');
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className={styles.appShell}>
+      <a href="#main" className={styles.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      <div className={styles.sidebar}>
+        <Navigation currentPath={pathname} onLogout={signOut} onLanguageChange={changeLanguage} />
+      </div>
+      <main id="main" tabIndex={-1} className={styles.appMain}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

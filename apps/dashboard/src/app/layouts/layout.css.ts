@@ -1,0 +1,62 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing, vars } from '@fieldwatch/react';
+
+const phone = 'screen and (max-width: 48rem)';
+
+export const skipLink = style([
+  focusRing,
+  {
+    position: 'absolute',
+    insetInlineStart: vars.space.sm,
+    insetBlockStart: vars.space.sm,
+    zIndex: 1100,
+    padding: vars.space.sm,
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    borderRadius: vars.radius.sm,
+    // off screen until it gets keyboard focus
+    transform: 'translateY(-200%)',
+    selectors: { '&:focus': { transform: 'none' } },
+  },
+]);
+
+export const main = style({
+  outline: 'none',
+  minInlineSize: 0,
+});
+
+export const publicShell = style({ minBlockSize: '100vh', display: 'flex', flexDirection: 'column' });
+
+export const publicHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingInline: vars.space.lg,
+  paddingBlock: vars.space.md,
+  background: vars.color.surface,
+  borderBlockEnd: `1px solid ${vars.color.borderSubtle}`,
+});
+
+export const brand = style({ margin: 0, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold, color: vars.color.primary });
+
+export const publicMain = style([main, { flex: 1, paddingInline: vars.space.md, paddingBlock: vars.space.xl }]);
+
+export const appShell = style({
+  display: 'grid',
+  // the navigation is the first column: on the left in English, on the right in Arabic (grid follows dir)
+  gridTemplateColumns: `${vars.size.navWidth} minmax(0, 1fr)`,
+  minBlockSize: '100vh',
+  '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const sidebar = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  blockSize: '100vh',
+  overflowY: 'auto',
+  '@media': { [phone]: { position: 'static', blockSize: 'auto' } },
+});
+
+export const appMain = style([main, { padding: vars.space.lg, '@media': { [phone]: { padding: vars.space.md } } }]);

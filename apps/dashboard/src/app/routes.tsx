@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { useT } from '@fieldwatch/react';
+import { RequireArea, RequireAwaitingCode, RequireRecoveryUsername, RequireSignedIn, RequireSignedOut } from './guards.js';
+import { AdaptiveLayout } from './layouts/AdaptiveLayout.js';
+import { AppLayout } from './layouts/AppLayout.js';
+import { PublicLayout } from './layouts/PublicLayout.js';
+import { Root } from './Root.js';
+
+/** One chunk per page: the sign-in screens do not load the dashboard's code, and the other way round. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const login = page(() => import('../pages/LoginPage.js'));
+const newPassword = page(() => import('../pages/NewPasswordPage.js'));
+const notFound = page(() => import('../pages/NotFoundPage.js'));
+
+function Loading() {
+  const t = useT();
+  return <p role="status">{t('app.loading')}</p>;
+}
+
+/**
+ * Spec §2 routes of the sign-in issue. Later issues add /new-report, /report/:id, /stories…, /messages,
+ * /analytics and /admin… here, each behind `RequireArea`; until then they go to /404.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    HydrateFallback: Loading,
+    children: [
+      {
+        element: <RequireSignedOut />,
+        children: [{ element: <PublicLayout />, children: [{ index: true, lazy: login }, { path: 'login', lazy: login }] }],
+      },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: 'forgot-password', lazy: page(() => import('../pages/ForgotPasswordPage.js')) },
+          {
+            path: 'forgot-password/sent',
+            element: <RequireRecoveryUsername />,
+            children: [{ index: true, lazy: page(() => import('../pages/ResetLinkSentPage.js')) }],
+          },
+          { path: 'reset-password', lazy: newPassword },
+          { path: 'confirm-password', lazy: newPassword },
+          {
+            path: 'two-factor-code',
+            element: <RequireAwaitingCode />,
+            children: [{ index: true, lazy: page(() => import('../pages/TwoFactorPage.js')) }],
+          },
+        ],
+      },
+      {
+        element: <RequireSignedIn />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: 'dashboard', element: <RequireArea area="dashboard" />, children: [{ index: true, lazy: page(() => import('../pages/DashboardPage.js')) }] },
+              { path: 'profile', element: <RequireArea area="profile" />, children: [{ index: true, lazy: page(() => import('../pages/ProfilePage.js')) }] },
+            ],
+          },
+        ],
+      },
+      { path: '404', element: <AdaptiveLayout />, children: [{ index: true, lazy: notFound }] },
+      { path: 'not-found', element: <AdaptiveLayout />, children: [{ index: true, lazy: notFound }] },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];

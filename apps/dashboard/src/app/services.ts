@@ -1,0 +1,43 @@
+import {
+  createAlertsStore,
+  createClient,
+  createOptionsStore,
+  createSessionStore,
+  findLanguage,
+  type AlertsStore,
+  type FieldwatchClient,
+  type KeyValueStorage,
+  type LanguageCode,
+  type OptionsStore,
+  type SessionStore,
+} from '@fieldwatch/core';
+
+export interface Services {
+  client: FieldwatchClient;
+  session: SessionStore;
+  options: OptionsStore;
+  alerts: AlertsStore;
+  /** the language calls ask for (Accept-Language); the app keeps it in step with the interface */
+  setRequestLanguage(code: LanguageCode): void;
+}
+
+/** The one client and the stores of the dashboard (DESIGN.md: state lives in core's vanilla stores). */
+export function createServices(storage: KeyValueStorage, fetch?: typeof globalThis.fetch): Services {
+  let requestLanguage: LanguageCode = 'en';
+  const session = createSessionStore({ storage });
+  const client = createClient({
+    baseURL: '/api',
+    session,
+    language: () => findLanguage(requestLanguage)?.tag,
+    ...(fetch ? { fetch } : {}),
+  });
+  return {
+    client,
+    session,
+    options: createOptionsStore(client),
+    alerts: createAlertsStore(),
+    setRequestLanguage: (code) => {
+      requestLanguage = code;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { useMemo, type ReactNode } from 'react';
+import {
+  createAlertsStore,
+  createClient,
+  createOptionsStore,
+  createSessionStore,
+  findLanguage,
+  memoryStorage,
+  type LanguageCode,
+  type SessionStore,
+} from '@fieldwatch/core';
+import { Alerts } from '../src/components/Alerts/index.js';
+import { FieldwatchProvider } from '../src/provider/FieldwatchProvider.js';
+import { fakeApi, type FakeRoute } from '../test/fakeApi.js';
+import { switchFetch } from '../test/fetchSwitch.js';
+
+/** What a story may say under `parameters.fieldwatch`. */
+export interface FieldwatchStoryParameters {
+  /** answers of the story's own fake API, by "METHOD /path" (never a real server) */
+  routes?: Record<string, FakeRoute>;
+  /** prepares the session (sign in, await a code, …) before the story renders */
+  setup?: (session: SessionStore) => void;
+  /** false when the story renders its own <Alerts> */
+  alerts?: boolean;
+}
+
+/** Fresh stores and a client per story, so one story's sign-in never leaks into the next. */
+export function StoryServices({ parameters = {}, language, storyId, children }: { parameters?: FieldwatchStoryParameters; language: LanguageCode; storyId: string; children: ReactNode }) {
+  const services = useMemo(() => {
+    const api = fakeApi(parameters.routes ?? {});
+    switchFetch(api.fetch);
+    const session = createSessionStore({ storage: memoryStorage() });
+    parameters.setup?.(session);
+    const client = createClient({ baseURL: '/api', session, fetch: api.fetch });
+    return { client, session, options: createOptionsStore(client), alerts: createAlertsStore() };
+    // one set per story; parameters are static per story
+  }, [storyId]);
+  const dir = findLanguage(language)?.dir ?? 'ltr';
+  return (
+    <FieldwatchProvider {...services} language={language}>
+      <div dir={dir} lang={findLanguage(language)?.tag}>
+        {children}
+        {parameters.alerts === false ? null : <Alerts />}
+      </div>
+    </FieldwatchProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Preview } from '@storybook/react-vite';
+import { isLanguageCode, languages } from '@fieldwatch/core';
+import { installFetchSwitch } from '../test/fetchSwitch.js';
+import { StoryServices, type FieldwatchStoryParameters } from './StoryServices.js';
+import './preview.css.js';
+
+// stories answer from their own fake API (see test/fetchSwitch.ts)
+installFetchSwitch();
+
+const preview: Preview = {
+  globalTypes: {
+    language: {
+      description: 'Interface language',
+      toolbar: { icon: 'globe', dynamicTitle: true, items: languages.map((l) => ({ value: l.code, title: l.name })) },
+    },
+  },
+  initialGlobals: { language: 'en' },
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story, context) => {
+      const language = isLanguageCode(context.globals.language) ? context.globals.language : 'en';
+      return (
+        <StoryServices parameters={context.parameters.fieldwatch as FieldwatchStoryParameters | undefined} language={language} storyId={context.id}>
+          <Story />
+        </StoryServices>
+      );
+    },
+  ],
+};
+
+export default preview;

@@ -1,0 +1,1 @@
+export { Alerts, type AlertsProps } from './Alerts.js';

@@ -1,0 +1,66 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultOptions, roleIds, type RoleName } from '@fieldwatch/core';
+import { makeUser } from '../../../test/fixtures.js';
+import { renderWithFieldwatch } from '../../../test/render.js';
+import { Navigation } from './Navigation.js';
+
+const userWithRole = (role: RoleName) => makeUser({ username: role.toLowerCase().replace(' ', ''), role: { id: roleIds[role], name: role, capabilities: [] } });
+const entries = () => screen.getAllByRole('listitem').map((item) => item.textContent);
+
+function renderNavigation(role: RoleName, path = '/dashboard') {
+  const handlers = { onLogout: vi.fn(), onLanguageChange: vi.fn() };
+  const rendered = renderWithFieldwatch(<Navigation currentPath={path} {...handlers} />, { user: userWithRole(role) });
+  return { ...rendered, ...handlers };
+}
+
+describe('Navigation', () => {
+  it.each([
+    ['Administrator', ['Reports', 'Stories', 'Messages', 'Analytics', 'Admin']],
+    ['Organization Admin', ['Reports', 'Stories', 'Messages', 'Analytics', 'Admin']],
+    ['Reader', ['Reports', 'Stories', 'Analytics']],
+    ['Mobile', ['Reports']],
+  ] as const)('shows a %s what they may open', (role, expected) => {
+    renderNavigation(role);
+    expect(entries()).toEqual(expected);
+  });
+
+  it('follows the options: no Messages without broadcasts, no Stories or Analytics when off', () => {
+    const { options } = renderNavigation('Administrator');
+    act(() =>
+      options.setState({ status: 'ready', options: { ...defaultOptions, broadcasts_enabled: '0', stories_enabled: '0', analytics_enabled: '0' } }),
+    );
+    expect(entries()).toEqual(['Reports', 'Admin']);
+  });
+
+  it('marks Reports as current on the dashboard, a new report and a report', () => {
+    for (const path of ['/dashboard', '/new-report', '/report/42']) {
+      renderNavigation('Reader', path);
+      expect(screen.getByRole('link', { name: 'Reports' }).getAttribute('aria-current')).toBe('page');
+      expect(screen.getByRole('link', { name: 'Stories' }).hasAttribute('aria-current')).toBe(false);
+      cleanup();
+    }
+  });
+
+  it('has the profile with initials, a labelled language picker and log out', async () => {
+    const { onLogout, onLanguageChange } = renderNavigation('Reader', '/profile');
+    const profile = screen.getByRole('link', { name: 'Profile' });
+    expect(profile.getAttribute('href')).toBe('/profile');
+    expect(profile.getAttribute('aria-current')).toBe('page');
+    expect(profile.textContent).toBe('ADProfile');
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'ar');
+    expect(onLanguageChange).toHaveBeenCalledWith('ar');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands clicks to onNavigate when the host has no router', async () => {
+    const onNavigate = vi.fn();
+    renderWithFieldwatch(<Navigation currentPath="/dashboard" onLogout={() => {}} onLanguageChange={() => {}} onNavigate={onNavigate} />, {
+      user: userWithRole('Reader'),
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'Stories' }));
+    expect(onNavigate).toHaveBeenCalledWith('/stories');
+  });
+});

@@ -1,0 +1,94 @@
+import clsx from 'clsx';
+import { useId, useMemo } from 'react';
+import type { LanguageCode, Options, User } from '@fieldwatch/core';
+import { anchorLinks, type RenderLink } from '../../link/renderLink.js';
+import { useT } from '../../i18n/useT.js';
+import { useOptions } from '../../provider/useOptions.js';
+import { useRenderLink } from '../../provider/useRenderLink.js';
+import { useSession } from '../../provider/useSession.js';
+import { Avatar } from '../Avatar/index.js';
+import { Button } from '../Button/index.js';
+import { LanguagePicker } from '../LanguagePicker/index.js';
+import { isCurrent, visibleItems } from './navigationItems.js';
+import * as styles from './Navigation.css.js';
+
+export interface NavigationProps {
+  /** The path shown now (e.g. `location.pathname`), to mark the current entry with `aria-current`. */
+  currentPath: string;
+  /** Log out was pressed; the host calls core `logout` and leaves the page. */
+  onLogout: () => void;
+  /** A language was chosen. */
+  onLanguageChange: (code: LanguageCode) => void;
+  /**
+   * Draws the links (router links in an app).
+   * @default the provider's `renderLink`
+   */
+  renderLink?: RenderLink;
+  /** Called instead of following a link, when no `renderLink` is given (single-page hosts). */
+  onNavigate?: (href: string) => void;
+  /**
+   * Where the profile link leads.
+   * @default '/profile'
+   */
+  profileHref?: string;
+  className?: string;
+}
+
+const selectUser = (s: { user: User | null }) => s.user;
+const selectOptions = (s: { options: Options | null }) => s.options;
+
+/**
+ * The left navigation of spec §2: Reports, Stories, Messages, Analytics, Admin (each only when the
+ * user may open it), then profile, language and log out. It knows no router: links come from
+ * `renderLink`, so the dashboard and the custom elements share it.
+ */
+export function Navigation({
+  currentPath,
+  onLogout,
+  onLanguageChange,
+  renderLink,
+  onNavigate,
+  profileHref = '/profile',
+  className,
+}: NavigationProps) {
+  const t = useT();
+  const user = useSession(selectUser);
+  const options = useOptions(selectOptions);
+  const providerLink = useRenderLink();
+  const link = useMemo(() => renderLink ?? (onNavigate ? anchorLinks(onNavigate) : providerLink), [renderLink, onNavigate, providerLink]);
+  const languageId = useId();
+  const items = visibleItems(user, options ?? undefined);
+  const current = (href: string, also?: readonly RegExp[]) => (isCurrent(currentPath, href, also) ? ('page' as const) : undefined);
+
+  return (
+    <nav aria-label={t('nav.label')} className={clsx(styles.nav, className)}>
+      <p className={styles.brand}>{t('app.name')}</p>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.href}>
+            {link({ href: item.href, className: styles.link, 'aria-current': current(item.href, item.alsoActiveOn), children: t(item.label) })}
+          </li>
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        {user
+          ? link({
+              href: profileHref,
+              className: styles.link,
+              'aria-current': current(profileHref),
+              children: (
+                <>
+                  <Avatar firstName={user.options.firstname} lastName={user.options.lastname} username={user.username} decorative />
+                  <span>{t('nav.profile')}</span>
+                </>
+              ),
+            })
+          : null}
+        <LanguagePicker id={languageId} onChange={onLanguageChange} />
+        <Button variant="secondary" block onClick={onLogout}>
+          {t('nav.logout')}
+        </Button>
+      </div>
+    </nav>
+  );
+}

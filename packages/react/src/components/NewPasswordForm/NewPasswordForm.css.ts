@@ -1,0 +1,5 @@
+import { style } from '@vanilla-extract/css';
+
+export const root = style({ marginInline: 'auto' });
+
+export const flush = style({ margin: 0 });

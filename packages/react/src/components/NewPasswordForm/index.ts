@@ -1,0 +1,1 @@
+export { NewPasswordForm, type NewPasswordFormProps } from './NewPasswordForm.js';

@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import clsx from 'clsx';
+import { useEffect, useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import {
+  defaultLanguageLocale,
+  getUser,
+  languages,
+  profileFormSchema,
+  updateUser,
+  type ProfileForm as ProfileValues,
+  type User,
+  type UserUpdateInput,
+} from '@fieldwatch/core';
+import { Heading, type HeadingLevel } from '../../internal/Heading.js';
+import * as form from '../../internal/Form.css.js';
+import { applyServerFieldErrors } from '../../internal/serverFieldErrors.js';
+import { useT } from '../../i18n/useT.js';
+import { useValidationMessage } from '../../i18n/useValidationMessage.js';
+import { useClient } from '../../provider/useClient.js';
+import { useAlertsStore } from '../../provider/useAlerts.js';
+import { useErrorAlert } from '../../provider/useErrorAlert.js';
+import { useSession, useSessionStore } from '../../provider/useSession.js';
+import { Avatar } from '../Avatar/index.js';
+import { Button } from '../Button/index.js';
+import { Checkbox } from '../Checkbox/index.js';
+import { PasswordChecklist } from '../PasswordChecklist/index.js';
+import { PasswordField } from '../PasswordField/index.js';
+import { Select } from '../Select/index.js';
+import { TextField } from '../TextField/index.js';
+import { profileChanges, profileValues } from './profileChanges.js';
+import * as styles from './ProfileForm.css.js';
+
+export interface ProfileFormProps {
+  /** Called after a save, with the user as stored and the fields that were sent. */
+  onSaved?: (user: User, changes: UserUpdateInput) => void;
+  /**
+   * Level of the form's heading.
+   * @default 1
+   */
+  headingLevel?: HeadingLevel;
+}
+
+// the API stores languages as locales (en_US); each is listed under its own name
+const languageChoices = languages.map((l) => ({ value: l.locale, label: l.name, lang: l.tag }));
+const selectUser = (s: { user: User | null }) => s.user;
+
+/**
+ * Spec §2 Profile, for the signed-in user: names, email, default language, a new password with the
+ * checklist, and the emailed second factor. Username and role are shown, not editable.
+ */
+export function ProfileForm({ onSaved, headingLevel = 1 }: ProfileFormProps) {
+  const user = useSession(selectUser);
+  return user ? <ProfileFormFor key={user.id} user={user} onSaved={onSaved} headingLevel={headingLevel} /> : null;
+}
+
+function ProfileFormFor({ user, onSaved, headingLevel }: { user: User; onSaved: ProfileFormProps['onSaved']; headingLevel: HeadingLevel }) {
+  const t = useT();
+  const message = useValidationMessage();
+  const client = useClient();
+  const session = useSessionStore();
+  const alerts = useAlertsStore();
+  const showError = useErrorAlert();
+  const headingId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues>({ resolver: zodResolver(profileFormSchema), defaultValues: profileValues(user, defaultLanguageLocale) });
+  const [password, confirmation, firstname, lastname] = useWatch({ control, name: ['password', 'confirmation', 'firstname', 'lastname'] });
+
+  // The stored user may be old (another device changed it): fetch it once, without losing what is typed.
+  useEffect(() => {
+    const controller = new AbortController();
+    getUser(client, user.id)
+      .then((fresh) => {
+        if (controller.signal.aborted) return;
+        session.getState().setUser(fresh);
+        reset(profileValues(fresh, defaultLanguageLocale), { keepDirtyValues: true });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) showError(error);
+      });
+    return () => controller.abort();
+    // only when the profile opens; later saves update the session themselves
+  }, []);
+
+  const submit = handleSubmit(async (values) => {
+    const current = session.getState().user ?? user;
+    const changes = profileChanges(current, values);
+    if (Object.keys(changes).length === 0) {
+      alerts.getState().push('info', 'profile.noChanges');
+      return;
+    }
+    try {
+      const saved = await updateUser(client, current.id, changes);
+      session.getState().setUser(saved);
+      reset(profileValues(saved, defaultLanguageLocale));
+      alerts.getState().push('success', 'success.profileSaved');
+      onSaved?.(saved, changes);
+    } catch (error) {
+      applyServerFieldErrors(error, setError, {
+        firstname: 'firstname',
+        lastname: 'lastname',
+        email: 'email',
+        language: 'language',
+        secondfactor: 'secondfactor',
+        password: 'password',
+        'options.firstname': 'firstname',
+        'options.lastname': 'lastname',
+        'options.email': 'email',
+        'options.language': 'language',
+        'options.secondfactor': 'secondfactor',
+      });
+      showError(error);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
+      <div className={styles.header}>
+        <Avatar size="large" firstName={firstname} lastName={lastname} username={user.username} />
+        <Heading level={headingLevel} id={headingId}>
+          {t('profile.title')}
+        </Heading>
+      </div>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('profile.detailsSection')}</legend>
+        <div className={styles.columns}>
+          <TextField label={t('profile.firstname')} autoComplete="given-name" error={message(errors.firstname?.message)} {...register('firstname')} />
+          <TextField label={t('profile.lastname')} autoComplete="family-name" error={message(errors.lastname?.message)} {...register('lastname')} />
+        </div>
+        <TextField label={t('profile.email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
+        <div className={styles.columns}>
+          <TextField label={t('profile.username')} value={user.username} readOnly />
+          <TextField label={t('profile.role')} value={t(`role.${user.role.name}`)} readOnly />
+        </div>
+        <Select label={t('profile.language')} options={languageChoices} error={message(errors.language?.message)} {...register('language')} />
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('profile.passwordSection')}</legend>
+        <PasswordField
+          label={t('profile.newPassword')}
+          hint={t('profile.newPasswordHint')}
+          autoComplete="new-password"
+          error={message(errors.password?.message)}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('profile.confirmation')}
+          autoComplete="new-password"
+          error={message(errors.confirmation?.message)}
+          {...register('confirmation')}
+        />
+        {password ? <PasswordChecklist password={password} confirmation={confirmation} /> : null}
+      </fieldset>
+
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('profile.securitySection')}</legend>
+        <Controller
+          control={control}
+          name="secondfactor"
+          render={({ field }) => (
+            <Checkbox
+              ref={field.ref}
+              name={field.name}
+              label={t('profile.twoFactor')}
+              checked={field.value === 'email'}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.checked ? 'email' : 'none')}
+              error={message(errors.secondfactor?.message)}
+            />
+          )}
+        />
+      </fieldset>
+
+      <div className={form.actions}>
+        <Button type="submit" busy={isSubmitting}>
+          {t(isSubmitting ? 'profile.saving' : 'profile.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

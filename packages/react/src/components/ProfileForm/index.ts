@@ -1,0 +1,2 @@
+export { ProfileForm, type ProfileFormProps } from './ProfileForm.js';
+export { profileChanges } from './profileChanges.js';

@@ -1,0 +1,30 @@
+import type { ProfileForm, User, UserUpdateInput } from '@fieldwatch/core';
+
+type OptionChanges = NonNullable<UserUpdateInput['options']>;
+
+/** The form's starting values for a user. */
+export function profileValues(user: User, fallbackLocale: string): ProfileForm {
+  return {
+    firstname: user.options.firstname,
+    lastname: user.options.lastname,
+    email: user.options.email,
+    language: user.options.language || fallbackLocale,
+    secondfactor: user.options.secondfactor,
+    password: '',
+    confirmation: '',
+  };
+}
+
+/** Spec §2 Profile / §7 PUT /user/{id}: only the changed fields, the password only when one was typed. */
+export function profileChanges(user: User, values: ProfileForm): UserUpdateInput {
+  const options: OptionChanges = {};
+  if (values.firstname !== user.options.firstname) options.firstname = values.firstname;
+  if (values.lastname !== user.options.lastname) options.lastname = values.lastname;
+  if (values.email !== user.options.email) options.email = values.email;
+  if (values.language !== user.options.language) options.language = values.language;
+  if (values.secondfactor !== user.options.secondfactor) options.secondfactor = values.secondfactor;
+  const changes: UserUpdateInput = {};
+  if (Object.keys(options).length > 0) changes.options = options;
+  if (values.password) changes.password = values.password;
+  return changes;
+}

@@ -1,0 +1,1 @@
+export { ResetLinkSent, type ResetLinkSentProps } from './ResetLinkSent.js';

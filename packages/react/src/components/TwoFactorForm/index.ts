@@ -1,0 +1,1 @@
+export { TwoFactorForm, type TwoFactorFormProps } from './TwoFactorForm.js';

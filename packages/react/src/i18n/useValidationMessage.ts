@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { isValidationKey, limits, type ValidationKey } from '@fieldwatch/core';
+import { useT } from './useT.js';
+
+/** The {max}/{min} each validation message needs, taken from the one table of limits (spec §9). */
+const validationValues: Partial<Record<ValidationKey, Record<string, number>>> = {
+  firstNameExceeded: { max: limits.firstNameMax },
+  lastNameExceeded: { max: limits.lastNameMax },
+  usernameExceeded: { max: limits.usernameMax },
+  organizationNameExceeded: { max: limits.organizationNameMax },
+  layerNameExceeded: { max: limits.layerNameMax },
+  taxonomyGroupNameExceeded: { max: limits.tagGroupNameMax },
+  taxonomyChildNameExceeded: { max: limits.tagNameMax },
+  reportTitleExceeded: { max: limits.reportTitleMax },
+  reportDescriptionExceeded: { max: limits.reportDescriptionMax },
+  reportCommentExceeded: { max: limits.commentMax },
+  messageSubjectExceeded: { max: limits.broadcastSubjectMax },
+  messageTextExceeded: { max: limits.broadcastMessageMax },
+  storyTitle: { max: limits.storyTitleMax },
+  storySubtitle: { max: limits.storySubtitleMax },
+  storyTextField: { max: limits.storyTextBlockMax },
+  passwordTooShort: { min: limits.passwordMin },
+};
+
+/**
+ * Turns a validation key (from a core zod schema or from the server's `error.fields`) into the
+ * spec's words. Anything that is not a known key reads as "This value is not valid".
+ */
+export function useValidationMessage(): (key: string | undefined) => string | undefined {
+  const t = useT();
+  return useCallback(
+    (key) => {
+      if (!key) return undefined;
+      const known: ValidationKey = isValidationKey(key) ? key : 'invalidValue';
+      return t(`validation.${known}`, validationValues[known]);
+    },
+    [t],
+  );
+}

@@ -1,0 +1,39 @@
+// Provider and hooks
+export { FieldwatchProvider, type FieldwatchProviderProps } from './provider/FieldwatchProvider.js';
+export { useClient } from './provider/useClient.js';
+export { useSession, useSessionStore } from './provider/useSession.js';
+export { useOptions, useOptionsStore } from './provider/useOptions.js';
+export { useAlerts, useAlertsStore } from './provider/useAlerts.js';
+export { useErrorAlert, errorMessageKey } from './provider/useErrorAlert.js';
+export { useLanguage } from './provider/useLanguage.js';
+export { useRenderLink } from './provider/useRenderLink.js';
+export { useT, type Translate } from './i18n/useT.js';
+export { useValidationMessage } from './i18n/useValidationMessage.js';
+export { anchorLinks, type LinkProps, type RenderLink } from './link/renderLink.js';
+
+// Theme
+export { vars, focusRing, visuallyHidden, textLink } from './theme/index.js';
+
+// Form primitives
+export { TextField, type TextFieldProps } from './components/TextField/index.js';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField/index.js';
+export { Button, type ButtonProps } from './components/Button/index.js';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/index.js';
+export { Select, type SelectOption, type SelectProps } from './components/Select/index.js';
+
+// Sign-in
+export { LoginForm, type LoginFormProps } from './components/LoginForm/index.js';
+export { TwoFactorForm, type TwoFactorFormProps } from './components/TwoFactorForm/index.js';
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from './components/ForgotPasswordForm/index.js';
+export { ResetLinkSent, type ResetLinkSentProps } from './components/ResetLinkSent/index.js';
+export { NewPasswordForm, type NewPasswordFormProps } from './components/NewPasswordForm/index.js';
+export { PasswordChecklist, type PasswordChecklistProps } from './components/PasswordChecklist/index.js';
+
+// Profile, navigation, feedback, pages
+export { ProfileForm, profileChanges, type ProfileFormProps } from './components/ProfileForm/index.js';
+export { Avatar, initialsOf, type AvatarProps } from './components/Avatar/index.js';
+export { Navigation, navigationItems, visibleItems, type NavigationItem, type NavigationProps } from './components/Navigation/index.js';
+export { LanguagePicker, type LanguagePickerProps } from './components/LanguagePicker/index.js';
+export { Alerts, type AlertsProps } from './components/Alerts/index.js';
+export { NotFound, type NotFoundProps } from './components/NotFound/index.js';
+export type { HeadingLevel } from './internal/Heading.js';

@@ -1,0 +1,67 @@
+import { useMemo, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import {
+  fallbackLanguage,
+  findLanguage,
+  messagesFor,
+  type AlertsStore,
+  type FieldwatchClient,
+  type LanguageCode,
+  type OptionsStore,
+  type SessionStore,
+} from '@fieldwatch/core';
+import { anchorLinks, type RenderLink } from '../link/renderLink.js';
+import { FieldwatchContext, type FieldwatchContextValue } from './context.js';
+
+export interface FieldwatchProviderProps {
+  /** The API client (`createClient` of `@fieldwatch/core`), created with `session`. */
+  client: FieldwatchClient;
+  /** The session store (`createSessionStore`). */
+  session: SessionStore;
+  /** The options store (`createOptionsStore`); the host loads it after sign-in. */
+  options: OptionsStore;
+  /** The alerts store (`createAlertsStore`) that `<Alerts>` shows. */
+  alerts: AlertsStore;
+  /**
+   * Interface language code (`en`, `fr`, `es`, `pt`, `ta`, `cn`, `ar`). The provider does not set
+   * `dir`: the host sets it on `<html>` or on a wrapper, so the whole page flips for Arabic.
+   * @default 'en'
+   */
+  language?: LanguageCode;
+  /** Terminology overrides merged over the catalogue (spec §1, language strings upload). */
+  overrides?: Partial<Record<string, string>>;
+  /**
+   * Draws links; pass router links in an app.
+   * @default plain `<a href>` anchors
+   */
+  renderLink?: RenderLink;
+  children: ReactNode;
+}
+
+const defaultRenderLink = anchorLinks();
+
+/** Gives every Fieldwatch component its client, stores, language and messages. */
+export function FieldwatchProvider({
+  client,
+  session,
+  options,
+  alerts,
+  language = fallbackLanguage,
+  overrides,
+  renderLink = defaultRenderLink,
+  children,
+}: FieldwatchProviderProps) {
+  const tag = findLanguage(language)?.tag ?? 'en';
+  const messages = useMemo(() => messagesFor(language, overrides), [language, overrides]);
+  const value = useMemo<FieldwatchContextValue>(
+    () => ({ client, session, options, alerts, language, renderLink }),
+    [client, session, options, alerts, language, renderLink],
+  );
+  return (
+    <FieldwatchContext.Provider value={value}>
+      <IntlProvider locale={tag} defaultLocale="en" messages={messages}>
+        {children}
+      </IntlProvider>
+    </FieldwatchContext.Provider>
+  );
+}

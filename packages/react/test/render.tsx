@@ -1,0 +1,43 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import {
+  createAlertsStore,
+  createClient,
+  createOptionsStore,
+  createSessionStore,
+  memoryStorage,
+  type LanguageCode,
+  type User,
+} from '@fieldwatch/core';
+import { FieldwatchProvider } from '../src/provider/FieldwatchProvider.js';
+import { Alerts } from '../src/components/Alerts/index.js';
+import { fakeApi, type FakeRoute } from './fakeApi.js';
+import { switchFetch } from './fetchSwitch.js';
+import { loginResult } from './fixtures.js';
+
+export interface RenderOptions {
+  routes?: Record<string, FakeRoute>;
+  language?: LanguageCode;
+  /** signs this user in before rendering */
+  user?: User;
+  /** renders <Alerts> next to the component so tests can read alerts as a user would */
+  withAlerts?: boolean;
+}
+
+/** Renders inside a real provider: real core client and stores; only `fetch` is a recording fake. */
+export function renderWithFieldwatch(ui: ReactElement, options: RenderOptions = {}) {
+  const api = fakeApi(options.routes ?? {});
+  switchFetch(api.fetch);
+  const session = createSessionStore({ storage: memoryStorage() });
+  if (options.user) session.getState().signIn(loginResult(options.user));
+  const client = createClient({ baseURL: '/api', session, fetch: api.fetch });
+  const optionsStore = createOptionsStore(client);
+  const alerts = createAlertsStore();
+  const result: RenderResult = render(
+    <FieldwatchProvider client={client} session={session} options={optionsStore} alerts={alerts} language={options.language ?? 'en'}>
+      {ui}
+      {options.withAlerts !== false ? <Alerts /> : null}
+    </FieldwatchProvider>,
+  );
+  return { ...result, calls: api.calls, session, client, options: optionsStore, alerts };
+}
