@@ -13,6 +13,7 @@ export const accessTokenSeconds = 20;
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/playwright',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -21,13 +21,13 @@ const serverProject = (name: string, env: Record<string, string>) => ({
     env,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // each file opens its own database; two at a time suits a 2-core machine
-    maxWorkers: 2,
   },
 });
 
 export default defineConfig({
   test: {
+    // a 2-core machine: each server test file opens its own database
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

@@ -11,12 +11,12 @@ test('a user with an emailed second factor signs in with the code; a wrong code 
 
   const code = await waitForMail('secure@fieldwatch.example', codePattern, since);
   const wrong = code === '000000' ? '111111' : '000000';
-  await page.getByLabel('Verification code').fill(wrong);
+  await page.getByLabel('Verification code', { exact: true }).fill(wrong);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Invalid code').first()).toBeVisible();
   await expect(page).toHaveURL(/\/two-factor-code$/);
 
-  await page.getByLabel('Verification code').fill(code);
+  await page.getByLabel('Verification code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expectDashboard(page);
 });
@@ -28,7 +28,7 @@ test('"don\'t ask again" skips the code on the next sign-in from this browser', 
   // a code sent less than 45 s ago is not sent again, so the newest mail may predate this test
   const code = await waitForMail('secure@fieldwatch.example', codePattern, since - 60_000);
   await page.getByLabel("Don't ask again on this device").check();
-  await page.getByLabel('Verification code').fill(code);
+  await page.getByLabel('Verification code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expectDashboard(page);
 
