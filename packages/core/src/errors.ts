@@ -118,6 +118,7 @@ export const validationKeys = [
   'invalidValue',
   'unknownField',
   'invalidToken',
+  'usernameTaken',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];

@@ -122,7 +122,7 @@ describe('POST /user', () => {
   it('refuses a taken username (any case), a common password and an unknown organization', async () => {
     const taken = await call('admin', 'POST', '/user', newUser({ username: 'Reader' }));
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().error).toMatchObject({ fields: { username: 'invalidValue' }, data: 'USERNAME_TAKEN' });
+    expect(taken.json().error).toMatchObject({ type: 'VALIDATION_ERROR', fields: { username: 'usernameTaken' } });
     const common = await call('admin', 'POST', '/user', newUser({ password: 'P@ssw0rd' }));
     expect(common.json().error.fields).toEqual({ password: 'passwordCommon' });
     const organization = await call('admin', 'POST', '/user', newUser({ organizations: [99] }));

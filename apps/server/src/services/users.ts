@@ -121,7 +121,7 @@ export async function createUser(ctx: AppContext, actor: Actor, input: UserCreat
   if (!canManageUser(actor, { role, organizations })) throw forbidden();
   await assertOrganizationsExist(ctx, organizations);
   assertPasswordNotCommon(input.password);
-  if (await findUserByUsername(ctx.db, input.username)) throw invalidFields({ username: 'invalidValue' }, 'USERNAME_TAKEN');
+  if (await findUserByUsername(ctx.db, input.username)) throw invalidFields({ username: 'usernameTaken' });
   const id = await insertUser(
     ctx.db,
     {
@@ -138,7 +138,7 @@ export async function createUser(ctx: AppContext, actor: Actor, input: UserCreat
   ).catch((error: unknown) => {
     // two creations of one username at the same moment: the unique index decides
     if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
-      throw invalidFields({ username: 'invalidValue' }, 'USERNAME_TAKEN');
+      throw invalidFields({ username: 'usernameTaken' });
     }
     throw error;
   });

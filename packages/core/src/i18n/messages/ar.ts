@@ -83,6 +83,7 @@ export const ar: Catalogue = {
   'validation.invalidValue': 'هذه القيمة غير صالحة',
   'validation.unknownField': 'هذا الحقل غير مقبول',
   'validation.invalidToken': 'رمز مميز غير صالح',
+  'validation.usernameTaken': 'اسم المستخدم هذا مستخدم بالفعل',
 
   'login.title': 'تسجيل الدخول',
   'login.intro': 'سجّل الدخول لمراجعة البلاغات الميدانية وإدارتها.',

@@ -83,6 +83,7 @@ export const cn: Catalogue = {
   'validation.invalidValue': '此值无效',
   'validation.unknownField': '不接受此字段',
   'validation.invalidToken': '令牌无效',
+  'validation.usernameTaken': '该用户名已被占用',
 
   'login.title': '登录',
   'login.intro': '登录以审核和管理现场报告。',

@@ -85,6 +85,7 @@ export const en = {
   'validation.invalidValue': 'This value is not valid',
   'validation.unknownField': 'This field is not accepted',
   'validation.invalidToken': 'Invalid token',
+  'validation.usernameTaken': 'This username is already taken',
 
   'login.title': 'Sign in',
   'login.intro': 'Sign in to review and manage field reports.',

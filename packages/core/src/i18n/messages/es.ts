@@ -83,6 +83,7 @@ export const es: Catalogue = {
   'validation.invalidValue': 'Este valor no es válido',
   'validation.unknownField': 'Este campo no se admite',
   'validation.invalidToken': 'Token no válido',
+  'validation.usernameTaken': 'Este nombre de usuario ya está en uso',
 
   'login.title': 'Iniciar sesión',
   'login.intro': 'Inicie sesión para revisar y gestionar los informes de campo.',

@@ -83,6 +83,7 @@ export const fr: Catalogue = {
   'validation.invalidValue': 'Cette valeur n’est pas valide',
   'validation.unknownField': 'Ce champ n’est pas accepté',
   'validation.invalidToken': 'Jeton non valide',
+  'validation.usernameTaken': 'Ce nom d’utilisateur est déjà pris',
 
   'login.title': 'Connexion',
   'login.intro': 'Connectez-vous pour examiner et gérer les signalements de terrain.',

@@ -83,6 +83,7 @@ export const pt: Catalogue = {
   'validation.invalidValue': 'Este valor não é válido',
   'validation.unknownField': 'Este campo não é aceite',
   'validation.invalidToken': 'Token inválido',
+  'validation.usernameTaken': 'Este nome de utilizador já está a ser utilizado',
 
   'login.title': 'Iniciar sessão',
   'login.intro': 'Inicie sessão para rever e gerir os relatórios de campo.',

@@ -83,6 +83,7 @@ export const ta: Catalogue = {
   'validation.invalidValue': 'இந்த மதிப்பு செல்லாது',
   'validation.unknownField': 'இந்தப் புலம் ஏற்கப்படாது',
   'validation.invalidToken': 'செல்லாத டோக்கன்',
+  'validation.usernameTaken': 'இந்தப் பயனர்பெயர் ஏற்கனவே பயன்பாட்டில் உள்ளது',
 
   'login.title': 'உள்நுழைக',
   'login.intro': 'கள அறிக்கைகளை மதிப்பாய்வு செய்து நிர்வகிக்க உள்நுழையவும்.',
