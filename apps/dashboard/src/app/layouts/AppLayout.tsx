@@ -1,8 +1,14 @@
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { logout } from '@fieldwatch/core';
+import { logout, type Area } from '@fieldwatch/core';
 import { Navigation, useT } from '@fieldwatch/react';
 import { useApp } from '../AppContext.js';
 import * as styles from './layout.css.js';
+
+/**
+ * The areas of spec §2 that have pages in this build. Each later issue adds its area here with its
+ * route, so the navigation never links to a page that does not exist.
+ */
+export const builtAreas: readonly Area[] = ['dashboard'];
 
 /** Signed-in pages: the left navigation (spec §2) and the main content. */
 export function AppLayout() {
@@ -27,7 +33,7 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </a>
       <div className={styles.sidebar}>
-        <Navigation currentPath={pathname} onLogout={signOut} onLanguageChange={changeLanguage} />
+        <Navigation currentPath={pathname} areas={builtAreas} onLogout={signOut} onLanguageChange={changeLanguage} />
       </div>
       <main id="main" tabIndex={-1} className={styles.appMain}>
         <Outlet />

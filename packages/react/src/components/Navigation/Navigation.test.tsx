@@ -34,6 +34,14 @@ describe('Navigation', () => {
     expect(entries()).toEqual(['Reports', 'Admin']);
   });
 
+  it('shows only the areas the host has pages for', () => {
+    const handlers = { onLogout: vi.fn(), onLanguageChange: vi.fn() };
+    renderWithFieldwatch(<Navigation currentPath="/dashboard" areas={['dashboard', 'admin']} {...handlers} />, {
+      user: userWithRole('Administrator'),
+    });
+    expect(entries()).toEqual(['Reports', 'Admin']);
+  });
+
   it('marks Reports as current on the dashboard, a new report and a report', () => {
     for (const path of ['/dashboard', '/new-report', '/report/42']) {
       renderNavigation('Reader', path);

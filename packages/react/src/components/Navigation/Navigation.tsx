@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId, useMemo } from 'react';
-import type { LanguageCode, Options, User } from '@fieldwatch/core';
+import type { Area, LanguageCode, Options, User } from '@fieldwatch/core';
 import { anchorLinks, type RenderLink } from '../../link/renderLink.js';
 import { useT } from '../../i18n/useT.js';
 import { useOptions } from '../../provider/useOptions.js';
@@ -31,6 +31,11 @@ export interface NavigationProps {
    * @default '/profile'
    */
   profileHref?: string;
+  /**
+   * The areas this host has pages for; entries of other areas are not shown, so no link leads nowhere.
+   * @default every area of spec §2
+   */
+  areas?: readonly Area[];
   className?: string;
 }
 
@@ -49,6 +54,7 @@ export function Navigation({
   renderLink,
   onNavigate,
   profileHref = '/profile',
+  areas,
   className,
 }: NavigationProps) {
   const t = useT();
@@ -57,7 +63,7 @@ export function Navigation({
   const providerLink = useRenderLink();
   const link = useMemo(() => renderLink ?? (onNavigate ? anchorLinks(onNavigate) : providerLink), [renderLink, onNavigate, providerLink]);
   const languageId = useId();
-  const items = visibleItems(user, options ?? undefined);
+  const items = visibleItems(user, options ?? undefined).filter((item) => !areas || areas.includes(item.area));
   const current = (href: string, also?: readonly RegExp[]) => (isCurrent(currentPath, href, also) ? ('page' as const) : undefined);
 
   return (
