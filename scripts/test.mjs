@@ -51,8 +51,9 @@ await ensureChromium();
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-await step('typecheck', process.execPath, [join(root, 'scripts/typecheck.mjs')]);
+// the build comes first: workspaces typecheck against each other's built declarations
 await build();
+await step('typecheck', process.execPath, [join(root, 'scripts/typecheck.mjs')]);
 
 const vitestJson = join(results, 'vitest.json');
 await step('unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
