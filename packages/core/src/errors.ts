@@ -119,6 +119,11 @@ export const validationKeys = [
   'unknownField',
   'invalidToken',
   'usernameTaken',
+  'eventDateFuture',
+  'dateAfterToday',
+  'startAfterEnd',
+  'searchExceeded',
+  'folderNameExceeded',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];

@@ -63,4 +63,10 @@ export const limits = {
   alertHiddenClearMs: 7500,
   alertHiddenKeep: 3,
   listPageMax: 100,
+  folderNameMax: 50,
+  /** upload limits per media kind, bytes (issue 3: 413 above them) */
+  imageMaxBytes: 20 * 1024 * 1024,
+  videoMaxBytes: 200 * 1024 * 1024,
+  audioMaxBytes: 50 * 1024 * 1024,
+  documentMaxBytes: 25 * 1024 * 1024,
 } as const;

@@ -3,3 +3,4 @@ export * from './password.js';
 export * from './user.js';
 export * from './auth.js';
 export * from './options.js';
+export * from './report.js';

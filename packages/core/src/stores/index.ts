@@ -1,2 +1,3 @@
 export * from './options.js';
 export * from './alerts.js';
+export * from './reports.js';

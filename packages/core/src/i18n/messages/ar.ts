@@ -84,6 +84,11 @@ export const ar: Catalogue = {
   'validation.unknownField': 'هذا الحقل غير مقبول',
   'validation.invalidToken': 'رمز مميز غير صالح',
   'validation.usernameTaken': 'اسم المستخدم هذا مستخدم بالفعل',
+  'validation.eventDateFuture': 'لا يمكن أن يكون تاريخ الحدث في المستقبل',
+  'validation.dateAfterToday': 'لا يمكن أن يكون التاريخ بعد اليوم',
+  'validation.startAfterEnd': 'لا يمكن أن يكون تاريخ البدء بعد تاريخ الانتهاء',
+  'validation.searchExceeded': 'يجب ألا يتجاوز البحث {max} حرفًا',
+  'validation.folderNameExceeded': 'يجب ألا يتجاوز اسم المجلد {max} حرفًا',
 
   'login.title': 'تسجيل الدخول',
   'login.intro': 'سجّل الدخول لمراجعة البلاغات الميدانية وإدارتها.',

@@ -84,6 +84,11 @@ export const cn: Catalogue = {
   'validation.unknownField': '不接受此字段',
   'validation.invalidToken': '令牌无效',
   'validation.usernameTaken': '该用户名已被占用',
+  'validation.eventDateFuture': '事件日期不能晚于现在',
+  'validation.dateAfterToday': '日期不能晚于今天',
+  'validation.startAfterEnd': '开始日期不能晚于结束日期',
+  'validation.searchExceeded': '搜索内容不能超过 {max} 个字符',
+  'validation.folderNameExceeded': '文件夹名称不能超过 {max} 个字符',
 
   'login.title': '登录',
   'login.intro': '登录以审核和管理现场报告。',

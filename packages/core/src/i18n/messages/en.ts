@@ -86,6 +86,11 @@ export const en = {
   'validation.unknownField': 'This field is not accepted',
   'validation.invalidToken': 'Invalid token',
   'validation.usernameTaken': 'This username is already taken',
+  'validation.eventDateFuture': 'The event date cannot be in the future',
+  'validation.dateAfterToday': 'The date cannot be after today',
+  'validation.startAfterEnd': 'The start date cannot be after the end date',
+  'validation.searchExceeded': 'Search must be {max} characters or fewer',
+  'validation.folderNameExceeded': 'Folder name must be {max} characters or fewer',
 
   'login.title': 'Sign in',
   'login.intro': 'Sign in to review and manage field reports.',

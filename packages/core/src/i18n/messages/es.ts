@@ -84,6 +84,11 @@ export const es: Catalogue = {
   'validation.unknownField': 'Este campo no se admite',
   'validation.invalidToken': 'Token no válido',
   'validation.usernameTaken': 'Este nombre de usuario ya está en uso',
+  'validation.eventDateFuture': 'La fecha del suceso no puede ser futura',
+  'validation.dateAfterToday': 'La fecha no puede ser posterior a hoy',
+  'validation.startAfterEnd': 'La fecha de inicio no puede ser posterior a la fecha de fin',
+  'validation.searchExceeded': 'La búsqueda debe tener como máximo {max} caracteres',
+  'validation.folderNameExceeded': 'El nombre de la carpeta debe tener como máximo {max} caracteres',
 
   'login.title': 'Iniciar sesión',
   'login.intro': 'Inicie sesión para revisar y gestionar los informes de campo.',

@@ -84,6 +84,11 @@ export const fr: Catalogue = {
   'validation.unknownField': 'Ce champ n’est pas accepté',
   'validation.invalidToken': 'Jeton non valide',
   'validation.usernameTaken': 'Ce nom d’utilisateur est déjà pris',
+  'validation.eventDateFuture': 'La date de l’événement ne peut pas être dans le futur',
+  'validation.dateAfterToday': 'La date ne peut pas être postérieure à aujourd’hui',
+  'validation.startAfterEnd': 'La date de début ne peut pas être postérieure à la date de fin',
+  'validation.searchExceeded': 'La recherche doit comporter au plus {max} caractères',
+  'validation.folderNameExceeded': 'Le nom du dossier doit comporter au plus {max} caractères',
 
   'login.title': 'Connexion',
   'login.intro': 'Connectez-vous pour examiner et gérer les signalements de terrain.',

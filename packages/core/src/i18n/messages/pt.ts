@@ -84,6 +84,11 @@ export const pt: Catalogue = {
   'validation.unknownField': 'Este campo não é aceite',
   'validation.invalidToken': 'Token inválido',
   'validation.usernameTaken': 'Este nome de utilizador já está a ser utilizado',
+  'validation.eventDateFuture': 'A data do acontecimento não pode ser no futuro',
+  'validation.dateAfterToday': 'A data não pode ser posterior a hoje',
+  'validation.startAfterEnd': 'A data de início não pode ser posterior à data de fim',
+  'validation.searchExceeded': 'A pesquisa deve ter no máximo {max} caracteres',
+  'validation.folderNameExceeded': 'O nome da pasta deve ter no máximo {max} caracteres',
 
   'login.title': 'Iniciar sessão',
   'login.intro': 'Inicie sessão para rever e gerir os relatórios de campo.',

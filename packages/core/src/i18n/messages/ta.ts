@@ -84,6 +84,11 @@ export const ta: Catalogue = {
   'validation.unknownField': 'இந்தப் புலம் ஏற்கப்படாது',
   'validation.invalidToken': 'செல்லாத டோக்கன்',
   'validation.usernameTaken': 'இந்தப் பயனர்பெயர் ஏற்கனவே பயன்பாட்டில் உள்ளது',
+  'validation.eventDateFuture': 'நிகழ்வுத் தேதி எதிர்காலத்தில் இருக்கக்கூடாது',
+  'validation.dateAfterToday': 'தேதி இன்றைய தேதிக்குப் பிறகு இருக்கக்கூடாது',
+  'validation.startAfterEnd': 'தொடக்கத் தேதி முடிவுத் தேதிக்குப் பிறகு இருக்கக்கூடாது',
+  'validation.searchExceeded': 'தேடல் அதிகபட்சம் {max} எழுத்துகளாக இருக்க வேண்டும்',
+  'validation.folderNameExceeded': 'கோப்புறைப் பெயர் அதிகபட்சம் {max} எழுத்துகளாக இருக்க வேண்டும்',
 
   'login.title': 'உள்நுழைக',
   'login.intro': 'கள அறிக்கைகளை மதிப்பாய்வு செய்து நிர்வகிக்க உள்நுழையவும்.',

@@ -1,0 +1,8 @@
+import type { TagGroup } from '../schemas/report.js';
+import type { FieldwatchClient } from './client.js';
+
+/** Every tag group with its tags, as the caller may see them. */
+export const listTagGroups = (client: FieldwatchClient) => client.requestList<TagGroup>('/taxonomy/groups');
+/** Tag groups with the tags of one organization (the report form). */
+export const listOrganizationTaxonomies = (client: FieldwatchClient, organizationId: number) =>
+  client.requestList<TagGroup>(`/organization/${organizationId}/taxonomies`);

@@ -1,0 +1,263 @@
+import { z } from 'zod';
+import { limits } from '../limits.js';
+import { roundCoordinate } from '../geo/coordinates.js';
+import { idSchema, requiredString } from './common.js';
+
+/** Spec §4 Report lifecycle; `started` is shown "In Progress" and filtered as `inprogress`. */
+export const lifecycles = ['new', 'started', 'closed'] as const;
+export type Lifecycle = (typeof lifecycles)[number];
+export const lifecycleFilterValues = ['new', 'inprogress', 'closed'] as const;
+export type LifecycleFilter = (typeof lifecycleFilterValues)[number];
+export const lifecycleOfFilter = (value: LifecycleFilter): Lifecycle => (value === 'inprogress' ? 'started' : value);
+
+/** Spec §4 Urgency: minor (Important), moderate (Urgent), critical (Critical). */
+export const urgencies = ['minor', 'moderate', 'critical'] as const;
+export type Urgency = (typeof urgencies)[number];
+export const visibilities = ['public', 'private'] as const;
+export type Visibility = (typeof visibilities)[number];
+export const reportStatuses = ['draft', 'published'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+export const reportSources = ['web', 'mobile', 'import', 'anonymous'] as const;
+export type ReportSource = (typeof reportSources)[number];
+
+/** Spec §3 Media item; `document` is a PDF. */
+export const mediaKinds = ['image', 'video', 'audio', 'document'] as const;
+export type MediaKind = (typeof mediaKinds)[number];
+export const imageSizes = ['thumbnail', 'small', 'medium', 'large'] as const;
+export type ImageSize = (typeof imageSizes)[number];
+
+export const mediaSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(mediaKinds),
+  mime: z.string(),
+  /** URL under /api that serves the file to those who may see its report */
+  src: z.string(),
+  caption: z.string().nullable(),
+  bytes: z.number().int(),
+  /** image variants (spec §3 child variants); empty for other kinds */
+  sizes: z.array(z.object({ size: z.enum(imageSizes), src: z.string(), width: z.number().int(), height: z.number().int() })),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+const userRef = z.object({ id: z.number().int(), username: z.string() });
+export type UserRef = z.infer<typeof userRef>;
+
+/** `taxonomies`: tag-group id → tag ids (single/multi groups) or a text (text groups) — API.md. */
+export const taxonomiesSchema = z.record(
+  z.string().regex(/^\d+$/, 'invalidValue'),
+  z.union([z.array(idSchema).max(100, 'invalidValue'), z.string().max(limits.tagTextMax, 'taxonomyChildNameExceeded')]),
+);
+export type Taxonomies = z.infer<typeof taxonomiesSchema>;
+
+/** A report as the API returns it (API.md "Reports"). */
+export const reportSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  event_date: z.string(),
+  created_date: z.string(),
+  updated_date: z.string(),
+  source: z.enum(reportSources),
+  taxonomies: taxonomiesSchema,
+  media: z.array(mediaSchema),
+  organization: z.object({ id: z.number().int(), name: z.string() }),
+  status: z.enum(reportStatuses),
+  author: userRef.nullable(),
+  new: z.boolean(),
+  lifecycle: z.enum(lifecycles),
+  urgency: z.enum(urgencies).nullable(),
+  verified: z.boolean(),
+  visibility: z.enum(visibilities),
+  assignee: userRef.nullable(),
+  /** any urgency set: the list's urgent icon (spec §2) */
+  urgent: z.boolean(),
+  comments_count: z.number().int(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const latitudeSchema = z
+  .number({ error: 'required' })
+  .min(limits.latitudeMin, 'latitudeInvalidNumber')
+  .max(limits.latitudeMax, 'latitudeInvalidNumber')
+  .transform(roundCoordinate);
+export const longitudeSchema = z
+  .number({ error: 'required' })
+  .min(limits.longitudeMin, 'longitudeInvalidNumber')
+  .max(limits.longitudeMax, 'longitudeInvalidNumber')
+  .transform(roundCoordinate);
+
+/** A minute of leeway for clocks that run a little fast. */
+const futureLeewayMs = 60_000;
+/** Spec §5: event date required and not in the future. ISO 8601 with an offset or Z. */
+export const eventDateSchema = z
+  .string({ error: 'required' })
+  .min(1, 'required')
+  .pipe(z.iso.datetime({ offset: true, error: 'invalidValue' }))
+  .refine((value) => new Date(value).getTime() <= Date.now() + futureLeewayMs, 'eventDateFuture');
+
+export const reportTitleSchema = requiredString(limits.reportTitleMax, 'reportTitleExceeded');
+export const reportContentSchema = requiredString(limits.reportDescriptionMax, 'reportDescriptionExceeded');
+
+/** `POST /organization/{id}/report` (spec §7). The server sets source 'web' and status 'draft'. */
+export const reportCreateSchema = z.strictObject({
+  title: reportTitleSchema,
+  content: reportContentSchema,
+  event_date: eventDateSchema,
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  taxonomies: taxonomiesSchema.default({}),
+  source: z.literal('web').optional(),
+  /** accepted for compatibility with spec §7's payload; the server keeps its own creation time */
+  created_date: z.string().optional(),
+});
+export type ReportCreateInput = z.input<typeof reportCreateSchema>;
+
+/** `PUT /organization/{id}/report/{rid}`: changed fields only (spec §7). */
+export const reportUpdateSchema = z
+  .strictObject({
+    title: reportTitleSchema.optional(),
+    content: reportContentSchema.optional(),
+    taxonomies: taxonomiesSchema.optional(),
+    status: z.enum(reportStatuses, { error: 'invalidValue' }).optional(),
+    event_date: eventDateSchema.optional(),
+    latitude: latitudeSchema.optional(),
+    longitude: longitudeSchema.optional(),
+    verified: z.boolean({ error: 'invalidValue' }).optional(),
+    visibility: z.enum(visibilities, { error: 'invalidValue' }).optional(),
+    assignee: idSchema.nullable().optional(),
+    urgency: z.enum(urgencies, { error: 'invalidValue' }).nullable().optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, 'required');
+export type ReportUpdateInput = z.input<typeof reportUpdateSchema>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidValue');
+const idList = z.array(z.coerce.number().int().positive('invalidValue')).max(1000, 'invalidValue');
+
+export const reportSorts = ['event_date_desc', 'event_date_asc', 'created_date_desc', 'updated_date_desc'] as const;
+export type ReportSort = (typeof reportSorts)[number];
+
+/**
+ * Report filters (API.md, spec §2 filter panel). Dates are days (yyyy-MM-dd, inclusive, UTC): start not
+ * after end, neither after today.
+ */
+export const reportFiltersSchema = z
+  .strictObject({
+    start_date: isoDay.optional(),
+    end_date: isoDay.optional(),
+    lifecycle: z.array(z.enum([...lifecycleFilterValues, 'started'], { error: 'invalidValue' })).optional(),
+    urgency: z.array(z.enum([...urgencies, 'none'], { error: 'invalidValue' })).optional(),
+    verified: z.array(z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: 'invalidValue' }))).optional(),
+    visibility: z.array(z.enum(visibilities, { error: 'invalidValue' })).optional(),
+    authors: idList.optional(),
+    assignees: idList.optional(),
+    organizations: idList.optional(),
+    /** tag ids */
+    taxonomies: idList.optional(),
+    folder: z.coerce.number().int().positive('invalidValue').optional(),
+    search: z.string().trim().max(limits.searchMax, 'searchExceeded').optional(),
+    sort: z.enum(reportSorts, { error: 'invalidValue' }).optional(),
+  })
+  .superRefine((filters, ctx) => {
+    const today = new Date().toISOString().slice(0, 10);
+    if (filters.start_date && filters.start_date > today) ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'dateAfterToday' });
+    if (filters.end_date && filters.end_date > today) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'dateAfterToday' });
+    if (filters.start_date && filters.end_date && filters.start_date > filters.end_date) {
+      ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'startAfterEnd' });
+    }
+  });
+export type ReportFilters = z.infer<typeof reportFiltersSchema>;
+
+/** `POST /reports` body; `cursor` (the `next` of a previous page) replaces `offset` (API.md). */
+export const reportListRequestSchema = z.strictObject({
+  filters: reportFiltersSchema.default({}),
+  offset: z.coerce.number().int().min(0).optional(),
+  cursor: z.string().max(200, 'invalidValue').optional(),
+  limit: z.coerce.number().int().min(1).max(limits.listPageMax).default(20),
+});
+export type ReportListRequest = z.input<typeof reportListRequestSchema>;
+
+export const reportSuggestionSchema = z.object({ id: z.number().int(), title: z.string(), excerpt: z.string() });
+export type ReportSuggestion = z.infer<typeof reportSuggestionSchema>;
+
+/** Activity events of API.md; `created` opens every report's history. */
+export const activityEvents = [
+  'created',
+  'lifecycle',
+  'reply',
+  'verify',
+  'unverify',
+  'visibility',
+  'tags',
+  'edit_assignee',
+  'urgency',
+  'content',
+  'location',
+  'title',
+  'media',
+] as const;
+export type ActivityEvent = (typeof activityEvents)[number];
+
+export const activityEntrySchema = z.object({
+  id: z.number().int(),
+  event: z.enum(activityEvents),
+  /** what changed: see the OpenAPI document for each event's shape */
+  data: z.unknown(),
+  author: userRef.nullable(),
+  media: z.array(mediaSchema),
+  created_at: z.string(),
+  /** stable colour of the author (spec §3 Activity entry) */
+  colour: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  author: userRef.nullable(),
+  colour: z.string(),
+  content: z.string(),
+  status: z.enum(reportStatuses),
+  posted_date: z.string(),
+  media: z.array(mediaSchema),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** Spec §5 Comment: required, at most 2000. */
+export const commentCreateSchema = z.strictObject({ content: requiredString(limits.commentMax, 'reportCommentExceeded') });
+export const commentUpdateSchema = z.strictObject({ status: z.enum(reportStatuses, { error: 'invalidValue' }) });
+
+export const folderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  colour: z.string(),
+  organization: z.object({ id: z.number().int(), name: z.string() }),
+  /** how many reports the caller can see in it */
+  reports: z.number().int(),
+});
+export type Folder = z.infer<typeof folderSchema>;
+export const folderInputSchema = z.strictObject({
+  name: requiredString(limits.folderNameMax, 'folderNameExceeded'),
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'invalidValue').optional(),
+});
+export const folderReportsSchema = z.strictObject({ reports: z.array(idSchema).min(1, 'required').max(1000, 'invalidValue') });
+
+export const tagGroupTypes = ['single', 'multi', 'text'] as const;
+export type TagGroupType = (typeof tagGroupTypes)[number];
+export const tagSchema = z.object({
+  id: z.number().int(),
+  group_id: z.number().int(),
+  organization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** name per locale (en_US, fr_FR, …) */
+  translations: z.record(z.string(), z.string()),
+});
+export type Tag = z.infer<typeof tagSchema>;
+export const tagGroupSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(tagGroupTypes),
+  translations: z.record(z.string(), z.string()),
+  prompt: z.record(z.string(), z.string()),
+  tags: z.array(tagSchema),
+});
+export type TagGroup = z.infer<typeof tagGroupSchema>;
