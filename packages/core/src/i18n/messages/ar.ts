@@ -1,4 +1,6 @@
 import type { Catalogue } from './en.js';
+import { reportListAr } from './reportList/ar.js';
+import { reportDetailAr } from './reportDetail/ar.js';
 
 export const ar: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -197,4 +199,7 @@ export const ar: Catalogue = {
   'mail.twoFactor.body': 'رمز التحقق الخاص بك هو {code}، وهو صالح لمدة 10 دقائق. إذا لم تحاول تسجيل الدخول، فغيّر كلمة المرور.',
   'mail.reset.subject': 'اختيار كلمة مرور جديدة في Fieldwatch',
   'mail.reset.body': 'طلب أحدهم إعادة تعيين كلمة المرور للحساب {username}. افتح هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة: {link} إذا لم تكن أنت من قدّم هذا الطلب، فتجاهل هذه الرسالة.',
+
+  ...reportListAr,
+  ...reportDetailAr,
 };

@@ -1,4 +1,6 @@
 import type { Catalogue } from './en.js';
+import { reportListCn } from './reportList/cn.js';
+import { reportDetailCn } from './reportDetail/cn.js';
 
 export const cn: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -197,4 +199,7 @@ export const cn: Catalogue = {
   'mail.twoFactor.body': '您的验证码是 {code}，10 分钟内有效。如果您并未尝试登录，请更改密码。',
   'mail.reset.subject': '设置新的 Fieldwatch 密码',
   'mail.reset.body': '有人请求重置 {username} 的密码。请在一小时内打开此链接设置新密码：{link} 如果这不是您本人的操作，请忽略此邮件。',
+
+  ...reportListCn,
+  ...reportDetailCn,
 };

@@ -1,3 +1,5 @@
+import { reportListEn } from './reportList/en.js';
+import { reportDetailEn } from './reportDetail/en.js';
 /**
  * English catalogue: the source every other language translates. ICU message syntax.
  * Keys are grouped by screen; `api.*` are the error catalogue of spec §8, `validation.*` its field keys.
@@ -199,6 +201,10 @@ export const en = {
   'mail.twoFactor.body': 'Your verification code is {code}. It is valid for 10 minutes. If you did not try to sign in, change your password.',
   'mail.reset.subject': 'Choose a new Fieldwatch password',
   'mail.reset.body': 'Someone asked to reset the password of {username}. Open this link within one hour to choose a new one: {link} If it was not you, ignore this message.',
+
+  // issue 3 screens, one module per area so that they can be translated and reviewed apart
+  ...reportListEn,
+  ...reportDetailEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,6 @@
 import type { Catalogue } from './en.js';
+import { reportListEs } from './reportList/es.js';
+import { reportDetailEs } from './reportDetail/es.js';
 
 export const es: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -197,4 +199,7 @@ export const es: Catalogue = {
   'mail.twoFactor.body': 'Su código de verificación es {code}. Es válido durante 10 minutos. Si no ha intentado iniciar sesión, cambie su contraseña.',
   'mail.reset.subject': 'Elija una nueva contraseña de Fieldwatch',
   'mail.reset.body': 'Se ha solicitado restablecer la contraseña de {username}. Abra este enlace en el plazo de una hora para elegir una nueva: {link} Si no ha sido usted, ignore este mensaje.',
+
+  ...reportListEs,
+  ...reportDetailEs,
 };

@@ -1,4 +1,6 @@
 import type { Catalogue } from './en.js';
+import { reportListFr } from './reportList/fr.js';
+import { reportDetailFr } from './reportDetail/fr.js';
 
 export const fr: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -197,4 +199,7 @@ export const fr: Catalogue = {
   'mail.twoFactor.body': 'Votre code de vérification est {code}. Il est valable 10 minutes. Si vous n’avez pas tenté de vous connecter, changez votre mot de passe.',
   'mail.reset.subject': 'Choisissez un nouveau mot de passe Fieldwatch',
   'mail.reset.body': 'Une demande de réinitialisation du mot de passe de {username} a été effectuée. Ouvrez ce lien dans l’heure qui suit pour en choisir un nouveau : {link} Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+
+  ...reportListFr,
+  ...reportDetailFr,
 };

@@ -1,4 +1,6 @@
 import type { Catalogue } from './en.js';
+import { reportListPt } from './reportList/pt.js';
+import { reportDetailPt } from './reportDetail/pt.js';
 
 export const pt: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -197,4 +199,7 @@ export const pt: Catalogue = {
   'mail.twoFactor.body': 'O seu código de verificação é {code}. É válido durante 10 minutos. Se não tentou iniciar sessão, altere a sua palavra-passe.',
   'mail.reset.subject': 'Escolha uma nova palavra-passe do Fieldwatch',
   'mail.reset.body': 'Foi pedida a reposição da palavra-passe de {username}. Abra esta ligação no prazo de uma hora para escolher uma nova: {link} Se não fez este pedido, ignore esta mensagem.',
+
+  ...reportListPt,
+  ...reportDetailPt,
 };

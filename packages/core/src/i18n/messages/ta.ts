@@ -1,4 +1,6 @@
 import type { Catalogue } from './en.js';
+import { reportListTa } from './reportList/ta.js';
+import { reportDetailTa } from './reportDetail/ta.js';
 
 export const ta: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -197,4 +199,7 @@ export const ta: Catalogue = {
   'mail.twoFactor.body': 'உங்கள் சரிபார்ப்புக் குறியீடு {code}. இது 10 நிமிடங்களுக்குச் செல்லுபடியாகும். நீங்கள் உள்நுழைய முயலவில்லை என்றால், உங்கள் கடவுச்சொல்லை மாற்றவும்.',
   'mail.reset.subject': 'புதிய Fieldwatch கடவுச்சொல்லைத் தேர்ந்தெடுக்கவும்',
   'mail.reset.body': '{username} கணக்கின் கடவுச்சொல்லை மீட்டமைக்குமாறு கோரிக்கை வந்துள்ளது. புதிய கடவுச்சொல்லைத் தேர்ந்தெடுக்க, ஒரு மணி நேரத்திற்குள் இந்த இணைப்பைத் திறக்கவும்: {link} இந்தக் கோரிக்கையை நீங்கள் செய்யவில்லை என்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்.',
+
+  ...reportListTa,
+  ...reportDetailTa,
 };

@@ -1,0 +1,4 @@
+import type { reportDetailEn } from './en.js';
+
+export const reportDetailEs: Record<keyof typeof reportDetailEn, string> = {
+};

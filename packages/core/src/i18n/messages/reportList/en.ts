@@ -1,0 +1,3 @@
+/** reportList screens (issue 3), English source. */
+export const reportListEn = {
+} as const;

@@ -1,0 +1,4 @@
+import type { reportListEn } from './en.js';
+
+export const reportListPt: Record<keyof typeof reportListEn, string> = {
+};
