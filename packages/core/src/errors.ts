@@ -124,6 +124,8 @@ export const validationKeys = [
   'startAfterEnd',
   'searchExceeded',
   'folderNameExceeded',
+  'invalidFileType',
+  'assigneeInvalid',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];

@@ -91,6 +91,8 @@ export const ar: Catalogue = {
   'validation.startAfterEnd': 'لا يمكن أن يكون تاريخ البدء بعد تاريخ الانتهاء',
   'validation.searchExceeded': 'يجب ألا يتجاوز البحث {max} حرفًا',
   'validation.folderNameExceeded': 'يجب ألا يتجاوز اسم المجلد {max} حرفًا',
+  'validation.invalidFileType': 'هذا النوع من الملفات غير مقبول',
+  'validation.assigneeInvalid': 'اختر مستخدمًا من مؤسسة هذا البلاغ',
 
   'login.title': 'تسجيل الدخول',
   'login.intro': 'سجّل الدخول لمراجعة البلاغات الميدانية وإدارتها.',

@@ -91,6 +91,8 @@ export const cn: Catalogue = {
   'validation.startAfterEnd': '开始日期不能晚于结束日期',
   'validation.searchExceeded': '搜索内容不能超过 {max} 个字符',
   'validation.folderNameExceeded': '文件夹名称不能超过 {max} 个字符',
+  'validation.invalidFileType': '不接受此类文件',
+  'validation.assigneeInvalid': '请选择此报告所属组织的用户',
 
   'login.title': '登录',
   'login.intro': '登录以审核和管理现场报告。',

@@ -93,6 +93,8 @@ export const en = {
   'validation.startAfterEnd': 'The start date cannot be after the end date',
   'validation.searchExceeded': 'Search must be {max} characters or fewer',
   'validation.folderNameExceeded': 'Folder name must be {max} characters or fewer',
+  'validation.invalidFileType': 'This type of file is not accepted',
+  'validation.assigneeInvalid': 'Choose a user of this report\'s organization',
 
   'login.title': 'Sign in',
   'login.intro': 'Sign in to review and manage field reports.',

@@ -91,6 +91,8 @@ export const es: Catalogue = {
   'validation.startAfterEnd': 'La fecha de inicio no puede ser posterior a la fecha de fin',
   'validation.searchExceeded': 'La búsqueda debe tener como máximo {max} caracteres',
   'validation.folderNameExceeded': 'El nombre de la carpeta debe tener como máximo {max} caracteres',
+  'validation.invalidFileType': 'Este tipo de archivo no se acepta',
+  'validation.assigneeInvalid': 'Elija un usuario de la organización de este informe',
 
   'login.title': 'Iniciar sesión',
   'login.intro': 'Inicie sesión para revisar y gestionar los informes de campo.',

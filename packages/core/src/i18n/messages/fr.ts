@@ -91,6 +91,8 @@ export const fr: Catalogue = {
   'validation.startAfterEnd': 'La date de début ne peut pas être postérieure à la date de fin',
   'validation.searchExceeded': 'La recherche doit comporter au plus {max} caractères',
   'validation.folderNameExceeded': 'Le nom du dossier doit comporter au plus {max} caractères',
+  'validation.invalidFileType': 'Ce type de fichier n’est pas accepté',
+  'validation.assigneeInvalid': 'Choisissez un utilisateur de l’organisation de ce signalement',
 
   'login.title': 'Connexion',
   'login.intro': 'Connectez-vous pour examiner et gérer les signalements de terrain.',

@@ -91,6 +91,8 @@ export const pt: Catalogue = {
   'validation.startAfterEnd': 'A data de início não pode ser posterior à data de fim',
   'validation.searchExceeded': 'A pesquisa deve ter no máximo {max} caracteres',
   'validation.folderNameExceeded': 'O nome da pasta deve ter no máximo {max} caracteres',
+  'validation.invalidFileType': 'Este tipo de ficheiro não é aceite',
+  'validation.assigneeInvalid': 'Escolha um utilizador da organização deste relatório',
 
   'login.title': 'Iniciar sessão',
   'login.intro': 'Inicie sessão para rever e gerir os relatórios de campo.',

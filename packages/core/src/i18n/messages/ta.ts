@@ -91,6 +91,8 @@ export const ta: Catalogue = {
   'validation.startAfterEnd': 'தொடக்கத் தேதி முடிவுத் தேதிக்குப் பிறகு இருக்கக்கூடாது',
   'validation.searchExceeded': 'தேடல் அதிகபட்சம் {max} எழுத்துகளாக இருக்க வேண்டும்',
   'validation.folderNameExceeded': 'கோப்புறைப் பெயர் அதிகபட்சம் {max} எழுத்துகளாக இருக்க வேண்டும்',
+  'validation.invalidFileType': 'இந்த வகைக் கோப்பு ஏற்கப்படாது',
+  'validation.assigneeInvalid': 'இந்த அறிக்கையின் அமைப்பைச் சேர்ந்த ஒரு பயனரைத் தேர்ந்தெடுக்கவும்',
 
   'login.title': 'உள்நுழைக',
   'login.intro': 'கள அறிக்கைகளை மதிப்பாய்வு செய்து நிர்வகிக்க உள்நுழையவும்.',
