@@ -4,6 +4,7 @@ export { useClient } from './provider/useClient.js';
 export { useSession, useSessionStore } from './provider/useSession.js';
 export { useOptions, useOptionsStore } from './provider/useOptions.js';
 export { useAlerts, useAlertsStore } from './provider/useAlerts.js';
+export { useReports, useReportsStore } from './provider/useReports.js';
 export { useErrorAlert, errorMessageKey } from './provider/useErrorAlert.js';
 export { useLanguage } from './provider/useLanguage.js';
 export { useRenderLink } from './provider/useRenderLink.js';

@@ -2,6 +2,7 @@ import {
   createAlertsStore,
   createClient,
   createOptionsStore,
+  createReportsStore,
   createSessionStore,
   findLanguage,
   type AlertsStore,
@@ -9,6 +10,7 @@ import {
   type KeyValueStorage,
   type LanguageCode,
   type OptionsStore,
+  type ReportsStore,
   type SessionStore,
 } from '@fieldwatch/core';
 
@@ -17,6 +19,8 @@ export interface Services {
   session: SessionStore;
   options: OptionsStore;
   alerts: AlertsStore;
+  /** the list, its filters and (later) the map share this one store */
+  reports: ReportsStore;
   /** the language calls ask for (Accept-Language); the app keeps it in step with the interface */
   setRequestLanguage(code: LanguageCode): void;
 }
@@ -36,6 +40,7 @@ export function createServices(storage: KeyValueStorage, fetch?: typeof globalTh
     session,
     options: createOptionsStore(client),
     alerts: createAlertsStore(),
+    reports: createReportsStore(client),
     setRequestLanguage: (code) => {
       requestLanguage = code;
     },

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import {
+  createReportsStore,
   fallbackLanguage,
   findLanguage,
   messagesFor,
@@ -8,6 +9,7 @@ import {
   type FieldwatchClient,
   type LanguageCode,
   type OptionsStore,
+  type ReportsStore,
   type SessionStore,
 } from '@fieldwatch/core';
 import { anchorLinks, type RenderLink } from '../link/renderLink.js';
@@ -22,6 +24,11 @@ export interface FieldwatchProviderProps {
   options: OptionsStore;
   /** The alerts store (`createAlertsStore`) that `<Alerts>` shows. */
   alerts: AlertsStore;
+  /**
+   * The reports store (`createReportsStore`) shared by `ReportFilters`, `ReportList` and the map.
+   * @default one made from `client` for this provider
+   */
+  reports?: ReportsStore;
   /**
    * Interface language code (`en`, `fr`, `es`, `pt`, `ta`, `cn`, `ar`). The provider does not set
    * `dir`: the host sets it on `<html>` or on a wrapper, so the whole page flips for Arabic.
@@ -46,6 +53,7 @@ export function FieldwatchProvider({
   session,
   options,
   alerts,
+  reports: givenReports,
   language = fallbackLanguage,
   overrides,
   renderLink = defaultRenderLink,
@@ -53,9 +61,11 @@ export function FieldwatchProvider({
 }: FieldwatchProviderProps) {
   const tag = findLanguage(language)?.tag ?? 'en';
   const messages = useMemo(() => messagesFor(language, overrides), [language, overrides]);
+  const ownReports = useMemo(() => (givenReports ? null : createReportsStore(client)), [givenReports, client]);
+  const reports = givenReports ?? (ownReports as ReportsStore);
   const value = useMemo<FieldwatchContextValue>(
-    () => ({ client, session, options, alerts, language, renderLink }),
-    [client, session, options, alerts, language, renderLink],
+    () => ({ client, session, options, alerts, reports, language, renderLink }),
+    [client, session, options, alerts, reports, language, renderLink],
   );
   return (
     <FieldwatchContext.Provider value={value}>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AlertsStore, FieldwatchClient, LanguageCode, OptionsStore, SessionStore } from '@fieldwatch/core';
+import type { AlertsStore, FieldwatchClient, LanguageCode, OptionsStore, ReportsStore, SessionStore } from '@fieldwatch/core';
 import type { RenderLink } from '../link/renderLink.js';
 
 export interface FieldwatchContextValue {
@@ -7,6 +7,8 @@ export interface FieldwatchContextValue {
   session: SessionStore;
   options: OptionsStore;
   alerts: AlertsStore;
+  /** the reports list and its filters, shared by the filter panel, the list and the map */
+  reports: ReportsStore;
   language: LanguageCode;
   renderLink: RenderLink;
 }

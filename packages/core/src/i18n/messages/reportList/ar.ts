@@ -1,4 +1,18 @@
 import type { reportListEn } from './en.js';
 
 export const reportListAr: Record<keyof typeof reportListEn, string> = {
+  // labels shared by every report screen (list, view, map popup)
+  'report.lifecycle.new': 'جديد',
+  'report.lifecycle.started': 'قيد المعالجة',
+  'report.lifecycle.closed': 'مغلق',
+  'report.urgency.minor': 'مهم',
+  'report.urgency.moderate': 'عاجل',
+  'report.urgency.critical': 'حرج',
+  'report.urgency.none': 'بلا أولوية',
+  'report.verified': 'موثَّق',
+  'report.unverified': 'غير موثَّق',
+  'report.visibility.public': 'عام',
+  'report.visibility.private': 'خاص',
+  'report.newMarker': 'جديد',
+  'report.urgentIcon': 'عاجل',
 };

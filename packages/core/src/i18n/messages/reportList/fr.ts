@@ -1,4 +1,18 @@
 import type { reportListEn } from './en.js';
 
 export const reportListFr: Record<keyof typeof reportListEn, string> = {
+  // labels shared by every report screen (list, view, map popup)
+  'report.lifecycle.new': 'Nouveau',
+  'report.lifecycle.started': 'En cours',
+  'report.lifecycle.closed': 'Clôturé',
+  'report.urgency.minor': 'Important',
+  'report.urgency.moderate': 'Urgent',
+  'report.urgency.critical': 'Critique',
+  'report.urgency.none': 'Sans urgence',
+  'report.verified': 'Vérifié',
+  'report.unverified': 'Non vérifié',
+  'report.visibility.public': 'Public',
+  'report.visibility.private': 'Privé',
+  'report.newMarker': 'Nouveau',
+  'report.urgentIcon': 'Urgent',
 };
