@@ -37,3 +37,5 @@ export const unauthenticated = (data?: AuthErrorData) => new ApiError('UNAUTHENT
 export const invalidFields = (fields: Record<string, ValidationKey>, data?: string) =>
   new ApiError('VALIDATION_ERROR', data ? { fields, data } : { fields });
 export const tooManyRequests = (retryAfterSeconds: number) => new ApiError('TOO_MANY_REQUESTS', { retryAfterSeconds });
+/** 413: an upload or import over its limit (API.md "Status codes"). */
+export const payloadTooLarge = () => new ApiError('PAYLOAD_TOO_LARGE');

@@ -69,4 +69,8 @@ export const limits = {
   videoMaxBytes: 200 * 1024 * 1024,
   audioMaxBytes: 50 * 1024 * 1024,
   documentMaxBytes: 25 * 1024 * 1024,
+  /** a report import archive (zip), bytes; 413 above it */
+  importMaxBytes: 200 * 1024 * 1024,
+  /** reports in one import archive; 413 above it */
+  importMaxRows: 10_000,
 } as const;

@@ -1,0 +1,91 @@
+/**
+ * Signed media URLs (docs/reports.md "Media"). An `<img src>` or `<video src>` cannot send a bearer
+ * header, so the URL itself carries the proof: `/api/media/{id}?size=&v=&exp=&sig=`.
+ *
+ * - `v` is the viewer's user id, in clear. It is covered by the signature, so it cannot be changed; it
+ *   is needed because serving checks, again, that this viewer may still see the report (a URL copied
+ *   out of the dashboard stops working when its viewer loses access, not only when it expires).
+ * - `sig` is a base64url HMAC-SHA256 over (media id, size, viewer id, expiry), keyed by a key derived
+ *   from the server secret the way services/secrets.ts derives its keys.
+ * - `exp` defaults to `mediaUrlExpiry`: at least an hour ahead, rounded up to the full hour, so that
+ *   every URL made for one viewer within one clock hour is the same and the browser cache holds.
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { imageSizes, type ImageSize } from '@fieldwatch/core';
+import type { MediaContext } from './storage.js';
+
+export interface MediaUrlRequest {
+  mediaId: number;
+  /** an image size; null for the original (and for every other kind) */
+  size: ImageSize | null;
+  viewerId: number;
+  expiresAt: Date;
+}
+
+/** What the serving route read from the path and query (strings are parsed strictly). */
+export interface MediaSignatureCheck {
+  mediaId: number | string;
+  size: ImageSize | string | null | undefined;
+  exp: number | string;
+  sig: string;
+  /** the `v` query parameter */
+  viewerId?: number | string | undefined;
+}
+
+const hourMs = 60 * 60 * 1000;
+
+/** The default expiry: an hour from now, rounded up to the hour (between 1 and 2 hours). */
+export function mediaUrlExpiry(now: Date): Date {
+  return new Date(Math.ceil((now.getTime() + hourMs) / hourMs) * hourMs);
+}
+
+const signingKey = (secret: string): Buffer => createHash('sha256').update(`fieldwatch:media-url:${secret}`).digest();
+
+/** Sizes are a fixed word list and the numbers have no colon, so the message is unambiguous. */
+function signature(ctx: MediaContext, mediaId: number, size: ImageSize | null, viewerId: number, exp: number): Buffer {
+  return createHmac('sha256', signingKey(ctx.config.jwtSecret))
+    .update(`media:${mediaId}:${size ?? 'original'}:${viewerId}:${exp}`)
+    .digest();
+}
+
+export function signMediaUrl(ctx: MediaContext, request: MediaUrlRequest): string {
+  const exp = Math.floor(request.expiresAt.getTime() / 1000);
+  const sig = signature(ctx, request.mediaId, request.size, request.viewerId, exp).toString('base64url');
+  const query = new URLSearchParams();
+  if (request.size !== null) query.set('size', request.size);
+  query.set('v', String(request.viewerId));
+  query.set('exp', String(exp));
+  query.set('sig', sig);
+  return `/api/media/${request.mediaId}?${query.toString()}`;
+}
+
+/** A positive whole number written plainly (no sign, exponent, spaces or leading zeros). */
+function wholeNumber(value: number | string | undefined): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : null;
+  if (typeof value !== 'string' || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+const isImageSize = (value: string): value is ImageSize => (imageSizes as readonly string[]).includes(value);
+
+/**
+ * The viewer a media URL was made for, or null when the URL is forged, altered or expired (the
+ * caller answers 404 then, as for a missing file, and still checks that the viewer may see the report).
+ */
+export function verifyMediaSignature(ctx: MediaContext, check: MediaSignatureCheck): { viewerId: number } | null {
+  const mediaId = wholeNumber(check.mediaId);
+  const viewerId = wholeNumber(check.viewerId);
+  const exp = wholeNumber(check.exp);
+  if (mediaId === null || viewerId === null || exp === null) return null;
+  const size = check.size === null || check.size === undefined || check.size === '' ? null : check.size;
+  if (size !== null && !isImageSize(size)) return null;
+  if (exp * 1000 <= ctx.now().getTime()) return null;
+
+  // compared as text, so that no second spelling of a signature (padding, stray characters) passes
+  const expected = Buffer.from(signature(ctx, mediaId, size, viewerId, exp).toString('base64url'));
+  const given = Buffer.from(check.sig);
+  // timingSafeEqual needs equal lengths; the length of a MAC is no secret
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return { viewerId };
+}

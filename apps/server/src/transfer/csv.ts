@@ -1,0 +1,40 @@
+/** CSV export, one row at a time (docs/reports.md "Export and import"). */
+import { stringify, type Options } from 'csv-stringify/sync';
+import { exportColumns, exportFields, joinList, type ExportFields, type ExportRow } from './fields.js';
+
+/**
+ * docs/reports.md: a cell starting with = + - @ tab or carriage return is prefixed with ' so that a
+ * spreadsheet shows it as text instead of running it as a formula (CSV injection). The full-width
+ * forms are included because some spreadsheet locales read "＝SUM(…)" as a formula too.
+ */
+const formulaStart = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
+
+export const neutraliseFormula = (cell: string): string => (formulaStart.test(cell) ? `'${cell}` : cell);
+
+/** The reverse, for import: only a quote that export could have added is removed. */
+export const restoreFormula = (cell: string): string => (cell.startsWith("'") && formulaStart.test(cell.slice(1)) ? cell.slice(1) : cell);
+
+/** RFC 4180 line ends, which every spreadsheet reads. */
+const options: Options = { record_delimiter: 'windows' };
+
+/**
+ * Numbers and booleans are written by us, never by a user, and a number is never a formula: a
+ * negative longitude stays a number a spreadsheet can compute with. Every text cell is neutralised.
+ */
+function cells(fields: ExportFields): string[] {
+  return exportColumns.map((column) => {
+    const value = fields[column];
+    if (value === null) return '';
+    if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+    return neutraliseFormula(Array.isArray(value) ? joinList(value) : value);
+  });
+}
+
+/**
+ * The CSV text, header first. The byte order mark makes Excel read the file as UTF-8 (without it,
+ * Tamil, Arabic and Chinese text turns to mojibake); csv-parse and other tools skip it.
+ */
+export async function* csvExport(rows: AsyncIterable<ExportRow>): AsyncGenerator<string> {
+  yield stringify([[...exportColumns]], { ...options, bom: true });
+  for await (const row of rows) yield stringify([cells(exportFields(row))], options);
+}

@@ -1,0 +1,69 @@
+/** Test support for the transfer module: reports as the API returns them, and stream helpers. */
+import type { Media, Report } from '@fieldwatch/core';
+import type { ExportRow } from './fields.js';
+
+let nextId = 100;
+
+export function testMedia(overrides: Partial<Media> & Pick<Media, 'name' | 'type' | 'mime'>): Media {
+  const id = overrides.id ?? nextId++;
+  return { id, src: `/api/media/${id}`, caption: null, bytes: 0, sizes: [], ...overrides };
+}
+
+export function testReport(overrides: Partial<Report> = {}): Report {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    title: `Report ${id}`,
+    content: 'Water over the road near the school.',
+    latitude: 51.528558,
+    longitude: -0.241682,
+    event_date: '2024-05-01T10:30:00.000Z',
+    created_date: '2024-05-01T11:00:00.000Z',
+    updated_date: '2024-05-02T09:00:00.000Z',
+    source: 'web',
+    taxonomies: {},
+    media: [],
+    organization: { id: 1, name: 'Riverside' },
+    status: 'published',
+    author: { id: 2, username: 'ana' },
+    new: false,
+    lifecycle: 'started',
+    urgency: 'moderate',
+    verified: true,
+    visibility: 'public',
+    assignee: { id: 3, username: 'bo' },
+    urgent: true,
+    comments_count: 0,
+    ...overrides,
+  };
+}
+
+export const testRow = (report: Partial<Report> = {}, tags: string[] = []): ExportRow => ({ report: testReport(report), tags });
+
+/** An async source of rows that counts how many were taken (to prove exports read lazily). */
+export function countedRows(rows: ExportRow[]) {
+  const taken = { count: 0 };
+  async function* source() {
+    for (const row of rows) {
+      taken.count += 1;
+      yield row;
+    }
+  }
+  return { rows: source(), taken };
+}
+
+export async function* asyncOf<T>(items: Iterable<T>): AsyncGenerator<T> {
+  yield* items;
+}
+
+export async function collectText(chunks: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const chunk of chunks) text += chunk;
+  return text;
+}
+
+export async function collectBytes(chunks: AsyncIterable<Uint8Array | string>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const chunk of chunks) parts.push(Buffer.from(chunk));
+  return Buffer.concat(parts);
+}
