@@ -16,10 +16,17 @@ import { registerErrorHandler } from './plugins/errorHandler.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStatic } from './plugins/static.js';
 import { authRoutes } from './routes/auth.js';
+import { foldersRoutes } from './routes/folders.js';
 import { handshakeRoutes } from './routes/handshake.js';
+import { mediaRoutes } from './routes/media.js';
 import { optionsRoutes } from './routes/options.js';
 import { organizationsRoutes } from './routes/organizations.js';
+import { organizationUsersRoutes } from './routes/organizationUsers.js';
+import { reportActivityRoutes } from './routes/reportActivity.js';
+import { reportsRoutes } from './routes/reports.js';
+import { reportTransferRoutes } from './routes/reportTransfer.js';
 import { rolesRoutes } from './routes/roles.js';
+import { taxonomiesRoutes } from './routes/taxonomies.js';
 import { usersRoutes } from './routes/users.js';
 import { startHousekeeping } from './services/housekeeping.js';
 
@@ -69,6 +76,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       for (const routes of [handshakeRoutes, authRoutes, optionsRoutes, rolesRoutes, organizationsRoutes, usersRoutes]) {
+        await api.register(routes(ctx));
+      }
+      // issue 3: reports and what hangs off them
+      for (const routes of [
+        reportsRoutes,
+        reportActivityRoutes,
+        reportTransferRoutes,
+        mediaRoutes,
+        foldersRoutes,
+        taxonomiesRoutes,
+        organizationUsersRoutes,
+      ]) {
         await api.register(routes(ctx));
       }
     },

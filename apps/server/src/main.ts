@@ -65,7 +65,8 @@ async function main(): Promise<void> {
     const outcome = await seedFirstAdministrator(database.db, config.adminUsername, config.adminPassword);
     if (outcome !== 'created' && outcome !== 'exists') fail(outcome);
   } else {
-    await seedDemoData(database.db);
+    // the demo photos go where uploads go, through the media module
+    await seedDemoData(database.db, { config, now: () => new Date() });
     // the demo accounts are listed on every development start, as long as they exist
     demo = true;
   }

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -25,7 +26,9 @@ export interface DatabaseHandle {
 
 /** PGlite with its files in `directory`, or in memory when no directory is given (tests). */
 export async function openPglite(directory?: string): Promise<DatabaseHandle> {
-  const client = directory ? new PGlite(directory) : new PGlite();
+  // pg_trgm backs substring search (migration 0002); PostgreSQL ships it as a contrib extension
+  const extensions = { pg_trgm };
+  const client = directory ? new PGlite(directory, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -38,6 +41,11 @@ export async function openPglite(directory?: string): Promise<DatabaseHandle> {
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover, admin command) emits 'error' on the
+  // pool; unhandled, it would end the process. The pool replaces the connection on the next query.
+  pool.on('error', (error) => {
+    process.stderr.write(`fieldwatch: PostgreSQL connection lost (${(error as { code?: string }).code ?? error.message}); it will be replaced\n`);
+  });
   // fail at start, with the driver's message, rather than at the first request
   const probe = await pool.connect();
   probe.release();

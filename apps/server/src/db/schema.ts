@@ -9,8 +9,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -152,4 +155,230 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Reports (issue 3, docs/reports.md)
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * Report times keep milliseconds only, so that a JavaScript Date round-trips exactly: the keyset
+ * cursor carries the sort key of the last row and must compare equal to the stored value.
+ */
+const reportMoment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Localized text keyed by locale (`en_US`, `fr_FR`, …). */
+export type Translations = Record<string, string>;
+
+/** One stored image variant, written by the media module. */
+export interface StoredVariant {
+  size: 'thumbnail' | 'small' | 'medium' | 'large';
+  storageKey: string;
+  width: number;
+  height: number;
+  bytes: number;
+  mime: string;
+}
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    // a deleted account leaves its reports behind, authorless
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    // rounded to 6 decimals by the core schemas before they get here (spec §9)
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    eventDate: reportMoment('event_date').notNull(),
+    createdAt: reportMoment('created_at').notNull().defaultNow(),
+    updatedAt: reportMoment('updated_at').notNull().defaultNow(),
+    source: text('source').notNull().default('web'),
+    status: text('status').notNull().default('draft'),
+    isNew: boolean('is_new').notNull().default(true),
+    lifecycle: text('lifecycle').notNull().default('new'),
+    urgency: text('urgency'),
+    verified: boolean('verified').notNull().default(false),
+    visibility: text('visibility').notNull().default('private'),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    // Maintained by the database, so no write path can forget it. 'simple': no stemming, every
+    // language behaves the same (docs/reports.md "Lists, search and paging").
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, "title" || ' ' || "content")`),
+  },
+  (t) => [
+    check('reports_source_check', sql`${t.source} in ('web', 'mobile', 'import', 'anonymous')`),
+    check('reports_status_check', sql`${t.status} in ('draft', 'published')`),
+    check('reports_lifecycle_check', sql`${t.lifecycle} in ('new', 'started', 'closed')`),
+    check('reports_urgency_check', sql`${t.urgency} is null or ${t.urgency} in ('minor', 'moderate', 'critical')`),
+    check('reports_visibility_check', sql`${t.visibility} in ('public', 'private')`),
+    // keyset paging in every sort order (the id breaks ties); per organization for non-Administrators
+    index('reports_event_date_idx').on(t.eventDate.desc(), t.id.desc()),
+    index('reports_organization_event_date_idx').on(t.organizationId, t.eventDate.desc(), t.id.desc()),
+    index('reports_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('reports_updated_at_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('reports_author_idx').on(t.authorId),
+    index('reports_assignee_idx').on(t.assigneeId),
+    index('reports_search_idx').using('gin', t.search),
+    // substring search for scripts written without spaces (needs the pg_trgm extension, migration 0002)
+    index('reports_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+export const tagGroups = pgTable(
+  'tag_groups',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    prompt: jsonb('prompt').$type<Translations>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [check('tag_groups_type_check', sql`${t.type} in ('single', 'multi', 'text')`)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => tagGroups.id, { onDelete: 'cascade' }),
+    // null: a tag every organization uses
+    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tags_group_idx').on(t.groupId), index('tags_organization_idx').on(t.organizationId)],
+);
+
+export const reportTags = pgTable(
+  'report_tags',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  // the filter asks "which reports carry tag X", so the tag leads the second index
+  (t) => [primaryKey({ columns: [t.reportId, t.tagId] }), index('report_tags_tag_idx').on(t.tagId, t.reportId)],
+);
+
+/** The value of a text-type tag group for one report (`taxonomies[groupId]` is a string). */
+export const reportTagTexts = pgTable(
+  'report_tag_texts',
+  {
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => tagGroups.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.groupId] })],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    status: text('status').notNull().default('draft'),
+    createdAt: reportMoment('created_at').notNull().defaultNow(),
+    /** when it was published; null while a draft */
+    postedAt: reportMoment('posted_at'),
+  },
+  (t) => [
+    check('comments_status_check', sql`${t.status} in ('draft', 'published')`),
+    index('comments_report_idx').on(t.reportId, t.postedAt),
+  ],
+);
+
+export const activity = pgTable(
+  'activity',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    data: jsonb('data').notNull().default({}),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: reportMoment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('activity_report_idx').on(t.reportId, t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * A stored file. Every media item belongs to a report (so the report's visibility and deletion govern
+ * it); a comment's media also name the comment. `activity_id` is the entry that announced it.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    activityId: integer('activity_id').references(() => activity.id, { onDelete: 'set null' }),
+    uploaderId: integer('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    variants: jsonb('variants').$type<StoredVariant[]>().notNull().default([]),
+    caption: text('caption'),
+    createdAt: reportMoment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('media_kind_check', sql`${t.kind} in ('image', 'video', 'audio', 'document')`),
+    index('media_report_idx').on(t.reportId),
+    index('media_comment_idx').on(t.commentId),
+    index('media_activity_idx').on(t.activityId),
+  ],
+);
+
+export const folders = pgTable(
+  'folders',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    colour: text('colour').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('folders_organization_idx').on(t.organizationId)],
+);
+
+export const folderReports = pgTable(
+  'folder_reports',
+  {
+    folderId: integer('folder_id')
+      .notNull()
+      .references(() => folders.id, { onDelete: 'cascade' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.folderId, t.reportId] }), index('folder_reports_report_idx').on(t.reportId)],
 );

@@ -1,12 +1,15 @@
 /**
- * First data of a new database (DESIGN.md "Demo data"): the demo organizations and accounts on an
- * empty database outside production; in production only the first Administrator from the environment.
+ * First data of a new database (DESIGN.md "Demo data"): the demo organizations, accounts and reports
+ * (seedReports.ts) on an empty database outside production; in production only the first
+ * Administrator from the environment.
  */
 import { passwordSchema, roleIds, usernameSchema, type RoleName } from '@fieldwatch/core';
+import type { MediaContext } from '../media/index.js';
 import { assertPasswordNotCommon, hashPassword } from '../services/passwords.js';
 import type { Database } from './connect.js';
 import { insertOrganization } from './queries/organizations.js';
 import { countUsers, insertUser } from './queries/users.js';
+import { seedDemoReports } from './seedReports.js';
 
 export const demoPassword = 'Fieldwatch#1';
 export const demoOrganizations = ['Field Team North', 'Field Team South'] as const;
@@ -31,13 +34,17 @@ export const demoAccounts: DemoAccount[] = [
   { username: 'mobile', role: 'Mobile', organizations: ['Field Team North'], secondfactor: 'none', firstname: 'Moses', lastname: 'Mobile' },
 ];
 
-/** Seeds the demo data when the database has no user yet; true when it did. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+/**
+ * Seeds the demo data when the database has no user yet; true when it did. With `media` (the server's
+ * data folder and clock) a few reports get generated photos; tests leave it out to stay fast.
+ */
+export async function seedDemoData(db: Database, media?: MediaContext): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   const organizationIds = new Map<DemoOrganization, number>();
   for (const name of demoOrganizations) organizationIds.set(name, await insertOrganization(db, name));
+  const userIds = new Map<string, number>();
   for (const account of demoAccounts) {
-    await insertUser(
+    const id = await insertUser(
       db,
       {
         username: account.username,
@@ -51,7 +58,13 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       },
       account.organizations.map((name) => organizationIds.get(name)!),
     );
+    userIds.set(account.username, id);
   }
+  const id = (username: string) => userIds.get(username)!;
+  await seedDemoReports(db, {
+    organizations: { north: organizationIds.get('Field Team North')!, south: organizationIds.get('Field Team South')! },
+    users: { admin: id('admin'), northadmin: id('northadmin'), southadmin: id('southadmin'), reader: id('reader'), mobile: id('mobile') },
+  }, media);
   return true;
 }
 

@@ -1,7 +1,7 @@
-import type { Organization, User } from '../schemas/user.js';
+import type { Organization, OrganizationMember } from '../schemas/user.js';
 import type { FieldwatchClient } from './client.js';
 
 export const listOrganizations = (client: FieldwatchClient) => client.requestList<Organization>('/organizations');
 /** Active users of an organization (assignee choice, author filter). */
 export const listOrganizationUsers = (client: FieldwatchClient, organizationId: number) =>
-  client.requestList<User>(`/organization/${organizationId}/users`);
+  client.requestList<OrganizationMember>(`/organization/${organizationId}/users`);

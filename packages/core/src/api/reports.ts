@@ -4,6 +4,8 @@ import type {
   Report,
   ReportCreateInput,
   ReportFilters,
+  ReportPoints,
+  ReportPopup,
   ReportSuggestion,
   ReportUpdateInput,
 } from '../schemas/report.js';
@@ -32,6 +34,15 @@ export function listReports(client: FieldwatchClient, request: ReportPageRequest
 export function suggestReports(client: FieldwatchClient, q: string, signal?: AbortSignal): Promise<ReportSuggestion[]> {
   return client.request<ReportSuggestion[]>('/reports/suggest', { query: { q }, ...(signal ? { signal } : {}) });
 }
+
+/** `POST /reports/geo {filters}`: every matching report as columnar points (see `reportPointsSchema`). */
+export async function getReportPoints(client: FieldwatchClient, filters: ReportFilters = {}, signal?: AbortSignal): Promise<{ data: ReportPoints; total: number }> {
+  const answer = await client.requestList<never>('/reports/geo', { method: 'POST', body: { filters }, ...(signal ? { signal } : {}) });
+  return answer as unknown as { data: ReportPoints; total: number };
+}
+
+/** `GET /reports/geo/{id}`: the map popup. */
+export const getReportPopup = (client: FieldwatchClient, id: number) => client.request<ReportPopup>(`/reports/geo/${id}`);
 
 export const getReport = (client: FieldwatchClient, id: number) => client.request<Report>(`/report/${id}`);
 
@@ -77,3 +88,78 @@ export function uploadCommentMedia(client: FieldwatchClient, commentId: number, 
 
 export const publishComment = (client: FieldwatchClient, commentId: number) =>
   client.request<Comment>(`/comment/${commentId}`, { method: 'PUT', body: { status: 'published' } });
+
+export const exportFormats = ['csv', 'geojson', 'kml'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
+export interface ExportRequest {
+  filters?: ReportFilters;
+  format: ExportFormat;
+  /** a zip holding `reports.<format>` and `media/` (docs/reports.md) */
+  media?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ExportedFile {
+  blob: Blob;
+  /** from the answer's Content-Disposition, else `reports.<format>` (or `.zip` with media) */
+  filename: string;
+}
+
+/**
+ * `POST /organization/{id}/reports/export {filters, format, media?}`: the server streams the file; the
+ * client receives it whole as a Blob for the browser to save.
+ */
+export async function exportReports(client: FieldwatchClient, organizationId: number, request: ExportRequest): Promise<ExportedFile> {
+  const { signal, filters, format, media } = request;
+  const response = await client.requestRaw(`/organization/${organizationId}/reports/export`, {
+    method: 'POST',
+    body: { filters: filters ?? {}, format, ...(media ? { media: true } : {}) },
+    headers: { Accept: '*/*' },
+    ...(signal ? { signal } : {}),
+  });
+  const data = (response as Response & { _data?: unknown })._data;
+  const blob = data instanceof Blob ? data : await response.blob();
+  const fallback = `reports.${media ? 'zip' : format}`;
+  return { blob, filename: filenameOf(response.headers.get('content-disposition')) ?? fallback };
+}
+
+/** The file name of a Content-Disposition header (RFC 6266 `filename*` first), without any path. */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1];
+  let name = plain ?? null;
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended.trim());
+    } catch {
+      // a broken encoding: keep the plain name
+    }
+  }
+  const base = name?.trim().split(/[\\/]/).pop();
+  return base ? base : null;
+}
+
+/** One report of an import that was not created, and why (a validation key or an English reason). */
+export interface ImportRejection {
+  row: number;
+  title: string;
+  reason: string;
+  fields?: Record<string, string>;
+}
+
+export interface ImportResult {
+  created: number;
+  rejected: ImportRejection[];
+}
+
+/**
+ * `POST /organization/{id}/reports/import` (multipart field `file`): a zip made by export. Answers how
+ * many reports were created and which rows were rejected, with the reason (docs/reports.md).
+ */
+export function importReports(client: FieldwatchClient, organizationId: number, file: Blob, name?: string): Promise<ImportResult> {
+  const form = new FormData();
+  form.append('file', file, name ?? (file as File).name ?? 'reports.zip');
+  return client.request<ImportResult>(`/organization/${organizationId}/reports/import`, { method: 'POST', body: form });
+}

@@ -1,4 +1,4 @@
-import type { TagGroup } from '../schemas/report.js';
+import type { Tag, TagGroup } from '../schemas/report.js';
 import type { FieldwatchClient } from './client.js';
 
 /** Every tag group with its tags, as the caller may see them. */
@@ -6,3 +6,5 @@ export const listTagGroups = (client: FieldwatchClient) => client.requestList<Ta
 /** Tag groups with the tags of one organization (the report form). */
 export const listOrganizationTaxonomies = (client: FieldwatchClient, organizationId: number) =>
   client.requestList<TagGroup>(`/organization/${organizationId}/taxonomies`);
+/** Every tag the caller may see, without their groups. */
+export const listTags = (client: FieldwatchClient) => client.requestList<Tag>('/taxonomies');

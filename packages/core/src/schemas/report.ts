@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { limits } from '../limits.js';
 import { roundCoordinate } from '../geo/coordinates.js';
 import { idSchema, requiredString } from './common.js';
+// the list lives with the export client; api/reports.ts imports only types from here, so no cycle
+import { exportFormats } from '../api/reports.js';
 
 /** Spec §4 Report lifecycle; `started` is shown "In Progress" and filtered as `inprogress`. */
 export const lifecycles = ['new', 'started', 'closed'] as const;
@@ -179,8 +181,54 @@ export const reportListRequestSchema = z.strictObject({
 });
 export type ReportListRequest = z.input<typeof reportListRequestSchema>;
 
+/** `GET /reports?offset|cursor&limit` (no filters: those go in the body of `POST /reports`). */
+export const reportListQuerySchema = z.strictObject({
+  offset: z.coerce.number().int().min(0).optional(),
+  cursor: z.string().max(200, 'invalidValue').optional(),
+  limit: z.coerce.number().int().min(1).max(limits.listPageMax).default(20),
+});
+
+/** A page of reports; `next` is the opaque keyset cursor of the following page, null at the end. */
+export const reportPageSchema = z.object({ data: z.array(reportSchema), total: z.number().int(), next: z.string().nullable() });
+export type ReportPage = z.infer<typeof reportPageSchema>;
+
 export const reportSuggestionSchema = z.object({ id: z.number().int(), title: z.string(), excerpt: z.string() });
 export type ReportSuggestion = z.infer<typeof reportSuggestionSchema>;
+export const reportSuggestQuerySchema = z.strictObject({ q: z.string().max(limits.searchMax, 'searchExceeded').default('') });
+
+/** `POST /reports/geo {filters}`: every matching report, as map points. */
+export const reportPointsRequestSchema = z.strictObject({ filters: reportFiltersSchema.default({}) });
+
+/** Bits of `flags` in `reportPointsSchema`: what a marker shows without opening the report. */
+export const reportPointFlags = { verified: 1, urgent: 2, closed: 4, public: 8 } as const;
+
+/**
+ * Every report matching the filters as columns of equal length (smaller than an array of objects once
+ * compressed). Point i is `ids[i]` at `lat[i] / 1e6`, `lng[i] / 1e6` (integers of a millionth of a
+ * degree: the stored 6 decimals exactly) with `flags[i]` of `reportPointFlags`.
+ */
+export const reportPointsSchema = z
+  .object({
+    ids: z.array(z.number().int()),
+    lat: z.array(z.number().int()).describe('latitude in millionths of a degree'),
+    lng: z.array(z.number().int()).describe('longitude in millionths of a degree'),
+    flags: z.array(z.number().int()).describe('bit 0 verified, bit 1 urgent, bit 2 closed, bit 3 public'),
+  })
+  .describe('columnar map points, one index per report');
+export type ReportPoints = z.infer<typeof reportPointsSchema>;
+
+/** `GET /reports/geo/{id}`: the map popup (spec §2 Map view). */
+export const reportPopupSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  event_date: z.string(),
+  author: userRef.nullable(),
+  /** a small rendition of the first image, or null */
+  image: z.string().nullable(),
+  media: z.object({ images: z.number().int(), videos: z.number().int(), audios: z.number().int(), documents: z.number().int() }),
+});
+export type ReportPopup = z.infer<typeof reportPopupSchema>;
 
 /** Activity events of API.md; `created` opens every report's history. */
 export const activityEvents = [
@@ -199,6 +247,20 @@ export const activityEvents = [
   'media',
 ] as const;
 export type ActivityEvent = (typeof activityEvents)[number];
+
+/**
+ * Spec §9 "fixed colour palettes for activity authors": a user keeps one colour wherever they appear
+ * (activity, comments), chosen by id so that client and server agree without storing it.
+ */
+export const authorColours = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#17becf', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22'] as const;
+export const colourOfUser = (userId: number | null | undefined): string =>
+  userId ? authorColours[userId % authorColours.length]! : authorColours[authorColours.length - 3]!;
+
+/** `GET /report/{id}/activity?limit&offset` (spec §9: pages of 20, refresh fetches 30). */
+export const activityQuerySchema = z.strictObject({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(limits.listPageMax).default(limits.activityPage),
+});
 
 export const activityEntrySchema = z.object({
   id: z.number().int(),
@@ -242,6 +304,27 @@ export const folderInputSchema = z.strictObject({
   colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'invalidValue').optional(),
 });
 export const folderReportsSchema = z.strictObject({ reports: z.array(idSchema).min(1, 'required').max(1000, 'invalidValue') });
+
+/** `POST /organization/{id}/reports/export` (docs/reports.md "Export and import"). */
+export const reportExportRequestSchema = z.strictObject({
+  filters: reportFiltersSchema.default({}),
+  format: z.enum(exportFormats, { error: 'invalidValue' }),
+  /** a zip holding `reports.<format>` and `media/<file>` */
+  media: z.boolean({ error: 'invalidValue' }).default(false),
+});
+
+/** The answer of `POST /organization/{id}/reports/import`. */
+export const reportImportResultSchema = z.object({
+  created: z.number().int(),
+  rejected: z.array(
+    z.object({
+      row: z.number().int(),
+      title: z.string(),
+      reason: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
+});
 
 export const tagGroupTypes = ['single', 'multi', 'text'] as const;
 export type TagGroupType = (typeof tagGroupTypes)[number];

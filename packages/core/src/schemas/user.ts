@@ -15,6 +15,16 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
+/** `GET /organization/{id}/users`: what the author and assignee pickers need, nothing more. */
+export const organizationMemberSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  role: z.object({ id: z.number().int(), name: z.enum(roleNames) }),
+});
+export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
+
 export const languageLocaleSchema = z.enum(languageLocales as [string, ...string[]], { error: 'invalidValue' });
 
 export const userOptionsSchema = z.object({

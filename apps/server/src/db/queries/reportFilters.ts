@@ -1,0 +1,90 @@
+/**
+ * The report filters of API.md (spec §2 filter panel) as SQL over `reports`. Visibility is not here:
+ * callers always add `reportVisibleTo` (reportVisibility.ts) next to these conditions.
+ */
+import { lifecycleOfFilter, type Lifecycle, type ReportFilters } from '@fieldwatch/core';
+import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../connect.js';
+import { folderReports, reportTags, reports, tags } from '../schema.js';
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** `yyyy-MM-dd` → the first instant of that UTC day (filters name whole days, inclusive). */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/**
+ * Scripts written without spaces between words: a word there is a run of several words, so a search
+ * must also match inside it (substring through the trigram index on the title).
+ */
+const spacelessScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u;
+
+/** Letters with their combining marks (Tamil vowel signs) and digits: what the 'simple' parser calls a word. */
+const wordPattern = /[\p{L}\p{M}\p{N}]+/gu;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * docs/reports.md: words and word prefixes of title and content through the full-text index ('simple'
+ * configuration), every word required; in scripts without spaces also substrings of the title.
+ */
+export function searchCondition(text: string): SQL | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  const words = trimmed.match(wordPattern) ?? [];
+  // only punctuation: a plain substring of the title is the one honest reading
+  if (words.length === 0) return sql`${reports.title} ilike ${likePattern(trimmed)}`;
+  return and(
+    ...words.map((word) => {
+      // the word holds letters, marks and digits only, so quoting it cannot break the query syntax
+      const prefix = sql`${reports.search} @@ to_tsquery('simple', ${`'${word}':*`})`;
+      return spacelessScript.test(word) ? or(prefix, sql`${reports.title} ilike ${likePattern(word)}`)! : prefix;
+    }),
+  );
+}
+
+/** Tag ids → one condition per tag group: any tag of a group (OR), every group (AND). */
+async function tagCondition(db: Database, tagIds: readonly number[]): Promise<SQL | undefined> {
+  if (tagIds.length === 0) return undefined;
+  const known = await db.select({ id: tags.id, groupId: tags.groupId }).from(tags).where(inArray(tags.id, [...tagIds]));
+  // tags deleted since the filter was made are ignored; if none is left, nothing matches
+  if (known.length === 0) return sql`false`;
+  const byGroup = new Map<number, number[]>();
+  for (const tag of known) byGroup.set(tag.groupId, [...(byGroup.get(tag.groupId) ?? []), tag.id]);
+  return and(
+    ...[...byGroup.values()].map(
+      (ids) =>
+        sql`exists (select 1 from ${reportTags} where ${reportTags.reportId} = ${reports.id} and ${inArray(reportTags.tagId, ids)})`,
+    ),
+  );
+}
+
+/** Every filter of API.md except visibility, combined with AND; undefined when none is set. */
+export async function reportFilterCondition(db: Database, filters: ReportFilters): Promise<SQL | undefined> {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.start_date) conditions.push(gte(reports.eventDate, startOfDay(filters.start_date)));
+  if (filters.end_date) conditions.push(lt(reports.eventDate, new Date(startOfDay(filters.end_date).getTime() + dayMs)));
+  if (filters.lifecycle?.length) {
+    const values = [...new Set(filters.lifecycle.map((value) => (value === 'started' ? 'started' : lifecycleOfFilter(value))))] as Lifecycle[];
+    conditions.push(inArray(reports.lifecycle, values));
+  }
+  if (filters.urgency?.length) {
+    const levels = filters.urgency.filter((value) => value !== 'none');
+    const none = filters.urgency.includes('none');
+    conditions.push(or(levels.length > 0 ? inArray(reports.urgency, levels) : undefined, none ? isNull(reports.urgency) : undefined));
+  }
+  if (filters.verified?.length) {
+    const values = [...new Set(filters.verified)];
+    if (values.length === 1) conditions.push(eq(reports.verified, values[0] === 1));
+  }
+  if (filters.visibility?.length) conditions.push(inArray(reports.visibility, filters.visibility));
+  if (filters.authors?.length) conditions.push(inArray(reports.authorId, filters.authors));
+  if (filters.assignees?.length) conditions.push(inArray(reports.assigneeId, filters.assignees));
+  if (filters.organizations?.length) conditions.push(inArray(reports.organizationId, filters.organizations));
+  if (filters.taxonomies?.length) conditions.push(await tagCondition(db, filters.taxonomies));
+  if (filters.folder !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${folderReports} where ${folderReports.reportId} = ${reports.id} and ${folderReports.folderId} = ${filters.folder})`,
+    );
+  }
+  if (filters.search) conditions.push(searchCondition(filters.search));
+  return and(...conditions);
+}

@@ -1,0 +1,113 @@
+/**
+ * Media (spec §7, docs/reports.md "Media"): uploads for reports and comments (multipart field `media`,
+ * one file per call) and serving a stored file from a signed URL. HTTP only.
+ */
+import multipart from '@fastify/multipart';
+import { commentSchema, dataEnvelope, idSchema, reportSchema } from '@fieldwatch/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { invalidFields } from '../errors.js';
+import { mediaMaxBytes, portableFileName, type UploadedFile } from '../media/index.js';
+import { authenticate, sessionOf } from '../plugins/authenticate.js';
+import { addCommentMedia, addReportMedia, openMedia } from '../services/reportMedia.js';
+import { bearer, errorResponses } from './responses.js';
+
+const params = z.strictObject({ id: idSchema });
+const upload = {
+  consumes: ['multipart/form-data'],
+  description: 'multipart/form-data with one file in the field `media` (image, video, audio or PDF). Over the limit of its kind: 413.',
+};
+
+/** The one file of an upload request, as a stream: it is never held whole in memory. */
+async function uploadedFile(request: FastifyRequest): Promise<UploadedFile> {
+  const part = request.isMultipart() ? await request.file() : undefined;
+  if (!part || part.fieldname !== 'media') throw invalidFields({ media: 'required' });
+  return { filename: part.filename, mimetype: part.mimetype, stream: part.file };
+}
+
+/** `filename` for old clients (ASCII only) and `filename*` with the real name (RFC 6266). */
+function contentDisposition(name: string): string {
+  const portable = portableFileName(name);
+  const ascii = portable.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(portable)}`;
+}
+
+export function mediaRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    // Busboy stops at the largest limit of any kind; the media module applies each kind's own (413).
+    await app.register(multipart, { limits: { fileSize: Math.max(...Object.values(mediaMaxBytes)), files: 1, fields: 10 } });
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    routes.post(
+      '/report/:id/media',
+      {
+        onRequest: authenticate(ctx),
+        schema: {
+          tags: ['media'],
+          summary: "Add one file to a report (its author while it is a draft, then its editors)",
+          ...upload,
+          security: bearer,
+          params,
+          response: { 201: dataEnvelope(reportSchema), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const actor = sessionOf(request).actor;
+        return reply.code(201).send({ data: await addReportMedia(ctx, actor, request.params.id, await uploadedFile(request)) });
+      },
+    );
+
+    routes.post(
+      '/comment/:id/media',
+      {
+        onRequest: authenticate(ctx),
+        schema: {
+          tags: ['media'],
+          summary: 'Add one file to a draft comment (its author)',
+          ...upload,
+          security: bearer,
+          params,
+          response: { 201: dataEnvelope(commentSchema), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const actor = sessionOf(request).actor;
+        return reply.code(201).send({ data: await addCommentMedia(ctx, actor, request.params.id, await uploadedFile(request)) });
+      },
+    );
+
+    // No bearer token: an <img> or <video> cannot send one. The signed URL names its viewer instead.
+    routes.get(
+      '/media/:id',
+      {
+        schema: {
+          tags: ['media'],
+          summary: 'A stored file, from the signed `src` of a media item (404 when the URL or access is no longer valid)',
+          params,
+          querystring: z.strictObject({
+            size: z.string().optional(),
+            v: z.string().optional(),
+            exp: z.string().optional(),
+            sig: z.string().optional(),
+          }),
+          // streamed as stored (image, video, audio or PDF); never serialized
+          response: { 200: z.unknown().describe('the file itself, with its own Content-Type'), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const served = await openMedia(ctx, { id: request.params.id, ...request.query });
+        const maxAge = Math.max(0, Math.floor((served.expiresAt.getTime() - ctx.now().getTime()) / 1000));
+        reply
+          .header('content-type', served.mime)
+          .header('content-length', String(served.bytes))
+          // one viewer's URL: never in a shared cache, and not kept past its expiry
+          .header('cache-control', `private, max-age=${maxAge}`)
+          .header('x-content-type-options', 'nosniff');
+        if (served.kind === 'document') reply.header('content-disposition', contentDisposition(served.name));
+        return reply.send(served.stream);
+      },
+    );
+  };
+}

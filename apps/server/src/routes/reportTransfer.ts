@@ -1,0 +1,67 @@
+/** Export and import of reports (API.md "Everything else", docs/reports.md): HTTP only. */
+import multipart from '@fastify/multipart';
+import { dataEnvelope, idSchema, limits, reportExportRequestSchema, reportImportResultSchema } from '@fieldwatch/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { invalidFields } from '../errors.js';
+import { authenticate, sessionOf } from '../plugins/authenticate.js';
+import { exportReports, importReports } from '../services/reportTransfer.js';
+import { bearer, errorResponses } from './responses.js';
+
+const params = z.strictObject({ id: idSchema });
+
+/** The archive of an import request, as a stream (it may be 200 MB). */
+async function uploadedArchive(request: FastifyRequest): Promise<NodeJS.ReadableStream> {
+  const part = request.isMultipart() ? await request.file() : undefined;
+  if (!part || part.fieldname !== 'file') throw invalidFields({ file: 'required' });
+  return part.file;
+}
+
+export function reportTransferRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    // the transfer module counts the archive's bytes itself (413); this is only the outer bound
+    await app.register(multipart, { limits: { fileSize: limits.importMaxBytes, files: 1, fields: 10 } });
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onRequest', authenticate(ctx));
+
+    routes.post(
+      '/organization/:id/reports/export',
+      {
+        schema: {
+          tags: ['reports'],
+          summary: 'Download the filtered reports of the organization as CSV, GeoJSON or KML (with `media`, a zip)',
+          description: 'Streamed. CSV cells starting with =, +, -, @, tab or carriage return are prefixed with an apostrophe.',
+          security: bearer,
+          params,
+          body: reportExportRequestSchema,
+          response: { 200: z.unknown().describe('the file'), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const download = await exportReports(ctx, sessionOf(request).actor, request.params.id, request.body);
+        return reply
+          .header('content-type', download.contentType)
+          .header('content-disposition', `attachment; filename="${download.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(download.stream);
+      },
+    );
+
+    routes.post(
+      '/organization/:id/reports/import',
+      {
+        schema: {
+          tags: ['reports'],
+          summary: 'Create reports from a zip made by export (multipart field `file`)',
+          consumes: ['multipart/form-data'],
+          security: bearer,
+          params,
+          response: { 200: dataEnvelope(reportImportResultSchema), ...errorResponses },
+        },
+      },
+      async (request) => ({ data: await importReports(ctx, sessionOf(request).actor, request.params.id, await uploadedArchive(request)) }),
+    );
+  };
+}

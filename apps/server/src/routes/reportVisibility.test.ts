@@ -1,0 +1,238 @@
+/**
+ * The private-canary sweep (issue 3, "Who sees what"): a private report and a draft in Field Team
+ * North, and for every role every read path, asserting each appears exactly where docs/reports.md
+ * "Who sees which report" allows — lists, search, suggestions, map points and popups, the report, its
+ * activity, comments and media, folder counts and totals.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signMediaUrl } from '../media/index.js';
+import { pngImage } from '../media/testing.js';
+import { signIn, startTestServer, type TestServer } from '../test/harness.js';
+import { callerFor, demo, reportInput, upload, type Caller } from '../test/reports.js';
+
+let server: TestServer;
+let call: Caller;
+const canary = { id: 0, mediaId: 0, word: 'zqxjkcanary' };
+const draft = { id: 0, mediaId: 0, word: 'zqxjkdraft' };
+let followUpFolder = 0;
+const ids: Record<string, number> = { ...demo.users, mobile2: 0 };
+
+const roles = ['admin', 'northadmin', 'southadmin', 'reader', 'mobile', 'mobile2', 'anonymous'] as const;
+type Role = (typeof roles)[number];
+
+/** docs/reports.md: who sees the private canary (its author is `mobile`); the draft only its author, only where opened. */
+const seesCanary: Record<Role, boolean> = {
+  admin: true,
+  northadmin: true,
+  southadmin: false,
+  reader: true,
+  mobile: true,
+  mobile2: false,
+  anonymous: false,
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ call } = await callerFor(server, ['admin', 'northadmin', 'southadmin', 'reader', 'mobile']));
+  const created = await call('admin', 'POST', '/user', {
+    username: 'mobile2',
+    password: 'Monsoon#Field42',
+    role_id: 4,
+    organizations: [demo.north],
+    options: {},
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  ids.mobile2 = created.json().data.id;
+  const mobile2 = await signIn(server, 'mobile2', 'Monsoon#Field42');
+  const mobile = await signIn(server, 'mobile');
+  const baseCall = call;
+  call = (who, method, url, payload) => (who === 'mobile2' ? baseCall(mobile2.accessToken, method, url, payload) : baseCall(who, method, url, payload));
+
+  // newest of all, so that it is among "the 5 latest" suggestions of whoever may see it
+  const recent = new Date(Date.now() - 60_000).toISOString();
+  for (const report of [canary, draft]) {
+    const res = await call('mobile', 'POST', `/organization/${demo.north}/report`, reportInput({ title: `Report ${report.word}`, content: `Seen ${report.word} here`, event_date: recent }));
+    expect(res.statusCode, res.body).toBe(201);
+    report.id = res.json().data.id;
+    const media = await upload(server, mobile, `/report/${report.id}/media`, { name: 'p.png', type: 'image/png', content: await pngImage() });
+    expect(media.statusCode, media.body).toBe(201);
+    report.mediaId = media.json().data.media[0].id;
+  }
+  expect((await call('mobile', 'PUT', `/organization/${demo.north}/report/${canary.id}`, { status: 'published' })).statusCode).toBe(200);
+
+  // a published comment and a folder: the canary must not leak through them either
+  const comment = (await call('northadmin', 'POST', `/report/${canary.id}/comment`, { content: `About ${canary.word}` })).json().data;
+  expect((await call('northadmin', 'PUT', `/comment/${comment.id}`, { status: 'published' })).statusCode).toBe(200);
+  const folders = (await call('northadmin', 'GET', `/organization/${demo.north}/folders`)).json().data as { id: number; name: string }[];
+  followUpFolder = folders.find((f) => f.name === 'Follow-up')!.id;
+  expect((await call('northadmin', 'POST', `/organization/${demo.north}/folder/${followUpFolder}/add`, { reports: [canary.id] })).statusCode).toBe(200);
+  // a draft is never filed
+  const filed = await call('mobile', 'POST', `/organization/${demo.north}/folder/${followUpFolder}/add`, { reports: [draft.id] });
+  expect(filed.statusCode).toBe(403);
+  const filedByEditor = await call('northadmin', 'POST', `/organization/${demo.north}/folder/${followUpFolder}/add`, { reports: [draft.id] });
+  expect(filedByEditor.json().error?.fields).toEqual({ reports: 'invalidValue' });
+});
+afterAll(() => server.close());
+
+/** Every id of the full list (all pages through the cursor) and its total. */
+async function listIds(who: Role, filters: object = {}): Promise<{ ids: number[]; total: number; status: number }> {
+  const found: number[] = [];
+  let cursor: string | undefined;
+  let total = 0;
+  for (let page = 0; page < 50; page += 1) {
+    const res = await call(who, 'POST', '/reports', { filters, limit: 100, ...(cursor ? { cursor } : {}) });
+    if (res.statusCode !== 200) return { ids: [], total: 0, status: res.statusCode };
+    total = res.json().total;
+    found.push(...res.json().data.map((r: { id: number }) => r.id));
+    cursor = res.json().next ?? undefined;
+    if (!cursor) break;
+  }
+  expect(found.length, `${who}: total matches the pages`).toBe(total);
+  return { ids: found, total, status: 200 };
+}
+
+interface Observation {
+  list: boolean;
+  search: boolean;
+  suggest: boolean;
+  suggestLatest: boolean;
+  get: boolean;
+  points: boolean;
+  popup: boolean;
+  activity: boolean;
+  comments: boolean;
+  media: boolean;
+  folder: boolean;
+}
+
+/** Where one report shows for one viewer, path by path. */
+async function observe(who: Role, report: typeof canary): Promise<Observation> {
+  const ok = async (url: string) => (await call(who, 'GET', url)).statusCode === 200;
+  const list = await listIds(who);
+  const search = await listIds(who, { search: report.word });
+  const suggest = await call(who, 'GET', `/reports/suggest?q=${report.word}`);
+  const latest = await call(who, 'GET', '/reports/suggest?q=');
+  const points = await call(who, 'GET', '/reports/geo');
+  const suggested = (res: typeof suggest) => res.statusCode === 200 && res.json().data.some((s: { id: number }) => s.id === report.id);
+
+  // the report's media, from a URL signed for this very viewer: serving must check access again
+  let media = false;
+  if (who !== 'anonymous') {
+    const url = signMediaUrl(server.app.fieldwatch, { mediaId: report.mediaId, size: null, viewerId: ids[who]!, expiresAt: new Date(Date.now() + 3_600_000) });
+    media = (await server.inject({ method: 'GET', url })).statusCode === 200;
+  }
+
+  const folders = await call(who, 'GET', `/organization/${demo.north}/folders`);
+  let folder = false;
+  if (folders.statusCode === 200) {
+    const count = folders.json().data.find((f: { id: number }) => f.id === followUpFolder).reports as number;
+    const inFolder = await listIds(who, { folder: followUpFolder });
+    // the folder count is the number of its reports this viewer can list
+    expect(count, `${who}: folder count`).toBe(inFolder.total);
+    folder = inFolder.ids.includes(report.id);
+  }
+
+  if (points.statusCode === 200) expect(points.json().total, `${who}: map total = list total`).toBe(list.total);
+
+  return {
+    list: list.ids.includes(report.id),
+    search: search.ids.includes(report.id),
+    suggest: suggested(suggest),
+    suggestLatest: suggested(latest),
+    get: await ok(`/report/${report.id}`),
+    points: points.statusCode === 200 && points.json().data.ids.includes(report.id),
+    popup: await ok(`/reports/geo/${report.id}`),
+    activity: await ok(`/report/${report.id}/activity`),
+    comments: await ok(`/report/${report.id}/comments`),
+    media,
+    folder,
+  };
+}
+
+const everywhere = (value: boolean): Observation => ({
+  list: value,
+  search: value,
+  suggest: value,
+  suggestLatest: value,
+  get: value,
+  points: value,
+  popup: value,
+  activity: value,
+  comments: value,
+  media: value,
+  folder: value,
+});
+
+describe('the private canary', () => {
+  it.each(roles)('appears to %s exactly where docs/reports.md allows', async (who) => {
+    expect(await observe(who, canary)).toEqual(everywhere(seesCanary[who]));
+  });
+
+  it.each(roles)('is 404 for %s on every verb when hidden', async (who) => {
+    if (seesCanary[who] || who === 'anonymous') return;
+    const base = `/organization/${demo.north}/report/${canary.id}`;
+    const answers = [
+      await call(who, 'PUT', base, { title: 'x' }),
+      await call(who, 'PUT', `${base}/close`),
+      await call(who, 'DELETE', base),
+      await call(who, 'POST', `/report/${canary.id}/comment`, { content: 'x' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([404, 404, 404, 404]);
+  });
+});
+
+describe('the draft', () => {
+  it.each(roles)('is seen by %s only if it is the author, and only where one report is opened', async (who) => {
+    const author = who === 'mobile';
+    expect(await observe(who, draft)).toEqual({
+      ...everywhere(false),
+      get: author,
+      activity: author,
+      comments: author,
+      media: author,
+    });
+  });
+});
+
+describe('export', () => {
+  it.each(roles)('carries the canary for %s only as an editor who sees it, and never the draft', async (who) => {
+    const res = await call(who, 'POST', `/organization/${demo.north}/reports/export`, { format: 'csv', filters: { search: 'zqxjk' } });
+    const editor = who === 'admin' || who === 'northadmin';
+    expect(res.statusCode).toBe(editor ? 200 : who === 'anonymous' ? 401 : who === 'southadmin' ? 404 : 403);
+    expect(res.body.includes(canary.word)).toBe(editor);
+    expect(res.body.includes(draft.word)).toBe(false);
+  });
+});
+
+describe('anonymous callers', () => {
+  it('are refused on every read path with 401', async () => {
+    for (const url of ['/reports', '/reports/geo', '/reports/suggest?q=', `/report/${canary.id}`, `/reports/geo/${canary.id}`, `/report/${canary.id}/activity`, `/report/${canary.id}/comments`, `/organization/${demo.north}/folders`, '/taxonomy/groups', `/organization/${demo.north}/users`]) {
+      const res = await call('anonymous', 'GET', url);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().error.type).toBe('UNAUTHENTICATED');
+    }
+    expect((await server.inject({ method: 'GET', url: `/api/media/${canary.mediaId}` })).statusCode).toBe(404);
+  });
+});
+
+describe('organizations are isolated', () => {
+  it('keeps South out of North and North out of South', async () => {
+    const south = await listIds('southadmin');
+    const north = await listIds('northadmin');
+    const all = await listIds('admin');
+    expect(south.total + north.total).toBe(all.total);
+    expect(north.ids.filter((id) => south.ids.includes(id))).toEqual([]);
+    expect((await call('southadmin', 'GET', `/organization/${demo.north}/folders`)).statusCode).toBe(404);
+    expect((await call('southadmin', 'GET', `/organization/${demo.north}/taxonomies`)).statusCode).toBe(404);
+    expect((await call('southadmin', 'GET', `/organization/${demo.north}/users`)).statusCode).toBe(404);
+  });
+
+  it('shows Mobile users their own reports and the public ones of their organizations', async () => {
+    const mine = await listIds('mobile2');
+    const everything = (await call('admin', 'POST', '/reports', { filters: { organizations: [demo.north], visibility: ['public'] }, limit: 1 })).json().total;
+    expect(mine.total).toBe(everything);
+    const mobile = await listIds('mobile');
+    const own = (await call('admin', 'POST', '/reports', { filters: { authors: [demo.users.mobile], visibility: ['private'] }, limit: 1 })).json().total;
+    expect(mobile.total).toBe(everything + own);
+  });
+});

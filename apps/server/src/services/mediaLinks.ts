@@ -1,0 +1,40 @@
+/**
+ * Media as the API shows them (core mediaSchema): every `src` is a URL signed for one viewer
+ * (docs/reports.md "Media"), so a URL copied to someone else, or kept after access is lost, serves
+ * nothing.
+ */
+import type { Media, MediaKind } from '@fieldwatch/core';
+import type { AppContext } from '../context.js';
+import type { MediaRow } from '../db/queries/media.js';
+import { mediaUrlExpiry, signMediaUrl } from '../media/index.js';
+
+export function toApiMedia(ctx: AppContext, viewerId: number, row: MediaRow): Media {
+  // the same URL for a whole clock hour, so the browser's cache holds across page loads
+  const expiresAt = mediaUrlExpiry(ctx.now());
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.kind as MediaKind,
+    mime: row.mime,
+    src: signMediaUrl(ctx, { mediaId: row.id, size: null, viewerId, expiresAt }),
+    caption: row.caption,
+    bytes: row.bytes,
+    sizes: row.variants.map((variant) => ({
+      size: variant.size,
+      src: signMediaUrl(ctx, { mediaId: row.id, size: variant.size, viewerId, expiresAt }),
+      width: variant.width,
+      height: variant.height,
+    })),
+  };
+}
+
+/** Groups media rows by one of their ids (report, comment or activity entry), keeping their order. */
+export function groupMedia(rows: readonly MediaRow[], keyOf: (row: MediaRow) => number | null): Map<number, MediaRow[]> {
+  const groups = new Map<number, MediaRow[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (key === null) continue;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return groups;
+}

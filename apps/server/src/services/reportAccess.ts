@@ -1,0 +1,61 @@
+/**
+ * Finding a report for a caller, and what the caller may do to it. Seeing goes through the one SQL rule
+ * (db/queries/reportVisibility.ts); acting goes through the core policy (API.md role table).
+ */
+import { canEditReports, canSeeOrganization, type Actor, type Lifecycle } from '@fieldwatch/core';
+import type { AppContext } from '../context.js';
+import type { NewActivity } from '../db/queries/activity.js';
+import { listOrganizations } from '../db/queries/organizations.js';
+import { findReport, type ReportChanges, type ReportRecord } from '../db/queries/reports.js';
+import { reportVisibleTo, type VisibilityScope } from '../db/queries/reportVisibility.js';
+import { notFound } from '../errors.js';
+
+/** An organization the caller cannot see, or that does not exist, is 404 (API.md). */
+export async function assertOrganizationVisible(ctx: AppContext, actor: Actor, organizationId: number): Promise<void> {
+  if (!canSeeOrganization(actor, organizationId)) throw notFound();
+  if ((await listOrganizations(ctx.db, [organizationId])).length === 0) throw notFound();
+}
+
+/** The report if the viewer may see it; otherwise 404, as if it did not exist (docs/reports.md). */
+export async function findVisibleReport(ctx: AppContext, viewer: Actor, id: number, drafts: VisibilityScope['drafts'] = 'own'): Promise<ReportRecord> {
+  const report = await findReport(ctx.db, id, reportVisibleTo(viewer, { drafts }));
+  if (!report) throw notFound();
+  return report;
+}
+
+/** For the media route, which re-checks on every download that the viewer may still see the report. */
+export async function canViewerSeeReport(ctx: AppContext, viewer: Actor, reportId: number): Promise<boolean> {
+  return (await findReport(ctx.db, reportId, reportVisibleTo(viewer, { drafts: 'own' }))) !== undefined;
+}
+
+/** A report addressed as `/organization/{id}/report/{rid}`: it must be visible and of that organization. */
+export async function findReportInOrganization(ctx: AppContext, viewer: Actor, organizationId: number, reportId: number): Promise<ReportRecord> {
+  const report = await findVisibleReport(ctx, viewer, reportId);
+  if (report.organizationId !== organizationId) throw notFound();
+  return report;
+}
+
+/** Editors: the Administrator, and an Organization Admin in the report's organization (API.md). */
+export const canEditReport = (actor: Actor, report: Pick<ReportRecord, 'organizationId'>): boolean =>
+  canEditReports(actor) && canSeeOrganization(actor, report.organizationId);
+
+export type ReopenReason = 'edit' | 'comment';
+
+/**
+ * What an editor's action does to the lifecycle (docs/reports.md "Lifecycle"): the first action moves
+ * a new report to `started`; an edit or a published comment reopens a closed one, and says why.
+ */
+export function lifecycleAfterEditorAction(
+  report: Pick<ReportRecord, 'id' | 'lifecycle'>,
+  actor: Actor,
+  reason: ReopenReason,
+  at: Date,
+): { changes: ReportChanges; entries: NewActivity[] } {
+  const from = report.lifecycle as Lifecycle;
+  if (from === 'started') return { changes: {}, entries: [] };
+  const data: Record<string, unknown> = from === 'closed' ? { from, to: 'started', reason } : { from, to: 'started' };
+  return {
+    changes: { lifecycle: 'started' },
+    entries: [{ reportId: report.id, event: 'lifecycle', data, authorId: actor.id, createdAt: at }],
+  };
+}

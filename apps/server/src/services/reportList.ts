@@ -1,0 +1,188 @@
+/**
+ * Reports in bulk: the filtered list with keyset paging, search suggestions, map points and the map
+ * popup (API.md "Reports", docs/reports.md "Lists, search and paging"). Every query here is limited by
+ * `reportVisibleTo(viewer, { drafts: 'none' })`: drafts never show in a collection.
+ */
+import { createHash } from 'node:crypto';
+import {
+  limits,
+  reportPointFlags,
+  type Actor,
+  type ReportFilters,
+  type ReportPage,
+  type ReportPoints,
+  type ReportPopup,
+  type ReportSort,
+  type ReportSuggestion,
+} from '@fieldwatch/core';
+import { and } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { reportFilterCondition, searchCondition } from '../db/queries/reportFilters.js';
+import {
+  countReports,
+  selectPoints,
+  selectReportMedia,
+  selectReportPage,
+  selectSuggestions,
+  sortValueOf,
+  type Keyset,
+  type PointRow,
+  type ReportOrder,
+} from '../db/queries/reports.js';
+import { reportVisibleTo } from '../db/queries/reportVisibility.js';
+import { invalidFields } from '../errors.js';
+import { toApiMedia } from './mediaLinks.js';
+import { findVisibleReport } from './reportAccess.js';
+import { toApiReports } from './reportViews.js';
+
+/** API.md `sort` → the indexed order that serves it. */
+export const reportOrders: Record<ReportSort, ReportOrder> = {
+  event_date_desc: { key: 'event_date', direction: 'desc' },
+  event_date_asc: { key: 'event_date', direction: 'asc' },
+  created_date_desc: { key: 'created_date', direction: 'desc' },
+  updated_date_desc: { key: 'updated_date', direction: 'desc' },
+};
+
+/**
+ * The opaque `next` cursor: the sort, the last row's sort key and id, the total, and a fingerprint of
+ * the filters. The total rides along so that later pages skip the count; it is trusted only while the
+ * filters are the same ones it was counted for.
+ */
+interface Cursor {
+  sort: ReportSort;
+  keyset: Keyset;
+  total: number;
+  filters: string;
+}
+
+const fingerprint = (filters: ReportFilters): string =>
+  createHash('sha256')
+    .update(JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('base64url')
+    .slice(0, 12);
+
+function encodeCursor(cursor: Cursor): string {
+  const { sort, keyset, total, filters } = cursor;
+  return Buffer.from(JSON.stringify([sort, keyset.at.getTime(), keyset.id, total, filters])).toString('base64url');
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 5) {
+      const [sort, at, id, total, filters] = value as unknown[];
+      const valid =
+        typeof sort === 'string' &&
+        sort in reportOrders &&
+        Number.isSafeInteger(at) &&
+        Number.isSafeInteger(id) &&
+        Number.isSafeInteger(total) &&
+        typeof filters === 'string';
+      if (valid) return { sort: sort as ReportSort, keyset: { at: new Date(at as number), id: id as number }, total: total as number, filters };
+    }
+  } catch {
+    // not base64url JSON: answered below like any other bad cursor
+  }
+  throw invalidFields({ cursor: 'invalidValue' });
+}
+
+export interface ReportPageRequest {
+  filters: ReportFilters;
+  limit: number;
+  offset?: number | undefined;
+  cursor?: string | undefined;
+}
+
+/** `GET /reports` and `POST /reports`: a page, the total and the cursor of the next page. */
+export async function listReports(ctx: AppContext, viewer: Actor, request: ReportPageRequest): Promise<ReportPage> {
+  const sort = request.filters.sort ?? 'event_date_desc';
+  const order = reportOrders[sort];
+  const where = and(reportVisibleTo(viewer, { drafts: 'none' }), await reportFilterCondition(ctx.db, request.filters));
+  const filters = fingerprint(request.filters);
+  const cursor = request.cursor === undefined ? undefined : decodeCursor(request.cursor);
+  if (cursor && cursor.sort !== sort) throw invalidFields({ cursor: 'invalidValue' });
+
+  // one row more than asked tells whether a next page exists without counting again
+  const [rows, total] = await Promise.all([
+    selectReportPage(ctx.db, {
+      where,
+      order,
+      limit: request.limit + 1,
+      ...(cursor ? { after: cursor.keyset } : { offset: request.offset ?? 0 }),
+    }),
+    cursor && cursor.filters === filters ? Promise.resolve(cursor.total) : countReports(ctx.db, where),
+  ]);
+  const page = rows.slice(0, request.limit);
+  const last = page[page.length - 1];
+  const next =
+    rows.length > request.limit && last
+      ? encodeCursor({ sort, keyset: { at: sortValueOf(last, order.key), id: last.id }, total, filters })
+      : null;
+  return { data: await toApiReports(ctx, viewer, page), total, next };
+}
+
+const excerptLength = 160;
+
+/** Up to 160 characters of `content` around the first searched word found in it (else its start). */
+export function excerptOf(content: string, search = ''): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  if (flat.length <= excerptLength) return flat;
+  const lower = flat.toLowerCase();
+  const positions = (search.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map((word) => lower.indexOf(word.toLowerCase())).filter((at) => at >= 0);
+  const start = positions.length > 0 ? Math.max(0, Math.min(...positions) - 40) : 0;
+  const end = Math.min(flat.length, start + excerptLength);
+  return `${start > 0 ? '…' : ''}${flat.slice(start, end).trim()}${end < flat.length ? '…' : ''}`;
+}
+
+/** `GET /reports/suggest?q=` (spec §2 Search bar): 5 at most; under 2 characters, the 5 latest. */
+export async function suggestReports(ctx: AppContext, viewer: Actor, q: string): Promise<ReportSuggestion[]> {
+  const text = q.trim();
+  const search = text.length >= limits.searchSuggestFrom ? searchCondition(text) : undefined;
+  const rows = await selectSuggestions(ctx.db, and(reportVisibleTo(viewer, { drafts: 'none' }), search), limits.searchSuggestions);
+  return rows.map((row) => ({ id: row.id, title: row.title, excerpt: excerptOf(row.content, text) }));
+}
+
+/**
+ * The map's encoding of points (core reportPointsSchema), kept in this one function so that the map
+ * issue can change it in one place: columns, coordinates as integers of 1e-6 degrees, flag bits.
+ */
+export function encodePoints(rows: readonly PointRow[]): ReportPoints {
+  const points: ReportPoints = { ids: [], lat: [], lng: [], flags: [] };
+  for (const row of rows) {
+    points.ids.push(row.id);
+    points.lat.push(Math.round(row.latitude * 1e6));
+    points.lng.push(Math.round(row.longitude * 1e6));
+    points.flags.push(
+      (row.verified ? reportPointFlags.verified : 0) |
+        (row.urgency !== null ? reportPointFlags.urgent : 0) |
+        (row.lifecycle === 'closed' ? reportPointFlags.closed : 0) |
+        (row.visibility === 'public' ? reportPointFlags.public : 0),
+    );
+  }
+  return points;
+}
+
+/** `GET /reports/geo` and `POST /reports/geo`: every matching report the viewer may see. */
+export async function reportPoints(ctx: AppContext, viewer: Actor, filters: ReportFilters): Promise<{ data: ReportPoints; total: number }> {
+  const where = and(reportVisibleTo(viewer, { drafts: 'none' }), await reportFilterCondition(ctx.db, filters));
+  const rows = await selectPoints(ctx.db, where);
+  return { data: encodePoints(rows), total: rows.length };
+}
+
+/** `GET /reports/geo/{id}`: the popup of a marker (spec §2 Map view); only reports on the map have one. */
+export async function reportPopup(ctx: AppContext, viewer: Actor, id: number): Promise<ReportPopup> {
+  const report = await findVisibleReport(ctx, viewer, id, 'none');
+  const media = await selectReportMedia(ctx.db, [report.id]);
+  const firstImage = media.find((row) => row.kind === 'image');
+  const image = firstImage ? toApiMedia(ctx, viewer.id, firstImage) : undefined;
+  const countOf = (kind: string) => media.filter((row) => row.kind === kind).length;
+  return {
+    id: report.id,
+    title: report.title,
+    excerpt: excerptOf(report.content),
+    event_date: report.eventDate.toISOString(),
+    author: report.authorId !== null && report.authorUsername !== null ? { id: report.authorId, username: report.authorUsername } : null,
+    image: image ? (image.sizes.find((size) => size.size === 'small')?.src ?? image.src) : null,
+    media: { images: countOf('image'), videos: countOf('video'), audios: countOf('audio'), documents: countOf('document') },
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * Media of reports and comments (docs/reports.md "Media"): uploads one file per call through the media
+ * module, records them in the activity, and serves stored files to the viewer a URL was signed for.
+ */
+import type { Actor, Comment, ImageSize, MediaKind, Report } from '@fieldwatch/core';
+import type { AppContext } from '../context.js';
+import { findCreatedEntry, findRecentEntry, insertActivity, updateActivityData } from '../db/queries/activity.js';
+import { findComment } from '../db/queries/comments.js';
+import { findMedia, insertMedia } from '../db/queries/media.js';
+import { updateReportRow } from '../db/queries/reports.js';
+import { findUserById } from '../db/queries/users.js';
+import { ApiError, forbidden, notFound } from '../errors.js';
+import { ingestUpload, openStored, removeStored, verifyMediaSignature, type IngestedMedia, type UploadedFile } from '../media/index.js';
+import { findOwnComment, toApiComment } from './comments.js';
+import { canEditReport, canViewerSeeReport, findVisibleReport, lifecycleAfterEditorAction } from './reportAccess.js';
+import { toApiReport } from './reportViews.js';
+import { actorOf } from './users.js';
+
+/** docs/reports.md: uploads by one person within a minute are counted in one `media` entry. */
+const mediaEntryWindowMs = 60_000;
+
+/** The counts of a `media` activity entry, by the names docs/reports.md gives them. */
+const countNames: Record<MediaKind, 'images' | 'videos' | 'audios' | 'pdfs'> = {
+  image: 'images',
+  video: 'videos',
+  audio: 'audios',
+  document: 'pdfs',
+};
+
+function countedMedia(data: unknown, kind: MediaKind): Record<string, number> {
+  const counts: Record<string, number> = { images: 0, videos: 0, audios: 0, pdfs: 0 };
+  if (data && typeof data === 'object') {
+    for (const name of Object.keys(counts)) {
+      const value = (data as Record<string, unknown>)[name];
+      if (typeof value === 'number') counts[name] = value;
+    }
+  }
+  counts[countNames[kind]]! += 1;
+  return counts;
+}
+
+const storageKeysOf = (media: IngestedMedia) => [media.storageKey, ...media.variants.map((variant) => variant.storageKey)];
+
+/** Stores the upload, then runs `record`; if recording fails the stored files are removed again. */
+async function ingestAndRecord(ctx: AppContext, file: UploadedFile, record: (media: IngestedMedia) => Promise<void>): Promise<void> {
+  const media = await ingestUpload(ctx, file);
+  try {
+    await record(media);
+  } catch (error) {
+    await removeStored(ctx, storageKeysOf(media));
+    throw error;
+  }
+}
+
+const mediaValues = (media: IngestedMedia) => ({
+  kind: media.kind,
+  mime: media.mime,
+  bytes: media.bytes,
+  name: media.name,
+  storageKey: media.storageKey,
+  width: media.width,
+  height: media.height,
+  variants: media.variants,
+});
+
+/**
+ * `POST /report/{id}/media`. While the report is a draft its author adds media, and they belong to
+ * its `created` entry; on a published report adding media is an editor's edit (it may reopen the
+ * report), counted in a `media` entry.
+ */
+export async function addReportMedia(ctx: AppContext, actor: Actor, reportId: number, file: UploadedFile): Promise<Report> {
+  const report = await findVisibleReport(ctx, actor, reportId);
+  const draft = report.status === 'draft';
+  if (draft ? report.authorId !== actor.id : !canEditReport(actor, report)) throw forbidden();
+
+  await ingestAndRecord(ctx, file, (media) =>
+    ctx.db.transaction(async (tx) => {
+      const now = ctx.now();
+      let activityId: number | null;
+      if (draft) {
+        activityId = (await findCreatedEntry(tx, report.id)) ?? null;
+      } else {
+        const lifecycle = lifecycleAfterEditorAction(report, actor, 'edit', now);
+        await updateReportRow(tx, report.id, { ...lifecycle.changes, updatedAt: now });
+        await insertActivity(tx, lifecycle.entries);
+        const since = new Date(now.getTime() - mediaEntryWindowMs);
+        const recent = await findRecentEntry(tx, { reportId: report.id, event: 'media', authorId: actor.id, since });
+        if (recent) {
+          activityId = recent.id;
+          await updateActivityData(tx, recent.id, countedMedia(recent.data, media.kind));
+        } else {
+          const [id] = await insertActivity(tx, [
+            { reportId: report.id, event: 'media', data: countedMedia({}, media.kind), authorId: actor.id, createdAt: now },
+          ]);
+          activityId = id ?? null;
+        }
+      }
+      await insertMedia(tx, { ...mediaValues(media), reportId: report.id, commentId: null, activityId, uploaderId: actor.id, createdAt: now });
+    }),
+  );
+  return toApiReport(ctx, actor, await findVisibleReport(ctx, actor, report.id));
+}
+
+/** `POST /comment/{id}/media`: the author adds media to their draft comment, before publishing it. */
+export async function addCommentMedia(ctx: AppContext, actor: Actor, commentId: number, file: UploadedFile): Promise<Comment> {
+  const { comment, report } = await findOwnComment(ctx, actor, commentId);
+  if (comment.authorId !== actor.id || !canEditReport(actor, report)) throw forbidden();
+  // a published comment's `reply` entry is written; media added later would appear nowhere
+  if (comment.status !== 'draft') throw new ApiError('BAD_REQUEST');
+  await ingestAndRecord(ctx, file, async (media) => {
+    await insertMedia(ctx.db, {
+      ...mediaValues(media),
+      reportId: report.id,
+      commentId: comment.id,
+      activityId: null,
+      uploaderId: actor.id,
+      createdAt: ctx.now(),
+    });
+  });
+  return toApiComment(ctx, actor, (await findComment(ctx.db, comment.id))!);
+}
+
+/** The path and query of a media URL, unchecked: the signature decides. */
+export interface MediaRequest {
+  id: number;
+  size?: string | undefined;
+  v?: string | undefined;
+  exp?: string | undefined;
+  sig?: string | undefined;
+}
+
+export interface ServedMedia {
+  stream: NodeJS.ReadableStream;
+  bytes: number;
+  mime: string;
+  kind: MediaKind;
+  name: string;
+  /** when the URL stops working (for Cache-Control) */
+  expiresAt: Date;
+}
+
+/**
+ * `GET /media/{id}?size&v&exp&sig`: the URL's signature names the viewer; serving checks, again, that
+ * this viewer is still active and may still see the report (and, for a draft comment's media, is its
+ * author). Every failure is 404, as for a file that does not exist.
+ */
+export async function openMedia(ctx: AppContext, request: MediaRequest): Promise<ServedMedia> {
+  const signed = verifyMediaSignature(ctx, { mediaId: request.id, size: request.size ?? null, viewerId: request.v, exp: request.exp ?? '', sig: request.sig ?? '' });
+  if (!signed) throw notFound();
+  const user = await findUserById(ctx.db, signed.viewerId);
+  const media = await findMedia(ctx.db, request.id);
+  if (!user?.active || !media) throw notFound();
+  const viewer = actorOf(user);
+  if (!(await canViewerSeeReport(ctx, viewer, media.reportId))) throw notFound();
+  if (media.commentId !== null) {
+    const comment = await findComment(ctx.db, media.commentId);
+    if (!comment || (comment.status === 'draft' && comment.authorId !== viewer.id)) throw notFound();
+  }
+  const size = request.size as ImageSize | undefined;
+  const variant = size === undefined ? undefined : media.variants.find((candidate) => candidate.size === size);
+  if (size !== undefined && !variant) throw notFound();
+  const stored = await openStored(ctx, variant?.storageKey ?? media.storageKey);
+  return {
+    stream: stored.stream,
+    bytes: stored.bytes,
+    mime: variant?.mime ?? media.mime,
+    kind: media.kind as MediaKind,
+    name: media.name,
+    expiresAt: new Date(Number(request.exp) * 1000),
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * Export and import of an organization's reports (docs/reports.md "Export and import"). The file
+ * formats, the zip writer and the guarded zip reader are the transfer module's; this service decides
+ * who may, which reports go out (the caller's visibility and filters), and how imported rows become
+ * reports.
+ */
+import { createReadStream } from 'node:fs';
+import type { Actor, ReportFilters, reportExportRequestSchema } from '@fieldwatch/core';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { insertActivity } from '../db/queries/activity.js';
+import { findMedia, insertMedia } from '../db/queries/media.js';
+import { reportFilterCondition } from '../db/queries/reportFilters.js';
+import { insertReport, replaceReportTags, selectReportPage, sortValueOf, type Keyset, type ReportOrder } from '../db/queries/reports.js';
+import { reportVisibleTo } from '../db/queries/reportVisibility.js';
+import { selectTagGroups, selectTags } from '../db/queries/taxonomies.js';
+import { reports, type Translations } from '../db/schema.js';
+import { ApiError, forbidden } from '../errors.js';
+import { ingestUpload, mediaTempFolder, openStored, removeStored, type IngestedMedia } from '../media/index.js';
+import { exportDownload, isRejectedRow, readImportArchive, type ExportDownload, type ExportRow, type ImportedRow, type RejectedRow } from '../transfer/index.js';
+import { readOptions } from './options.js';
+import { assertOrganizationVisible, canEditReport } from './reportAccess.js';
+import { reportOrders } from './reportList.js';
+import { toApiReports } from './reportViews.js';
+
+export type ExportRequest = z.output<typeof reportExportRequestSchema>;
+
+/** Reports read per query while an export streams: memory stays flat whatever the export's size. */
+const exportBatch = 200;
+
+/** Both directions are for editors of the organization, and each has its option (403 INACTIVE_FEATURE). */
+async function assertTransferAllowed(ctx: AppContext, actor: Actor, organizationId: number, option: 'export_enabled' | 'import_enabled') {
+  if ((await readOptions(ctx))[option] !== '1') throw new ApiError('INACTIVE_FEATURE');
+  await assertOrganizationVisible(ctx, actor, organizationId);
+  if (!canEditReport(actor, { organizationId })) throw forbidden();
+}
+
+/** A tag's name in the default language, else English, else any. */
+const nameOf = (translations: Translations, language: string): string =>
+  translations[language] ?? translations.en_US ?? Object.values(translations)[0] ?? '';
+
+async function* exportRows(ctx: AppContext, actor: Actor, organizationId: number, filters: ReportFilters): AsyncGenerator<ExportRow> {
+  const order: ReportOrder = reportOrders[filters.sort ?? 'event_date_desc'];
+  const where = and(reportVisibleTo(actor, { drafts: 'none' }), eq(reports.organizationId, organizationId), await reportFilterCondition(ctx.db, filters));
+  const language = (await readOptions(ctx)).default_language;
+  const tagNames = new Map((await selectTags(ctx.db, [organizationId])).map((tag) => [tag.id, nameOf(tag.translations, language)]));
+  let after: Keyset | undefined;
+  for (;;) {
+    const page = await selectReportPage(ctx.db, { where, order, limit: exportBatch, ...(after ? { after } : {}) });
+    for (const report of await toApiReports(ctx, actor, page)) {
+      const tagIds = Object.values(report.taxonomies).flatMap((value) => (Array.isArray(value) ? value : []));
+      yield { report, tags: tagIds.map((id) => tagNames.get(id) ?? '').filter(Boolean) };
+    }
+    const last = page[page.length - 1];
+    if (!last || page.length < exportBatch) return;
+    after = { at: sortValueOf(last, order.key), id: last.id };
+  }
+}
+
+/** `POST /organization/{id}/reports/export`: the reports the caller sees there, filtered, as one stream. */
+export async function exportReports(ctx: AppContext, actor: Actor, organizationId: number, request: ExportRequest): Promise<ExportDownload> {
+  await assertTransferAllowed(ctx, actor, organizationId, 'export_enabled');
+  const rows = exportRows(ctx, actor, organizationId, request.filters);
+  const now = ctx.now();
+  if (!request.media) return exportDownload({ format: request.format, rows, now });
+  return exportDownload({
+    format: request.format,
+    rows,
+    media: true,
+    now,
+    // only media of the rows just exported reach here, so they passed the same visibility rule
+    openMedia: async (item) => {
+      const row = await findMedia(ctx.db, item.id);
+      return row ? (await openStored(ctx, row.storageKey).catch(() => null))?.stream ?? null : null;
+    },
+  });
+}
+
+export interface ImportResult {
+  created: number;
+  /** `fields` only when a validation key says more than the reason */
+  rejected: (Omit<RejectedRow, 'fields'> & { fields?: RejectedRow['fields'] })[];
+}
+
+/** Tag names of a file → tag ids usable in the organization, matched in any language, case aside. */
+async function tagMatcher(ctx: AppContext, organizationId: number): Promise<(names: readonly string[]) => number[]> {
+  const [groups, tags] = await Promise.all([selectTagGroups(ctx.db), selectTags(ctx.db, [organizationId])]);
+  const groupType = new Map(groups.map((group) => [group.id, group.type]));
+  const byName = new Map<string, { id: number; groupId: number }>();
+  for (const tag of tags) {
+    if (groupType.get(tag.groupId) === 'text') continue;
+    for (const name of Object.values(tag.translations)) byName.set(name.trim().toLowerCase(), { id: tag.id, groupId: tag.groupId });
+  }
+  return (names) => {
+    const chosen: { id: number; groupId: number }[] = [];
+    for (const name of names) {
+      const tag = byName.get(name.trim().toLowerCase());
+      // a single-choice group keeps its first tag
+      if (!tag || chosen.some((c) => c.id === tag.id || (c.groupId === tag.groupId && groupType.get(tag.groupId) === 'single'))) continue;
+      chosen.push(tag);
+    }
+    return chosen.map((tag) => tag.id).sort((a, b) => a - b);
+  };
+}
+
+async function ingestFiles(ctx: AppContext, row: ImportedRow): Promise<IngestedMedia[]> {
+  const stored: IngestedMedia[] = [];
+  for (const file of row.media) {
+    try {
+      stored.push(await ingestUpload(ctx, { filename: file.name, mimetype: '', stream: createReadStream(file.path) }));
+    } catch (error) {
+      // a file we refuse (type, size) does not cost the report its place
+      if (!(error instanceof ApiError)) throw error;
+      ctx.log.info({ row: row.row, file: file.name, code: error.code }, 'import: media file left out');
+    }
+  }
+  return stored;
+}
+
+/**
+ * `POST /organization/{id}/reports/import`: every valid row becomes a published report of the
+ * organization (source 'import', the importer its author), with its tags matched by name and its media;
+ * refused rows are answered with their reasons.
+ */
+export async function importReports(ctx: AppContext, actor: Actor, organizationId: number, archive: NodeJS.ReadableStream): Promise<ImportResult> {
+  await assertTransferAllowed(ctx, actor, organizationId, 'import_enabled');
+  const matchTags = await tagMatcher(ctx, organizationId);
+  const result: ImportResult = { created: 0, rejected: [] };
+  for await (const row of readImportArchive(archive, { tempFolder: mediaTempFolder(ctx) })) {
+    if (isRejectedRow(row)) {
+      result.rejected.push(Object.keys(row.fields).length > 0 ? row : { row: row.row, title: row.title, reason: row.reason });
+      continue;
+    }
+    const media = await ingestFiles(ctx, row);
+    try {
+      await createImported(ctx, actor, organizationId, row, matchTags(row.input.tags), media);
+    } catch (error) {
+      await removeStored(ctx, media.flatMap((item) => [item.storageKey, ...item.variants.map((variant) => variant.storageKey)]));
+      throw error;
+    }
+    result.created += 1;
+  }
+  return result;
+}
+
+async function createImported(ctx: AppContext, actor: Actor, organizationId: number, row: ImportedRow, tagIds: number[], media: IngestedMedia[]): Promise<void> {
+  const { input } = row;
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const reportId = await insertReport(tx, {
+      organizationId,
+      authorId: actor.id,
+      title: input.title,
+      content: input.content,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      eventDate: new Date(input.event_date),
+      createdAt: now,
+      updatedAt: now,
+      source: 'import',
+      status: 'published',
+      lifecycle: input.lifecycle ?? 'new',
+      urgency: input.urgency ?? null,
+      verified: input.verified ?? false,
+      visibility: input.visibility ?? 'private',
+    });
+    await replaceReportTags(tx, reportId, tagIds, new Map());
+    const [createdEntry] = await insertActivity(tx, [{ reportId, event: 'created', data: {}, authorId: actor.id, createdAt: now }]);
+    for (const item of media) {
+      const { kind, mime, bytes, name, storageKey, width, height, variants } = item;
+      await insertMedia(tx, { kind, mime, bytes, name, storageKey, width, height, variants, reportId, commentId: null, activityId: createdEntry ?? null, uploaderId: actor.id, createdAt: now });
+    }
+  });
+}

@@ -1,0 +1,48 @@
+/** Reports as the API shows them (core reportSchema, API.md "Reports"), a page at a time. */
+import type { Actor, Lifecycle, Report, ReportSource, ReportStatus, Taxonomies, Urgency, Visibility } from '@fieldwatch/core';
+import type { AppContext } from '../context.js';
+import { loadReportParts, selectReportMedia, type ReportRecord } from '../db/queries/reports.js';
+import { groupMedia, toApiMedia } from './mediaLinks.js';
+
+const userRef = (id: number | null, username: string | null) => (id !== null && username !== null ? { id, username } : null);
+
+/** The report objects of `records`, in their order, with tags, media and comment counts in a few queries. */
+export async function toApiReports(ctx: AppContext, viewer: Actor, records: readonly ReportRecord[]): Promise<Report[]> {
+  const ids = records.map((record) => record.id);
+  const [parts, mediaRows] = await Promise.all([loadReportParts(ctx.db, ids), selectReportMedia(ctx.db, ids)]);
+  const mediaByReport = groupMedia(mediaRows, (row) => row.reportId);
+  return records.map((record) => {
+    const taxonomies: Taxonomies = {};
+    for (const [groupId, tagIds] of parts.tags.get(record.id) ?? []) taxonomies[String(groupId)] = tagIds;
+    for (const [groupId, text] of parts.texts.get(record.id) ?? []) taxonomies[String(groupId)] = text;
+    return {
+      id: record.id,
+      title: record.title,
+      content: record.content,
+      latitude: record.latitude,
+      longitude: record.longitude,
+      event_date: record.eventDate.toISOString(),
+      created_date: record.createdAt.toISOString(),
+      updated_date: record.updatedAt.toISOString(),
+      source: record.source as ReportSource,
+      taxonomies,
+      media: (mediaByReport.get(record.id) ?? []).map((row) => toApiMedia(ctx, viewer.id, row)),
+      organization: { id: record.organizationId, name: record.organizationName },
+      status: record.status as ReportStatus,
+      author: userRef(record.authorId, record.authorUsername),
+      new: record.isNew,
+      lifecycle: record.lifecycle as Lifecycle,
+      urgency: record.urgency as Urgency | null,
+      verified: record.verified,
+      visibility: record.visibility as Visibility,
+      assignee: userRef(record.assigneeId, record.assigneeUsername),
+      urgent: record.urgency !== null,
+      comments_count: parts.commentCounts.get(record.id) ?? 0,
+    };
+  });
+}
+
+export async function toApiReport(ctx: AppContext, viewer: Actor, record: ReportRecord): Promise<Report> {
+  const [report] = await toApiReports(ctx, viewer, [record]);
+  return report!;
+}
