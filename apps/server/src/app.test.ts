@@ -168,3 +168,22 @@ describe('static files', () => {
     }
   });
 });
+
+describe('Server-Timing (SERVER_TIMING=1, for bench/api.mjs)', () => {
+  it('reports the time the request spent in the database, and is off by default', async () => {
+    const timed = await startTestServer({ config: { serverTiming: true } });
+    try {
+      const session = await signIn(timed, 'admin');
+      const answer = await timed.inject({ method: 'POST', url: '/api/reports', headers: bearer(session), payload: { filters: {}, limit: 5 } });
+      expect(answer.statusCode).toBe(200);
+      const header = String(answer.headers['server-timing']);
+      const match = /^db;dur=([\d.]+);desc="(\d+) queries"$/.exec(header);
+      expect(match, header).not.toBeNull();
+      expect(Number(match![2])).toBeGreaterThan(0);
+    } finally {
+      await timed.close();
+    }
+    const plain = await server.inject({ method: 'GET', url: '/api/handshake' });
+    expect(plain.headers['server-timing']).toBeUndefined();
+  });
+});

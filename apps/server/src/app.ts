@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import { BackgroundTasks, type AppContext } from './context.js';
 import type { Database } from './db/connect.js';
+import { queryTime, type QueryTime } from './db/timing.js';
 import { notFound } from './errors.js';
 import type { Mailer } from './mail/mailer.js';
 import { registerAuthentication } from './plugins/authenticate.js';
@@ -66,6 +67,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('fieldwatch', ctx);
 
+  if (config.serverTiming) {
+    // every query of the request adds to this store (db/timing.ts); the header goes out with the answer
+    const stores = new WeakMap<object, QueryTime>();
+    app.addHook('onRequest', (request, _reply, done) => {
+      const store: QueryTime = { ms: 0, count: 0 };
+      stores.set(request, store);
+      queryTime.run(store, done);
+    });
+    app.addHook('onSend', async (request, reply) => {
+      const store = stores.get(request);
+      if (store) reply.header('server-timing', `db;dur=${store.ms.toFixed(2)};desc="${store.count} queries"`);
+    });
+  }
   registerErrorHandler(app);
   registerAuthentication(app);
   await registerSecurityHeaders(app);

@@ -57,6 +57,8 @@ export interface Config {
    */
   trustProxy: boolean | string;
   rateLimits: RateLimits;
+  /** SERVER_TIMING=1: answers carry `Server-Timing: db;dur=…` (time in the database), for benchmarks */
+  serverTiming: boolean;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     playgroundDist: resolve(env.PLAYGROUND_DIST || join(appsDir, 'playground', 'dist')),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimits: defaultRateLimits,
+    serverTiming: env.SERVER_TIMING === '1',
   };
 }
 

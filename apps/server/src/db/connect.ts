@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { migrationsFolder } from './migrate.js';
+import { timeMethod } from './timing.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -30,6 +31,7 @@ export async function openPglite(directory?: string): Promise<DatabaseHandle> {
   const extensions = { pg_trgm };
   const client = directory ? new PGlite(directory, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
+  timeMethod(client, 'query');
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
@@ -47,6 +49,14 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     process.stderr.write(`fieldwatch: PostgreSQL connection lost (${(error as { code?: string }).code ?? error.message}); it will be replaced\n`);
   });
   // fail at start, with the driver's message, rather than at the first request
+  timeMethod(pool, 'query');
+  // transactions run on a checked-out client
+  pool.on('acquire', (client) => {
+    if (!(client as { fwTimed?: boolean }).fwTimed) {
+      timeMethod(client, 'query');
+      (client as { fwTimed?: boolean }).fwTimed = true;
+    }
+  });
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePostgres(pool, { schema });

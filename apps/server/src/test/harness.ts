@@ -53,6 +53,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     playgroundDist: join(dataDir, 'no-playground'),
     trustProxy: false,
     rateLimits: defaultRateLimits,
+    serverTiming: false,
     ...overrides,
   };
 }
