@@ -102,7 +102,7 @@ async function seedReports(query, rows, label) {
   // a tag on a third of the reports, so that the tag filter has work to do
   await query(`insert into report_tags (report_id, tag_id)
     select r.id, t.ids[1 + (r.id % array_length(t.ids, 1))]
-    from reports r, (select array_agg(id) as ids from tags t join tag_groups g on g.id = t.group_id where g.type <> 'text') t
+    from reports r, (select array_agg(t.id) as ids from tags t join tag_groups g on g.id = t.group_id where g.type <> 'text') t
     where r.id % 3 = 0 on conflict do nothing`);
   for (const { indexdef } of definitions) await query(indexdef);
   await query('vacuum analyze');
@@ -271,9 +271,10 @@ if (only !== 'pglite') {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'fw-bench-pg-'));
+  let server;
   try {
     log(`PostgreSQL: database ${name}; migrating and seeding the demo data`);
-    let server = startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+    server = startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
     await waitForServer(server);
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
@@ -316,6 +317,7 @@ if (only !== 'pglite') {
     goal(`export memory stays flat (+${((exported.peak - exported.before) / 2 ** 20).toFixed(0)} MiB ≤ 100 MiB)`, exported.peak - exported.before <= 100 * 2 ** 20);
     await stopServer(server);
   } finally {
+    if (server) await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
@@ -326,9 +328,10 @@ if (only !== 'pglite') {
 
 if (only !== 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'fw-bench-pglite-'));
+  let server;
   try {
     log('PGlite: new data directory; migrating and seeding the demo data');
-    let server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    server = startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
     await waitForServer(server);
     await stopServer(server);
     // the server holds the directory's lock while it runs: load the reports between two starts
@@ -343,6 +346,7 @@ if (only !== 'postgres') {
     await runScenarios(`PGlite, ${pgliteRows.toLocaleString('en')} reports, ${requests} sequential requests each`, maxId);
     await stopServer(server);
   } finally {
+    if (server) await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

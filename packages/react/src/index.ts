@@ -38,3 +38,32 @@ export { LanguagePicker, type LanguagePickerProps } from './components/LanguageP
 export { Alerts, type AlertsProps } from './components/Alerts/index.js';
 export { NotFound, type NotFoundProps } from './components/NotFound/index.js';
 export type { HeadingLevel } from './internal/Heading.js';
+
+// Report form, view, activity and comments (issue 3)
+export { TextArea, type TextAreaProps } from './components/TextArea/index.js';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/index.js';
+export { CoordinateInput, type CoordinateFormat, type CoordinateInputProps } from './components/CoordinateInput/index.js';
+export { ReportForm, changesOf, createInputOf, valuesOf, type ReportFormProps, type ReportFormValues } from './components/ReportForm/index.js';
+export { ReportView, abilitiesOf, type ReportAbilities, type ReportViewProps } from './components/ReportView/index.js';
+export { ActivityFeed, describeEntry, type ActivityFeedProps, type EntryWords } from './components/ActivityFeed/index.js';
+export { CommentBox, type CommentBoxProps } from './components/CommentBox/index.js';
+export { MediaGallery, type MediaGalleryProps } from './components/MediaGallery/index.js';
+export { LocationMap, type LocationMapProps } from './components/LocationMap/index.js';
+export {
+  defaultBasemapColours,
+  loadOfflineBasemap,
+  offlineBasemapStyle,
+  worldGeometry,
+  type AtlasResolution,
+  type OfflineBasemapColours,
+  type WorldGeometry,
+} from './map/offlineBasemap.js';
+export { hasWebGL, loadMaplibre } from './map/loadMaplibre.js';
+
+// Reports list, filters, search, folders, export (issue 3)
+export { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './components/MultiSelect/index.js';
+export { ReportFilters, type ReportFiltersProps } from './components/ReportFilters/index.js';
+export { ReportList, type ReportListProps } from './components/ReportList/index.js';
+export { SearchBar, type SearchBarProps } from './components/SearchBar/index.js';
+export { FolderMenu, type FolderMenuProps } from './components/FolderMenu/index.js';
+export { ExportPanel, saveBlob, type ExportPanelProps } from './components/ExportPanel/index.js';

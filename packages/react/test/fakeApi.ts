@@ -7,12 +7,16 @@ export interface RecordedCall {
   method: string;
   path: string;
   body: unknown;
+  /** the query string's parameters (`?q=flood` → `{ q: 'flood' }`) */
+  query?: Record<string, string>;
 }
 
 export interface FakeAnswer {
   status?: number;
-  /** `{ data }` for a success; `{ error: … }` for a failure */
+  /** `{ data }` for a success; `{ error: … }` for a failure; a string or Blob is sent as it is (a download) */
   body: unknown;
+  /** headers besides `content-type: application/json` (e.g. Content-Disposition of a download) */
+  headers?: Record<string, string>;
 }
 
 export type FakeRoute = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>;
@@ -31,13 +35,14 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const path = url.pathname.replace(/^\/api/, '');
     const raw = init?.body;
     const body = typeof raw === 'string' ? safeJson(raw) : raw ?? null;
-    const call = { method, path, body };
+    const call: RecordedCall = { method, path, body, ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}) };
     calls.push(call);
     const route = routes[`${method} ${path}`];
     const answer = route ? await route(call) : fail(404, 'RESOURCE_NOT_FOUND');
-    return new Response(JSON.stringify(answer.body), {
+    const download = typeof answer.body === 'string' || answer.body instanceof Blob;
+    return new Response(download ? (answer.body as string | Blob) : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { ...(download ? {} : { 'content-type': 'application/json' }), ...answer.headers },
     });
   };
   return { fetch, calls };

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { useT } from '@fieldwatch/react';
 import { RequireArea, RequireAwaitingCode, RequireRecoveryUsername, RequireSignedIn, RequireSignedOut } from './guards.js';
 import { AdaptiveLayout } from './layouts/AdaptiveLayout.js';
+import { AdminLayout, adminTabs } from './layouts/AdminLayout.js';
 import { AppLayout } from './layouts/AppLayout.js';
 import { PublicLayout } from './layouts/PublicLayout.js';
 import { Root } from './Root.js';
@@ -57,7 +58,23 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: 'dashboard', element: <RequireArea area="dashboard" />, children: [{ index: true, lazy: page(() => import('../pages/DashboardPage.js')) }] },
+              { path: 'new-report', element: <RequireArea area="newReport" />, children: [{ index: true, lazy: page(() => import('../pages/NewReportPage.js')) }] },
+              { path: 'report/:id', element: <RequireArea area="report" />, children: [{ index: true, lazy: page(() => import('../pages/ReportPage.js')) }] },
+              { path: 'report', element: <Navigate to="/dashboard" replace /> },
               { path: 'profile', element: <RequireArea area="profile" />, children: [{ index: true, lazy: page(() => import('../pages/ProfilePage.js')) }] },
+              {
+                path: 'admin',
+                element: <RequireArea area="admin" />,
+                children: [
+                  {
+                    element: <AdminLayout />,
+                    children: [
+                      { index: true, element: <Navigate to={`/admin/${adminTabs[0]!.path}`} replace /> },
+                      { path: 'export-reports', lazy: page(() => import('../pages/AdminExportPage.js')) },
+                    ],
+                  },
+                ],
+              },
             ],
           },
         ],

@@ -1,33 +1,73 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@fieldwatch/react';
+import { focusRing, vars } from '@fieldwatch/react';
 
-export const title = style({ margin: 0, marginBlockEnd: vars.space.md, fontSize: vars.font.sizeHeading });
+const medium = 'screen and (max-width: 64rem)';
+const phone = 'screen and (max-width: 48rem)';
 
-// filters, list and map side by side on a wide screen; one above the other on a phone
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBlockEnd: vars.space.md,
+});
+
+export const title = style({ margin: 0, fontSize: vars.font.sizeHeading });
+
+/** a link to the form that looks like the page's main button */
+export const newReport = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minBlockSize: vars.size.control,
+    paddingInline: vars.space.md,
+    fontWeight: vars.font.weightBold,
+    color: vars.color.onPrimary,
+    background: vars.color.primary,
+    borderRadius: vars.radius.sm,
+    textDecoration: 'none',
+    selectors: { '&:hover': { background: vars.color.primaryHover } },
+  },
+]);
+
+// filters, list and map side by side on a wide screen; filters and list above the map on a tablet; one
+// above the other on a phone. The list scrolls inside its panel (it is virtualised), so rows have a height.
 export const panels = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'minmax(14rem, 18rem) minmax(18rem, 1fr) minmax(20rem, 1.5fr)',
-  alignItems: 'stretch',
-  minBlockSize: 'calc(100vh - 8rem)',
+  gridTemplateColumns: 'minmax(15rem, 19rem) minmax(20rem, 1fr) minmax(20rem, 1.2fr)',
+  gridTemplateRows: 'minmax(30rem, calc(100vh - 9rem))',
   '@media': {
-    'screen and (max-width: 64rem)': { gridTemplateColumns: 'minmax(14rem, 18rem) minmax(0, 1fr)' },
-    'screen and (max-width: 48rem)': { gridTemplateColumns: 'minmax(0, 1fr)', minBlockSize: 0 },
+    [medium]: { gridTemplateColumns: 'minmax(15rem, 19rem) minmax(0, 1fr)', gridTemplateRows: 'minmax(28rem, 75vh) auto' },
+    [phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'none' },
   },
 });
 
 export const panel = style({
+  boxSizing: 'border-box',
   minInlineSize: 0,
+  minBlockSize: 0,
   padding: vars.space.md,
   background: vars.color.surface,
   border: `1px solid ${vars.color.borderSubtle}`,
   borderRadius: vars.radius.md,
 });
 
+export const filters = style({ overflowY: 'auto', '@media': { [phone]: { overflowY: 'visible' } } });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  '@media': { [phone]: { blockSize: '75vh' } },
+});
+
 export const map = style({
   '@media': {
-    'screen and (max-width: 64rem)': { gridColumn: '1 / -1', minBlockSize: '24rem' },
-    'screen and (max-width: 48rem)': { minBlockSize: '18rem' },
+    [medium]: { gridColumn: '1 / -1', minBlockSize: '24rem' },
+    [phone]: { minBlockSize: '18rem' },
   },
 });
 

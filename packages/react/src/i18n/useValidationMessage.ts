@@ -20,6 +20,8 @@ const validationValues: Partial<Record<ValidationKey, Record<string, number>>> =
   storySubtitle: { max: limits.storySubtitleMax },
   storyTextField: { max: limits.storyTextBlockMax },
   passwordTooShort: { min: limits.passwordMin },
+  searchExceeded: { max: limits.searchMax },
+  folderNameExceeded: { max: limits.folderNameMax },
 };
 
 /**

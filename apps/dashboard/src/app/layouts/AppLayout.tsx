@@ -8,7 +8,7 @@ import * as styles from './layout.css.js';
  * The areas of spec §2 that have pages in this build. Each later issue adds its area here with its
  * route, so the navigation never links to a page that does not exist.
  */
-export const builtAreas: readonly Area[] = ['dashboard'];
+export const builtAreas: readonly Area[] = ['dashboard', 'newReport', 'report', 'admin'];
 
 /** Signed-in pages: the left navigation (spec §2) and the main content. */
 export function AppLayout() {

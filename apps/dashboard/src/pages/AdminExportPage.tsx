@@ -1,0 +1,8 @@
+import { ExportPanel } from '@fieldwatch/react';
+import { useDocumentTitle } from '../app/useDocumentTitle.js';
+
+/** /admin/export-reports: the export tab (issue 3). */
+export default function AdminExportPage() {
+  useDocumentTitle('export.title');
+  return <ExportPanel headingLevel={2} />;
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { Report } from '@fieldwatch/core';
+import { ReportView, useAlertsStore, useErrorAlert, useReportsStore, useT } from '@fieldwatch/react';
+import { useUnsavedChangesGuard } from '../app/useUnsavedChangesGuard.js';
+
+/**
+ * /report/{id} (spec §2): the report view. An unknown id or a failed fetch goes back to /dashboard with
+ * an error alert. Every change is put into the shared list, so the dashboard shows it without reloading.
+ */
+export default function ReportPage() {
+  const t = useT();
+  const { id } = useParams();
+  const reportId = Number(id);
+  const valid = Number.isInteger(reportId) && reportId > 0;
+  const navigate = useNavigate();
+  const reports = useReportsStore();
+  const alerts = useAlertsStore();
+  const showError = useErrorAlert();
+  const [dirty, setDirty] = useState(false);
+  const [title, setTitle] = useState<string | null>(null);
+  const guard = useUnsavedChangesGuard(dirty);
+
+  useEffect(() => {
+    if (valid) return;
+    alerts.getState().push('error', 'api.RESOURCE_NOT_FOUND');
+    void navigate('/dashboard', { replace: true });
+  }, [valid]);
+
+  // the tab says which report this is
+  useEffect(() => {
+    document.title = `${title ?? t('reportView.documentTitle')} · ${t('app.name')}`;
+  }, [title, t]);
+
+  if (!valid) return null;
+
+  const leaveTo = (path: string) => {
+    guard.allowNextNavigation();
+    void navigate(path, { replace: true });
+  };
+
+  return (
+    <>
+      <ReportView
+        key={reportId}
+        reportId={reportId}
+        initialReport={reports.getState().items.find((item) => item.id === reportId)}
+        onReportChange={(report: Report) => {
+          setTitle(report.title);
+          reports.getState().replace(report);
+        }}
+        onLoadError={(error) => {
+          showError(error);
+          leaveTo('/dashboard');
+        }}
+        onDeleted={(report) => {
+          reports.setState((state) => ({
+            items: state.items.filter((item) => item.id !== report.id),
+            total: state.total === null ? null : Math.max(0, state.total - 1),
+          }));
+          leaveTo('/dashboard');
+        }}
+        onDirtyChange={setDirty}
+      />
+      {guard.dialog}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { CommentBox, type CommentBoxProps } from './CommentBox.js';

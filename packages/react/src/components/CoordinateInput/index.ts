@@ -1,0 +1,1 @@
+export { CoordinateInput, type CoordinateFormat, type CoordinateInputProps } from './CoordinateInput.js';

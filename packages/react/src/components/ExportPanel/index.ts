@@ -1,0 +1,1 @@
+export { ExportPanel, saveBlob, type ExportPanelProps } from './ExportPanel.js';

@@ -1,0 +1,1 @@
+export { FolderMenu, type FolderMenuProps } from './FolderMenu.js';

@@ -1,0 +1,1 @@
+export { LocationMap, type LocationMapProps } from './LocationMap.js';

@@ -1,0 +1,1 @@
+export { MediaGallery, type MediaGalleryProps } from './MediaGallery.js';

@@ -1,0 +1,1 @@
+export { ReportFilters, type ReportFiltersProps } from './ReportFilters.js';

@@ -1,0 +1,55 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+import { error as fieldError, hint as fieldHint } from '../../internal/FieldShell.css.js';
+
+const phone = 'screen and (max-width: 30rem)';
+
+export const root = style({ maxInlineSize: '48rem' });
+
+export const fields = style({ margin: 0, padding: 0, border: 0, minInlineSize: 0 });
+
+export const section = style({ margin: 0, marginBlockEnd: vars.space.md, padding: 0, border: 0, minInlineSize: 0 });
+
+export const legend = style({ padding: 0, marginBlockEnd: vars.space.sm, fontWeight: vars.font.weightBold });
+
+export const hint = style([fieldHint, { marginBlockStart: `calc(-1 * ${vars.space.sm})` }]);
+
+export const error = fieldError;
+
+export const dateRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(10rem, 2fr) repeat(3, minmax(4.5rem, 1fr))',
+  columnGap: vars.space.sm,
+  '@media': { [phone]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+// on a phone the day takes the whole first line, the three time fields share the second
+globalStyle(`${dateRow} > :first-child`, { '@media': { [phone]: { gridColumn: '1 / -1' } } });
+
+export const timeInput = style({ fontVariantNumeric: 'tabular-nums' });
+
+export const tagGroup = style({ margin: 0, marginBlockEnd: vars.space.md, padding: 0, border: 0, minInlineSize: 0 });
+
+export const tagLegend = style({ padding: 0, marginBlockEnd: vars.space.xs, fontWeight: vars.font.weightBold });
+
+export const choices = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg });
+
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: vars.size.control,
+  cursor: 'pointer',
+});
+
+export const reopenWarning = style({
+  margin: 0,
+  marginBlockEnd: vars.space.md,
+  padding: vars.space.sm,
+  borderInlineStart: `4px solid ${vars.color.warning}`,
+  background: vars.color.warningSurface,
+  color: vars.color.warning,
+  fontWeight: vars.font.weightBold,
+});
+
+export const blocked = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.danger });

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Report, SessionStore } from '@fieldwatch/core';
+import { fail, ok, type RecordedCall } from '../../../test/fakeApi.js';
+import { loginResult, makeUser } from '../../../test/fixtures.js';
+import { adminUser, makeReport, tagGroups } from '../../../test/reportDetailFixtures.js';
+import { ReportForm } from './ReportForm.js';
+
+let draft = makeReport({ status: 'draft' });
+const routes = {
+  'GET /taxonomy/groups': () => ok(tagGroups),
+  'GET /organizations': () => ok([{ id: 1, name: 'Field Team North' }, { id: 2, name: 'Field Team South' }]),
+  'POST /organization/1/report': ({ body }: RecordedCall) => {
+    draft = makeReport({ ...(body as Partial<Report>), status: 'draft' });
+    return { status: 201, body: { data: draft } };
+  },
+  'POST /report/42/media': () => ok(draft),
+  'PUT /organization/1/report/42': ({ body }: RecordedCall) => ok({ ...draft, ...(body as Partial<Report>) }),
+};
+const signIn = (user = makeUser()) => (session: SessionStore) => session.getState().signIn(loginResult(user));
+
+const meta = {
+  title: 'Reports/ReportForm',
+  component: ReportForm,
+  parameters: { fieldwatch: { setup: signIn(), routes } },
+} satisfies Meta<typeof ReportForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewReport: Story = {};
+/** An Administrator belongs to no organization: the form offers them all. */
+export const ChoosingTheOrganization: Story = { parameters: { fieldwatch: { setup: signIn(adminUser), routes } } };
+export const EditReport: Story = { args: { report: makeReport() } };
+export const EditClosedReport: Story = { args: { report: makeReport({ lifecycle: 'closed' }) } };
+/** Every upload fails: the form keeps everything and says so. */
+export const UploadFails: Story = {
+  parameters: { fieldwatch: { setup: signIn(), routes: { ...routes, 'POST /report/42/media': () => fail(400, 'VALIDATION_ERROR', { fields: { media: 'invalidFileType' } }) } } },
+};
+export const InArabic: Story = { globals: { language: 'ar' } };

@@ -1,0 +1,237 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { defaultOptions, type Report, type User } from '@fieldwatch/core';
+import { fail, ok, type FakeRoute, type RecordedCall } from '../../../test/fakeApi.js';
+import { makeUser } from '../../../test/fixtures.js';
+import { adminUser, makeReport, north, tagGroups } from '../../../test/reportDetailFixtures.js';
+import { renderWithFieldwatch } from '../../../test/render.js';
+import { ReportForm, type ReportFormProps } from './ReportForm.js';
+
+const photo = () => new File(['jpeg bytes'], 'road.jpg', { type: 'image/jpeg' });
+const memo = () => new File(['pdf bytes'], 'memo.pdf', { type: 'application/pdf' });
+
+/** The report endpoints the form uses, recording the calls; `routes` replaces any of them. */
+function renderForm(props: ReportFormProps = {}, { user = makeUser(), routes = {} }: { user?: User; routes?: Record<string, FakeRoute> } = {}) {
+  const onSaved = vi.fn<(report: Report) => void>();
+  let draft = makeReport({ status: 'draft' });
+  const rendered = renderWithFieldwatch(<ReportForm onSaved={onSaved} {...props} />, {
+    user,
+    routes: {
+      'GET /taxonomy/groups': () => ok(tagGroups),
+      'GET /organizations': () => ok([north, { id: 2, name: 'Field Team South' }]),
+      'POST /organization/1/report': ({ body }: RecordedCall) => {
+        draft = makeReport({ ...(body as Partial<Report>), status: 'draft', media: [] });
+        return { status: 201, body: { data: draft } };
+      },
+      'POST /report/42/media': () => ok(draft),
+      'PUT /organization/1/report/42': ({ body }: RecordedCall) => ok(makeReport(body as Partial<Report>)),
+      ...routes,
+    },
+  });
+  const callsTo = (method: string, path: string) => rendered.calls.filter((c) => c.method === method && c.path === path);
+  return { ...rendered, onSaved, callsTo };
+}
+
+async function fillRequired() {
+  await userEvent.type(screen.getByLabelText('Title'), 'Flooded road');
+  await userEvent.type(screen.getByLabelText('Description'), 'Water on the road');
+  await userEvent.type(screen.getByLabelText('Latitude'), '51.5285582');
+  await userEvent.type(screen.getByLabelText('Longitude'), '-0.2416815');
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+
+describe('ReportForm: new report', () => {
+  it('creates a draft, uploads each file in its own call, then publishes (spec §4)', async () => {
+    const { callsTo, calls, onSaved } = renderForm();
+    await fillRequired();
+    await userEvent.click(await screen.findByLabelText('Flood'));
+    await userEvent.click(screen.getByLabelText('Roads'));
+    await userEvent.type(screen.getByLabelText('Landmark'), 'Bridge 4');
+    await userEvent.upload(screen.getByLabelText('Attach files'), [photo(), memo()]);
+    expect(within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem')).toHaveLength(2);
+    await save();
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    const created = callsTo('POST', '/organization/1/report')[0]?.body as Record<string, unknown>;
+    expect(created).toMatchObject({
+      title: 'Flooded road',
+      content: 'Water on the road',
+      latitude: 51.528558,
+      longitude: -0.241682,
+      source: 'web',
+      taxonomies: { '1': [11], '2': [21], '3': 'Bridge 4' },
+    });
+    expect(new Date(created.event_date as string).getTime()).toBeLessThanOrEqual(Date.now());
+    const uploads = callsTo('POST', '/report/42/media').map((c) => ((c.body as FormData).get('media') as File).name);
+    expect(uploads).toEqual(['road.jpg', 'memo.pdf']);
+    expect(callsTo('PUT', '/organization/1/report/42').map((c) => c.body)).toEqual([{ status: 'published' }]);
+    // create, then uploads, then publish: in that order
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /organization/1/report',
+      'POST /report/42/media',
+      'POST /report/42/media',
+      'PUT /organization/1/report/42',
+    ]);
+    expect(await screen.findByText('Report created')).toBeTruthy();
+  });
+
+  it('shows the errors beside the fields and keeps Save disabled while any is there', async () => {
+    const { calls } = renderForm();
+    await save();
+    expect(await screen.findAllByText('Required Field')).toHaveLength(4);
+    // the first field with an error, in the order shown, gets the focus
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Title')));
+    expect(saveButton().disabled).toBe(true);
+    expect(screen.getByText('Check fields validations')).toBeTruthy();
+    await fillRequired();
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('checks the title length, the time fields and a date in the future (spec §5)', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Title'), 'x'.repeat(71));
+    await userEvent.tab();
+    expect(await screen.findByText('Title must be 70 characters or fewer')).toBeTruthy();
+    const hour = screen.getByLabelText('Hour');
+    await userEvent.clear(hour);
+    await userEvent.type(hour, '24');
+    await userEvent.tab();
+    expect(await screen.findByText('Enter an hour from 0 to 23')).toBeTruthy();
+    await userEvent.clear(hour);
+    await userEvent.type(hour, '23');
+    const day = screen.getByLabelText('Day');
+    fireEvent.change(day, { target: { value: '2999-01-01' } });
+    fireEvent.blur(day);
+    expect(await screen.findByText('The event date cannot be in the future')).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+  });
+
+  it('counts the description against its 10000 characters', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Description'), 'Water');
+    expect(screen.getByText('5 of 10000 characters')).toBeTruthy();
+  });
+
+  it('lists chosen files with a remove button, and refuses files that are not media', async () => {
+    renderForm();
+    const input = screen.getByLabelText('Attach files') as HTMLInputElement;
+    expect(input.accept).toBe('image/*,video/*,audio/*,application/pdf,.pdf');
+    expect(input.multiple).toBe(true);
+    await userEvent.upload(input, [photo(), memo()]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove road.jpg' }));
+    expect(within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('memo.pdf'),
+    ]);
+    await userEvent.upload(input, new File(['x'], 'notes.exe', { type: 'application/x-msdownload' }), { applyAccept: false });
+    expect(screen.getByText('This type of file is not accepted')).toBeTruthy();
+  });
+
+  it('after a failed upload keeps everything, and Save reuses the same draft (no second report)', async () => {
+    let uploads = 0;
+    const { callsTo, onSaved } = renderForm(
+      {},
+      {
+        routes: {
+          'POST /report/42/media': () => {
+            uploads += 1;
+            return uploads === 2 ? fail(400, 'VALIDATION_ERROR', { fields: { media: 'invalidFileType' } }) : ok(makeReport({ status: 'draft', title: 'Flooded road', content: 'Water on the road' }));
+          },
+        },
+      },
+    );
+    await fillRequired();
+    await userEvent.upload(screen.getByLabelText('Attach files'), [photo(), memo()]);
+    await save();
+
+    expect(await screen.findByText('Upload error. Please verify files and try again.')).toBeTruthy();
+    expect(screen.getByText('Not sent: This type of file is not accepted')).toBeTruthy();
+    expect(screen.getByText('Sent')).toBeTruthy();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Flooded road');
+    expect(saveButton().disabled).toBe(false);
+    expect(callsTo('PUT', '/organization/1/report/42')).toHaveLength(0);
+
+    // the user fixes the title and retries: the draft is reused, only the failed file goes again
+    await userEvent.type(screen.getByLabelText('Title'), ' again');
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(callsTo('POST', '/organization/1/report')).toHaveLength(1);
+    expect(callsTo('POST', '/report/42/media')).toHaveLength(3);
+    expect(callsTo('PUT', '/organization/1/report/42')[0]?.body).toMatchObject({ title: 'Flooded road again', status: 'published' });
+  });
+
+  it("puts the server's field errors beside the fields and re-enables the form", async () => {
+    renderForm({}, { routes: { 'POST /organization/1/report': () => fail(400, 'VALIDATION_ERROR', { fields: { latitude: 'latitudeInvalidNumber' } }) } });
+    await fillRequired();
+    await save();
+    expect(await screen.findByText('Latitude must be a number between -90 and 90')).toBeTruthy();
+    expect(screen.getAllByText('Check fields validations').length).toBeGreaterThan(0);
+    expect((screen.getByLabelText('Title') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('offers only the tags of the chosen organization, as radios, checkboxes and text', async () => {
+    renderForm();
+    const type = await screen.findByRole('group', { name: 'Incident type' });
+    expect(within(type).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['None', 'Flood', 'Fire']);
+    expect(within(type).getByText('What happened?')).toBeTruthy();
+    const affected = screen.getByRole('group', { name: 'Affected' });
+    expect(within(affected).getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.queryByLabelText('Schools')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Landmark' })).toBeTruthy();
+  });
+
+  it('lets an Administrator choose the organization when organizations are shown', async () => {
+    const { options } = renderForm({}, { user: adminUser });
+    const organization = (await screen.findByLabelText('Organization')) as HTMLSelectElement;
+    expect(organization.value).toBe('1');
+    await userEvent.selectOptions(organization, '2');
+    expect(await screen.findByLabelText('Schools')).toBeTruthy();
+    act(() => options.setState({ options: { ...defaultOptions, organizations_shown: '0' }, status: 'ready' }));
+    expect(screen.queryByLabelText('Organization')).toBeNull();
+  });
+
+  it('tells its host when it holds unsaved input', async () => {
+    const onDirtyChange = vi.fn();
+    renderForm({ onDirtyChange });
+    await userEvent.type(screen.getByLabelText('Title'), 'F');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+  });
+});
+
+describe('ReportForm: edit', () => {
+  it('starts from the report and sends only the changed fields', async () => {
+    const report = makeReport();
+    const { callsTo, onSaved } = renderForm({ report });
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(report.title);
+    expect((screen.getByLabelText('Hour') as HTMLInputElement).value).toBe('5');
+    expect((screen.getByLabelText('Latitude') as HTMLInputElement).value).toBe('51.528558');
+    expect(((await screen.findByLabelText('Flood')) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Edit report' })).toBeTruthy();
+
+    await userEvent.clear(screen.getByLabelText('Title'));
+    await userEvent.type(screen.getByLabelText('Title'), 'Road reopened');
+    await userEvent.click(screen.getByLabelText('Homes'));
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    expect(callsTo('PUT', '/organization/1/report/42').map((c) => c.body)).toEqual([
+      { title: 'Road reopened', taxonomies: { '1': [11], '2': [21], '3': 'Bridge 4' } },
+    ]);
+    expect(await screen.findByText('Report updated')).toBeTruthy();
+  });
+
+  it('says nothing changed instead of saving an untouched report', async () => {
+    const { calls } = renderForm({ report: makeReport() });
+    await screen.findByLabelText('Flood');
+    await save();
+    expect(await screen.findByText('Nothing has changed')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('warns that a closed report will be reopened', () => {
+    renderForm({ report: makeReport({ lifecycle: 'closed' }) });
+    expect(screen.getByText('This report was closed and will be reopened.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,200 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  eventDateSchema,
+  limits,
+  parseCoordinate,
+  reportContentSchema,
+  reportTitleSchema,
+  type Report,
+  type ReportCreateInput,
+  type ReportUpdateInput,
+  type TagGroup,
+  type Taxonomies,
+} from '@fieldwatch/core';
+
+/**
+ * What the report form holds while it is edited. Coordinates stay as typed (decimal or DMS) and the
+ * event date is split into a day and three time fields, all in UTC like every date shown (spec §9).
+ */
+export interface ReportFormValues {
+  title: string;
+  content: string;
+  /** yyyy-MM-dd */
+  date: string;
+  hour: string;
+  minute: string;
+  second: string;
+  latitude: string;
+  longitude: string;
+  /** by tag-group key (`g12`): chosen tag ids, or the text of a text group */
+  tags: Record<string, string[] | string | undefined>;
+  /** organization id */
+  organization: string;
+}
+
+/** Form keys never look like numbers: react-hook-form would read `tags.12` as an array index. */
+export const groupKey = (groupId: number) => `g${groupId}`;
+
+const pad = (value: string | number) => String(value).padStart(2, '0');
+
+/** A time field's problem: required, or a whole number from 0 to `max`. */
+function timeProblem(text: string, max: number, problem: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return 'required';
+  return /^\d{1,2}$/.test(trimmed) && Number(trimmed) <= max ? null : problem;
+}
+
+/** The event date the fields make, as ISO 8601 UTC; null when a part is missing or out of range. */
+export function eventDateOf(values: Pick<ReportFormValues, 'date' | 'hour' | 'minute' | 'second'>): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return null;
+  const parts = [values.hour, values.minute, values.second].map((part) => part.trim());
+  if (parts.some((part) => !/^\d{1,2}$/.test(part))) return null;
+  const iso = `${values.date}T${parts.map(pad).join(':')}Z`;
+  return Number.isNaN(new Date(iso).getTime()) ? null : iso;
+}
+
+const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : (result.error?.issues[0]?.message ?? 'invalidValue');
+
+/**
+ * Spec §5 Report, checked with core's schemas and coordinate parser (the same rules the server uses):
+ * title ≤ 70, description ≤ 10000, coordinates, event date not in the future with hour 0–23 and minute
+ * and second 0–59, tag texts ≤ 100. Returns a message key by field path (`tags.g3` for a tag group).
+ */
+export function reportFormProblems(values: ReportFormValues): Record<string, string> {
+  const problems: Record<string, string | null> = {
+    title: firstIssue(reportTitleSchema.safeParse(values.title)),
+    content: firstIssue(reportContentSchema.safeParse(values.content)),
+    date: values.date ? null : 'required',
+    hour: timeProblem(values.hour, 23, 'reportForm.hourInvalid'),
+    minute: timeProblem(values.minute, 59, 'reportForm.minuteInvalid'),
+    second: timeProblem(values.second, 59, 'reportForm.secondInvalid'),
+    organization: values.organization ? null : 'required',
+  };
+  for (const axis of ['latitude', 'longitude'] as const) {
+    const value = parseCoordinate(axis, values[axis]);
+    problems[axis] = typeof value === 'number' ? null : value;
+  }
+  const iso = eventDateOf(values);
+  if (iso) problems.date = firstIssue(eventDateSchema.safeParse(iso));
+  for (const [key, chosen] of Object.entries(values.tags)) {
+    if (typeof chosen === 'string' && chosen.trim().length > limits.tagTextMax) problems[`tags.${key}`] = 'reportForm.tagTextExceeded';
+  }
+  return Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, string] => entry[1] !== null));
+}
+
+/** react-hook-form's view of `reportFormProblems`: errors nested by path, or the values when none. */
+export const reportFormResolver: Resolver<ReportFormValues> = async (values) => {
+  const problems = Object.entries(reportFormProblems(values));
+  if (problems.length === 0) return { values, errors: {} };
+  const errors: Record<string, unknown> = {};
+  for (const [path, message] of problems) {
+    const [head, tail] = path.split('.') as [string, string | undefined];
+    const error = { type: 'validate', message };
+    if (tail) errors[head] = { ...(errors[head] as object | undefined), [tail]: error };
+    else errors[head] = error;
+  }
+  return { values: {}, errors: errors as FieldErrors<ReportFormValues> };
+};
+
+/** Date fields for an instant, in UTC. */
+function dateFields(at: Date): Pick<ReportFormValues, 'date' | 'hour' | 'minute' | 'second'> {
+  return {
+    date: `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`,
+    hour: String(at.getUTCHours()),
+    minute: pad(at.getUTCMinutes()),
+    second: pad(at.getUTCSeconds()),
+  };
+}
+
+/** A new report: the event happened now, in the user's first organization. */
+export function emptyValues(now: Date, organizationId: number | null): ReportFormValues {
+  return {
+    title: '',
+    content: '',
+    ...dateFields(now),
+    latitude: '',
+    longitude: '',
+    tags: {},
+    organization: organizationId ? String(organizationId) : '',
+  };
+}
+
+/** The form's values for an existing report (edit mode). */
+export function valuesOf(report: Report): ReportFormValues {
+  const tags: ReportFormValues['tags'] = {};
+  for (const [groupId, chosen] of Object.entries(report.taxonomies)) {
+    tags[`g${groupId}`] = typeof chosen === 'string' ? chosen : chosen.map(String);
+  }
+  return {
+    title: report.title,
+    content: report.content,
+    ...dateFields(new Date(report.event_date)),
+    latitude: String(report.latitude),
+    longitude: String(report.longitude),
+    tags,
+    organization: String(report.organization.id),
+  };
+}
+
+/** `taxonomies` of the API (group id → tag ids, or a text) for the groups on the form; empty ones left out. */
+export function taxonomiesOf(tags: ReportFormValues['tags'], groups: readonly TagGroup[]): Taxonomies {
+  const taxonomies: Taxonomies = {};
+  for (const group of groups) {
+    const chosen = tags[groupKey(group.id)];
+    if (group.type === 'text') {
+      const text = typeof chosen === 'string' ? chosen.trim() : '';
+      if (text) taxonomies[String(group.id)] = text;
+    } else {
+      const ids = (Array.isArray(chosen) ? chosen : []).map(Number).filter((id) => Number.isInteger(id) && id > 0);
+      if (ids.length) taxonomies[String(group.id)] = [...new Set(ids)].sort((a, b) => a - b);
+    }
+  }
+  return taxonomies;
+}
+
+/** `POST /organization/{id}/report` body for valid form values. */
+export function createInputOf(values: ReportFormValues, groups: readonly TagGroup[]): ReportCreateInput {
+  return {
+    title: values.title.trim(),
+    content: values.content.trim(),
+    event_date: eventDateOf(values) ?? '',
+    latitude: parseCoordinate('latitude', values.latitude) as number,
+    longitude: parseCoordinate('longitude', values.longitude) as number,
+    taxonomies: taxonomiesOf(values.tags, groups),
+  };
+}
+
+/** The same taxonomies, whatever the order of groups and ids. */
+function sameTaxonomies(a: Taxonomies, b: Taxonomies): boolean {
+  const normal = (value: Taxonomies) =>
+    JSON.stringify(
+      Object.entries(value)
+        .filter(([, chosen]) => (typeof chosen === 'string' ? chosen.trim() !== '' : chosen.length > 0))
+        .map(([group, chosen]) => [group, typeof chosen === 'string' ? chosen.trim() : [...chosen].sort((x, y) => x - y)])
+        .sort(([x], [y]) => String(x).localeCompare(String(y))),
+    );
+  return normal(a) === normal(b);
+}
+
+/** What a report would be saved as, for comparing with what it is. */
+type Saved = Pick<Report, 'title' | 'content' | 'event_date' | 'latitude' | 'longitude' | 'taxonomies'>;
+
+/**
+ * Spec §7 `PUT …/report/{id}`: only the fields that differ from `saved`. Tag groups not on the form
+ * (another organization's) keep their values.
+ */
+export function changesOf(saved: Saved, values: ReportFormValues, groups: readonly TagGroup[]): ReportUpdateInput {
+  const next = createInputOf(values, groups);
+  const changes: ReportUpdateInput = {};
+  if (next.title !== saved.title) changes.title = next.title;
+  if (next.content !== saved.content) changes.content = next.content;
+  if (new Date(next.event_date).getTime() !== new Date(saved.event_date).getTime()) changes.event_date = next.event_date;
+  if (next.latitude !== saved.latitude) changes.latitude = next.latitude;
+  if (next.longitude !== saved.longitude) changes.longitude = next.longitude;
+  const shown = new Set(groups.map((group) => String(group.id)));
+  const kept = Object.fromEntries(Object.entries(saved.taxonomies).filter(([group]) => !shown.has(group)));
+  const taxonomies: Taxonomies = { ...kept, ...taxonomiesOf(values.tags, groups) };
+  if (!sameTaxonomies(saved.taxonomies, taxonomies)) changes.taxonomies = taxonomies;
+  return changes;
+}

@@ -1,0 +1,196 @@
+import clsx from 'clsx';
+import { useEffect, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { actorOf, canEditReports, type Options, type ReportsState, type User } from '@fieldwatch/core';
+import { useT } from '../../i18n/useT.js';
+import { ListIcon } from '../../internal/listIcons.js';
+import { useOrganizations } from '../../internal/useRemote.js';
+import { useOptions } from '../../provider/useOptions.js';
+import { useRenderLink } from '../../provider/useRenderLink.js';
+import { useReports, useReportsStore } from '../../provider/useReports.js';
+import { useSession } from '../../provider/useSession.js';
+import { Button } from '../Button/index.js';
+import { ImportDropZone } from './ImportDropZone.js';
+import { ReportRow } from './ReportRow.js';
+import { useFolderName } from './useFolderName.js';
+import * as styles from './ReportList.css.js';
+
+export interface ReportListProps {
+  /**
+   * Where a row leads.
+   * @default (id) => `/report/${id}`
+   */
+  reportHref?: (id: number) => string;
+  /**
+   * Load the first page when the list appears.
+   * @default true
+   */
+  loadOnMount?: boolean;
+  className?: string;
+}
+
+const selectItems = (s: ReportsState) => s.items;
+const selectTotal = (s: ReportsState) => s.total;
+const selectNext = (s: ReportsState) => s.next;
+const selectStatus = (s: ReportsState) => s.status;
+const selectFilters = (s: ReportsState) => s.filters;
+const selectUser = (s: { user: User | null }) => s.user;
+const selectOptions = (s: { options: Options | null }) => s.options;
+const defaultHref = (id: number) => `/report/${id}`;
+const ignore = () => undefined;
+/** load the next page when the last rendered row is this close to the end */
+const loadAhead = 5;
+
+/**
+ * The report list of spec §2, from the shared reports store: rows that open the report, loading more at
+ * the bottom (virtualised, so thousands of rows stay fast), a count for search results, the folder view's
+ * back row, loading, empty and error states, and for editors the zip drop zone that imports reports.
+ */
+export function ReportList({ reportHref = defaultHref, loadOnMount = true, className }: ReportListProps) {
+  const t = useT();
+  const store = useReportsStore();
+  const items = useReports(selectItems);
+  const total = useReports(selectTotal);
+  const next = useReports(selectNext);
+  const status = useReports(selectStatus);
+  const filters = useReports(selectFilters);
+  const link = useRenderLink();
+  const actor = actorOf(useSession(selectUser));
+  const options = useOptions(selectOptions);
+  const organizations = useOrganizations();
+  const folderName = useFolderName(filters.folder, organizations.data);
+  const canImport = Boolean(actor && canEditReports(actor) && options?.import_enabled !== '0');
+  const scroller = useRef<HTMLDivElement>(null);
+  // a failed next page is retried as a next page; a failed first page (new filters) from the start
+  const lastStatus = useRef(status);
+  const failedPage = useRef<'first' | 'more'>('first');
+  useEffect(() => {
+    if (status === 'error') failedPage.current = lastStatus.current === 'loadingMore' ? 'more' : 'first';
+    lastStatus.current = status;
+  }, [status]);
+  const retry = () => void (failedPage.current === 'more' ? store.getState().loadMore() : store.getState().load()).catch(ignore);
+
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 104,
+    overscan: 8,
+    getItemKey: (index) => items[index]?.id ?? index,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastShown = rows.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (loadOnMount) void store.getState().load().catch(ignore);
+  }, [store, loadOnMount]);
+
+  // infinite loading: the rows rendered reach the end of what is loaded
+  useEffect(() => {
+    if (next && status === 'ready' && lastShown >= items.length - loadAhead) void store.getState().loadMore().catch(ignore);
+  }, [store, next, status, lastShown, items.length]);
+
+  // new filters: start again at the top
+  useEffect(() => {
+    virtualizer.scrollToOffset(0);
+  }, [filters, virtualizer]);
+
+  const countLine =
+    total === null || status === 'loading' ? null : filters.search ? t('reportList.searchCount', { count: total, query: filters.search }) : t('reportList.total', { count: total });
+
+  return (
+    <div className={clsx(styles.root, className)}>
+      {filters.folder !== undefined ? (
+        <div className={styles.backRow}>
+          <Button variant="link" onClick={() => void store.getState().openFolder(null).catch(ignore)}>
+            <ListIcon name="back" size={18} className={styles.flipInRtl} />
+            {t('reportList.backToAll')}
+          </Button>
+          {folderName ? (
+            <span className={styles.folderName}>
+              <ListIcon name="folder" size={18} />
+              {t('reportList.folder', { name: folderName })}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+
+      <ImportDropZone
+        enabled={canImport}
+        organizations={organizations.data ?? []}
+        toolbar={
+          <p role="status" className={styles.count}>
+            {countLine}
+          </p>
+        }
+        onImported={() => void store.getState().load().catch(ignore)}
+      >
+        <div ref={scroller} className={styles.scroller} aria-busy={status === 'loading' || status === 'loadingMore'}>
+          {items.length === 0 ? (
+            <EmptyState status={status} inFolder={filters.folder !== undefined} onRetry={retry} />
+          ) : (
+            <>
+              <ul aria-label={t('reportList.label')} className={clsx(styles.list, status === 'loading' && styles.stale)} style={{ blockSize: virtualizer.getTotalSize() }}>
+                {rows.map((row) => {
+                  const report = items[row.index]!;
+                  return (
+                    <li
+                      key={row.key}
+                      data-index={row.index}
+                      ref={virtualizer.measureElement}
+                      aria-setsize={total ?? items.length}
+                      aria-posinset={row.index + 1}
+                      className={styles.row}
+                      style={{ transform: `translateY(${row.start}px)` }}
+                    >
+                      <ReportRow report={report} href={reportHref(report.id)} link={link} />
+                    </li>
+                  );
+                })}
+              </ul>
+              <ListFooter status={status} hasMore={Boolean(next)} onRetry={retry} />
+            </>
+          )}
+        </div>
+      </ImportDropZone>
+    </div>
+  );
+}
+
+function EmptyState({ status, inFolder, onRetry }: { status: ReportsState['status']; inFolder: boolean; onRetry: () => void }) {
+  const t = useT();
+  if (status === 'error') {
+    return (
+      <div role="alert" className={styles.state}>
+        <p className={styles.stateText}>{t('reportList.error')}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('reportList.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (status === 'ready') return <p className={styles.state}>{t(inFolder ? 'reportList.emptyFolder' : 'reportList.empty')}</p>;
+  return (
+    <p role="status" className={styles.state}>
+      {t('reportList.loading')}
+    </p>
+  );
+}
+
+function ListFooter({ status, hasMore, onRetry }: { status: ReportsState['status']; hasMore: boolean; onRetry: () => void }) {
+  const t = useT();
+  if (status === 'error') {
+    return (
+      <div role="alert" className={styles.footer}>
+        <span>{t('reportList.error')}</span>
+        <Button variant="link" onClick={onRetry}>
+          {t('reportList.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className={styles.footer}>
+      {status === 'loadingMore' ? t('reportList.loadingMore') : hasMore ? '' : t('reportList.end')}
+    </p>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReportList, type ReportListProps } from './ReportList.js';

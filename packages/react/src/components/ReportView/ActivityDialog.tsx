@@ -1,0 +1,118 @@
+import { useEffect, useId, useState } from 'react';
+import { listOrganizationUsers, updateReport, urgencies, type OrganizationMember, type Report, type TagGroup, type Urgency } from '@fieldwatch/core';
+import { Modal } from '../../internal/Modal.js';
+import { useT } from '../../i18n/useT.js';
+import { useAlertsStore } from '../../provider/useAlerts.js';
+import { useClient } from '../../provider/useClient.js';
+import { useErrorAlert } from '../../provider/useErrorAlert.js';
+import { ActivityFeed } from '../ActivityFeed/index.js';
+import { Button } from '../Button/index.js';
+import { Select } from '../Select/index.js';
+import type { ReportAbilities } from './reportAbilities.js';
+import * as styles from './ReportView.css.js';
+
+interface ActivityDialogProps {
+  report: Report;
+  abilities: ReportAbilities;
+  tagGroups: readonly TagGroup[];
+  refreshKey: number;
+  onChanged: (report: Report) => void;
+  onClose: () => void;
+}
+
+const nameOf = (user: OrganizationMember) => {
+  const full = `${user.firstname} ${user.lastname}`.trim();
+  return full ? `${user.username} (${full})` : user.username;
+};
+
+/**
+ * Spec §2 activity modal: the report's activity, and for editors the assignee (needs a chosen user,
+ * option assignment_enabled) and the urgency (needs a chosen value, option urgency_enabled).
+ */
+export function ActivityDialog({ report, abilities, tagGroups, refreshKey, onChanged, onClose }: ActivityDialogProps) {
+  const t = useT();
+  const client = useClient();
+  const alerts = useAlertsStore();
+  const showError = useErrorAlert();
+  const formId = useId();
+  const [users, setUsers] = useState<OrganizationMember[]>([]);
+  const [assignee, setAssignee] = useState('');
+  const [urgency, setUrgency] = useState('');
+  const [busy, setBusy] = useState<'assign' | 'urgency' | null>(null);
+
+  // the server lists the active users of the organization (the assignee must be one, docs/reports.md)
+  useEffect(() => {
+    if (!abilities.assign) return;
+    const controller = new AbortController();
+    listOrganizationUsers(client, report.organization.id)
+      .then((result) => {
+        if (!controller.signal.aborted) setUsers(result.data);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) showError(error);
+      });
+    return () => controller.abort();
+  }, [client, report.organization.id, abilities.assign]);
+
+  const change = async (kind: 'assign' | 'urgency') => {
+    setBusy(kind);
+    try {
+      const chosenUrgency = urgency === 'none' ? null : (urgency as Urgency);
+      const saved = await updateReport(client, report.organization.id, report.id, kind === 'assign' ? { assignee: Number(assignee) } : { urgency: chosenUrgency });
+      if (kind === 'assign') {
+        alerts.getState().push('success', 'reportView.assigned', { username: saved.assignee?.username ?? '' });
+        setAssignee('');
+      } else {
+        alerts.getState().push('success', 'reportView.urgencySet', { urgency: t(chosenUrgency ? `report.urgency.${chosenUrgency}` : 'report.urgency.none') });
+        setUrgency('');
+      }
+      onChanged(saved);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Modal title={t('reportView.activityTitle')} onClose={onClose} size="medium">
+      {abilities.assign || abilities.urgency ? (
+        <div className={styles.dialogControls}>
+          {abilities.assign ? (
+            <div className={styles.inlineControl}>
+              <Select
+                id={`${formId}-assignee`}
+                label={t('reportView.assignLabel')}
+                value={assignee}
+                onChange={(event) => setAssignee(event.target.value)}
+                options={[{ value: '', label: t('reportView.chooseUser') }, ...users.map((user) => ({ value: String(user.id), label: nameOf(user) }))]}
+              />
+              <Button onClick={() => void change('assign')} disabled={!assignee} busy={busy === 'assign'}>
+                {t('reportView.assign')}
+              </Button>
+            </div>
+          ) : null}
+          {abilities.urgency ? (
+            <div className={styles.inlineControl}>
+              <Select
+                id={`${formId}-urgency`}
+                label={t('reportView.urgencyLabel')}
+                value={urgency}
+                onChange={(event) => setUrgency(event.target.value)}
+                options={[
+                  { value: '', label: t('reportView.chooseUrgency') },
+                  ...urgencies.map((value) => ({ value, label: t(`report.urgency.${value}`) })),
+                  { value: 'none', label: t('report.urgency.none') },
+                ]}
+              />
+              <Button onClick={() => void change('urgency')} disabled={!urgency} busy={busy === 'urgency'}>
+                {t('reportView.setUrgency')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <ActivityFeed reportId={report.id} tagGroups={tagGroups} refreshKey={refreshKey} headingLevel={3} />
+    </Modal>
+  );
+}

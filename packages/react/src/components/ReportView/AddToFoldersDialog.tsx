@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { addToFolder, listFolders, type Folder, type Report } from '@fieldwatch/core';
+import { Modal } from '../../internal/Modal.js';
+import { useT } from '../../i18n/useT.js';
+import { useAlertsStore } from '../../provider/useAlerts.js';
+import { useClient } from '../../provider/useClient.js';
+import { useErrorAlert } from '../../provider/useErrorAlert.js';
+import { Button } from '../Button/index.js';
+import { Checkbox } from '../Checkbox/index.js';
+import * as styles from './ReportView.css.js';
+
+/** Spec §2: adding a report to folders needs at least one folder chosen. */
+export function AddToFoldersDialog({ report, onClose }: { report: Report; onClose: () => void }) {
+  const t = useT();
+  const client = useClient();
+  const alerts = useAlertsStore();
+  const showError = useErrorAlert();
+  const [folders, setFolders] = useState<Folder[] | null>(null);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    listFolders(client, report.organization.id)
+      .then((result) => {
+        if (!controller.signal.aborted) setFolders(result.data);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setFolders([]);
+        showError(error);
+      });
+    return () => controller.abort();
+  }, [client, report.organization.id]);
+
+  const add = async () => {
+    setBusy(true);
+    try {
+      for (const folderId of chosen) await addToFolder(client, report.organization.id, folderId, [report.id]);
+      alerts.getState().push('success', 'folders.added', { count: chosen.length });
+      onClose();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={t('folders.addTitle')}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={() => void add()} disabled={chosen.length === 0} busy={busy}>
+            {t('folders.addConfirm')}
+          </Button>
+        </>
+      }
+    >
+      {folders === null ? (
+        <p role="status">{t('folders.addLoading')}</p>
+      ) : folders.length === 0 ? (
+        <p>{t('folders.addNone')}</p>
+      ) : (
+        <fieldset className={styles.plainFieldset}>
+          <legend className={styles.dialogIntro}>{t('folders.addIntro')}</legend>
+          {folders.map((folder) => (
+            <Checkbox
+              key={folder.id}
+              label={
+                <span className={styles.folderLabel}>
+                  <span className={styles.folderColour} style={{ background: folder.colour }} aria-hidden="true" />
+                  {folder.name}
+                  <span className={styles.muted}>{t('folders.addCount', { count: folder.reports })}</span>
+                </span>
+              }
+              checked={chosen.includes(folder.id)}
+              onChange={(event) => setChosen((current) => (event.target.checked ? [...current, folder.id] : current.filter((id) => id !== folder.id)))}
+            />
+          ))}
+        </fieldset>
+      )}
+    </Modal>
+  );
+}

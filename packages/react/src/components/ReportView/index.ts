@@ -1,0 +1,2 @@
+export { ReportView, type ReportViewProps } from './ReportView.js';
+export { abilitiesOf, type ReportAbilities } from './reportAbilities.js';

@@ -1,0 +1,23 @@
+// Vite asset imports used by the map (RECIPES.md "maplibre-gl 6"). Named one by one, so they do not clash
+// with the `*?url` declarations of vite/client in the apps.
+declare module 'maplibre-gl/dist/maplibre-gl-worker.mjs?url' {
+  const url: string;
+  export default url;
+}
+declare module 'world-atlas/land-110m.json?url' {
+  const url: string;
+  export default url;
+}
+declare module 'world-atlas/countries-110m.json?url' {
+  const url: string;
+  export default url;
+}
+declare module 'world-atlas/land-50m.json?url' {
+  const url: string;
+  export default url;
+}
+declare module 'world-atlas/countries-50m.json?url' {
+  const url: string;
+  export default url;
+}
+declare module 'maplibre-gl/dist/maplibre-gl.css';

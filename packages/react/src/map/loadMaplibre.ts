@@ -1,0 +1,35 @@
+type Maplibre = typeof import('maplibre-gl');
+
+let loading: Promise<Maplibre> | null = null;
+
+/**
+ * MapLibre, loaded on first use (a dynamic import: the list page does not pay for it). Its worker is
+ * not copied by Vite on its own, so its URL is imported as an asset and given to `setWorkerUrl`
+ * (RECIPES.md "maplibre-gl 6"). The stylesheet comes along: markers and controls need it.
+ */
+export function loadMaplibre(): Promise<Maplibre> {
+  loading ??= Promise.all([
+    import('maplibre-gl'),
+    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
+    import('maplibre-gl/dist/maplibre-gl.css'),
+  ]).then(([maplibregl, worker]) => {
+    maplibregl.setWorkerUrl(worker.default);
+    return maplibregl;
+  });
+  loading.catch(() => {
+    // a failed load (offline while the chunk was fetched) may be retried by the next map
+    loading = null;
+  });
+  return loading;
+}
+
+/** WebGL is there (MapLibre draws with it); without it the map shows its coordinates only. */
+export function hasWebGL(): boolean {
+  if (typeof document === 'undefined') return false;
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
