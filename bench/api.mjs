@@ -10,6 +10,8 @@
 //   BENCH_PG_ROWS=1000000 BENCH_PGLITE_ROWS=100000 BENCH_REQUESTS=300 npm run bench:api
 //   BENCH_ONLY=postgres|pglite          run one of the two
 //   BENCH_DATABASE_URL=postgres://…     the server to create the bench database on
+//   BENCH_KEEP=1                        keep the PostgreSQL bench database (its name is printed)
+//   BENCH_DB=fw_bench_…                 reuse a kept database instead of seeding a new one
 //
 // Not a test: it prints figures and checks them against the issue's goals, exiting 1 when one is missed.
 import { spawn } from 'node:child_process';
@@ -263,22 +265,26 @@ function goal(text, ok) {
 }
 
 if (only !== 'pglite') {
-  const name = `fw_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const reuse = env.BENCH_DB;
+  const keep = env.BENCH_KEEP === '1' || Boolean(reuse);
+  const name = reuse ?? `fw_bench_${Date.now()}`;
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'fw-bench-pg-'));
   let server;
   try {
-    log(`PostgreSQL: database ${name}; migrating and seeding the demo data`);
+    log(`PostgreSQL: database ${name}; ${reuse ? 'reusing its reports' : 'migrating and seeding the demo data'}`);
     server = startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
     await waitForServer(server);
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
-    await seedReports((text, values) => client.query(text, values), pgRows, 'PostgreSQL');
+    if (!reuse) await seedReports((text, values) => client.query(text, values), pgRows, 'PostgreSQL');
     const maxId = Number((await client.query('select max(id) as id from reports')).rows[0].id);
     await client.end();
     // a fresh process, as after a deploy: nothing cached in the server
@@ -319,10 +325,13 @@ if (only !== 'pglite') {
   } finally {
     if (server) await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    if (keep) log(`kept database ${name} (BENCH_DB=${name} reuses it)`);
+    else {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    }
   }
 }
 
