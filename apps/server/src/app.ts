@@ -2,9 +2,11 @@
  * Builds the Fastify application: everything under /api, the static dashboard and playground, one
  * error handler. No listening and no process handling here, so tests drive it with `inject`.
  */
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { pointsMediaType } from '@fieldwatch/core';
 import type { Config } from './config.js';
 import { BackgroundTasks, type AppContext } from './context.js';
 import type { Database } from './db/connect.js';
@@ -19,17 +21,22 @@ import { registerStatic } from './plugins/static.js';
 import { authRoutes } from './routes/auth.js';
 import { foldersRoutes } from './routes/folders.js';
 import { handshakeRoutes } from './routes/handshake.js';
+import { layersRoutes } from './routes/layers.js';
 import { mediaRoutes } from './routes/media.js';
 import { optionsRoutes } from './routes/options.js';
 import { organizationsRoutes } from './routes/organizations.js';
 import { organizationUsersRoutes } from './routes/organizationUsers.js';
 import { reportActivityRoutes } from './routes/reportActivity.js';
+import { reportMapRoutes } from './routes/reportMap.js';
 import { reportsRoutes } from './routes/reports.js';
 import { reportTransferRoutes } from './routes/reportTransfer.js';
 import { rolesRoutes } from './routes/roles.js';
 import { taxonomiesRoutes } from './routes/taxonomies.js';
 import { usersRoutes } from './routes/users.js';
 import { startHousekeeping } from './services/housekeeping.js';
+
+/** The types @fastify/compress compresses by default (text, JSON, XML, octet-stream). */
+const compressibleType = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|(?:\+|\/)text(?:;|$)|(?:\+|\/)xml(?:;|$)|octet-stream(?:;|$)/u;
 
 export interface BuildAppOptions {
   db: Database;
@@ -83,6 +90,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerAuthentication(app);
   await registerSecurityHeaders(app);
+  // Answers compressed (gzip or brotli at a quality cheap enough to run per request), the map's binary
+  // points too; request bodies are never inflated, so a small compressed upload cannot become a large one.
+  await app.register(compress, {
+    globalDecompression: false,
+    customTypes: (type: string) => compressibleType.test(type) || type.startsWith(pointsMediaType),
+  });
   // spec §7: the reset request arrives as form data
   await app.register(formbody);
   await registerDocs(app);
@@ -95,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // issue 3: reports and what hangs off them
       for (const routes of [
         reportsRoutes,
+        reportMapRoutes,
         reportActivityRoutes,
         reportTransferRoutes,
         mediaRoutes,
@@ -104,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ]) {
         await api.register(routes(ctx));
       }
+      // issue 4: map layers
+      await api.register(layersRoutes(ctx));
     },
     { prefix: '/api' },
   );

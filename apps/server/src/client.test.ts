@@ -1,12 +1,16 @@
 /**
  * The core client (packages/core/api) against this real server over HTTP: the envelope, the error
- * catalogue, two-factor sign-in, and the single-flight token refresh of spec §4.
+ * catalogue, two-factor sign-in, the single-flight token refresh of spec §4, and the map's binary
+ * points and clusters through real compression.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FieldwatchError,
   createClient,
   createSessionStore,
+  getPackedReportPoints,
+  getReportClusters,
+  getReportPoints,
   getUser,
   login,
   logout,
@@ -130,5 +134,21 @@ describe('core client against the server', () => {
   it('reports an unreachable server as a network error, not a crash', async () => {
     const client = createClient({ baseURL: 'http://127.0.0.1:9/api' });
     await expect(getUser(client, 1)).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+
+  it('reads the map points in their binary form and the clusters of a screen', async () => {
+    const { client } = browserLikeClient();
+    await login(client, 'northadmin', demoPassword);
+    const json = await getReportPoints(client, { lifecycle: ['new'] });
+    const packed = await getPackedReportPoints(client, { lifecycle: ['new'] });
+    expect([...packed.ids]).toEqual(json.data.ids);
+    expect([...packed.lat]).toEqual(json.data.lat);
+    expect(packed.total).toBe(json.total);
+    const cut = await getPackedReportPoints(client, {}, { max: 1 });
+    expect(cut.ids).toHaveLength(0);
+    expect(cut.total).toBeGreaterThan(1);
+    const clusters = await getReportClusters(client, { filters: {}, bbox: [-180, -85, 180, 85], zoom: 2 });
+    expect(clusters.total).toBe(cut.total);
+    expect(clusters.data.clusters.count.reduce((sum, count) => sum + count, 0) + clusters.data.points.ids.length).toBe(cut.total);
   });
 });

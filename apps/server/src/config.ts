@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { limits } from '@fieldwatch/core';
+import { basemapSource, limits } from '@fieldwatch/core';
 
 /** At most `limit` events per `windowSeconds` (fixed windows, counted in the database). */
 export interface RateLimitRule {
@@ -57,8 +57,21 @@ export interface Config {
    */
   trustProxy: boolean | string;
   rateLimits: RateLimits;
+  /**
+   * Tests only (LAYER_URLS_ALLOW_PRIVATE=1, ignored in production): the test fetch of a raster layer's
+   * URL may use http:// and reach loopback and private addresses, so a test can serve its own tiles.
+   * Off, those are refused (docs/layers.md "Raster URL check").
+   */
+  allowPrivateLayerUrls: boolean;
   /** SERVER_TIMING=1: answers carry `Server-Timing: db;dur=…` (time in the database), for benchmarks */
   serverTiming: boolean;
+  /**
+   * MAP_STYLE_URL: the "map" basemap when option basemap_map is empty (a MapLibre style URL or a
+   * Mapbox style); empty: the offline basemap. Sent to every client in the handshake.
+   */
+  mapStyleUrl: string;
+  /** MAPBOX_TOKEN: a public Mapbox token (pk.…) for mapbox:// styles, sent to every client in the handshake */
+  mapboxToken: string;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -79,6 +92,25 @@ function trustProxyOf(value: string | undefined): Config['trustProxy'] {
 
 const blank = (value: string | undefined) => (value ? value : undefined);
 
+/** MAP_STYLE_URL must be a style the "map" basemap can draw (core `basemapSource`). */
+function mapStyleUrlOf(value: string | undefined): string {
+  const url = (value ?? '').trim();
+  const kind = basemapSource(url).kind;
+  if (kind !== 'offline' && kind !== 'style' && kind !== 'mapbox') {
+    throw new Error(`MAP_STYLE_URL must be an https:// MapLibre style URL or a mapbox://styles/{user}/{style} style, got "${url}"`);
+  }
+  return url;
+}
+
+/** The token goes to every browser (the handshake needs no sign-in): a secret token must never be set. */
+function mapboxTokenOf(value: string | undefined): string {
+  const token = (value ?? '').trim();
+  if (/^sk\./.test(token)) {
+    throw new Error('MAPBOX_TOKEN is a secret token (sk.…); it would be sent to every browser. Use a public token (pk.…) restricted to your URLs.');
+  }
+  return token;
+}
+
 /** Everything but the JWT secret, which may need a file in DATA_DIR (see `readOrCreateJwtSecret`). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, 'jwtSecret'> & { jwtSecret: string | undefined } {
   const port = positiveInteger(env.PORT, 8080, 'PORT');
@@ -97,9 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     accessTokenSeconds: positiveInteger(env.ACCESS_TOKEN_TTL_SECONDS, limits.accessTokenSeconds, 'ACCESS_TOKEN_TTL_SECONDS'),
     dashboardDist: resolve(env.DASHBOARD_DIST || join(appsDir, 'dashboard', 'dist')),
     playgroundDist: resolve(env.PLAYGROUND_DIST || join(appsDir, 'playground', 'dist')),
+    allowPrivateLayerUrls: env.LAYER_URLS_ALLOW_PRIVATE === '1' && env.NODE_ENV !== 'production',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimits: defaultRateLimits,
     serverTiming: env.SERVER_TIMING === '1',
+    mapStyleUrl: mapStyleUrlOf(env.MAP_STYLE_URL),
+    mapboxToken: mapboxTokenOf(env.MAPBOX_TOKEN),
   };
 }
 

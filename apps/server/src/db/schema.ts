@@ -7,12 +7,14 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
   doublePrecision,
   index,
   integer,
+  bigint,
   jsonb,
   pgTable,
   primaryKey,
@@ -182,6 +184,19 @@ export interface StoredVariant {
   mime: string;
 }
 
+/**
+ * What the list's visibility rule and filters test besides the sort key and the organization: the
+ * trailing columns of the two `reports_published_…` indexes.
+ */
+const filterColumns = (t: {
+  lifecycle: AnyPgColumn;
+  urgency: AnyPgColumn;
+  verified: AnyPgColumn;
+  visibility: AnyPgColumn;
+  authorId: AnyPgColumn;
+  assigneeId: AnyPgColumn;
+}) => [t.lifecycle, t.urgency, t.verified, t.visibility, t.authorId, t.assigneeId];
+
 export const reports = pgTable(
   'reports',
   {
@@ -219,17 +234,57 @@ export const reports = pgTable(
     check('reports_lifecycle_check', sql`${t.lifecycle} in ('new', 'started', 'closed')`),
     check('reports_urgency_check', sql`${t.urgency} is null or ${t.urgency} in ('minor', 'moderate', 'critical')`),
     check('reports_visibility_check', sql`${t.visibility} in ('public', 'private')`),
-    // keyset paging in every sort order (the id breaks ties); per organization for non-Administrators
-    index('reports_event_date_idx').on(t.eventDate.desc(), t.id.desc()),
-    index('reports_organization_event_date_idx').on(t.organizationId, t.eventDate.desc(), t.id.desc()),
+    // Keyset paging in every sort order (the id breaks ties). The default order (event date) reads
+    // published reports only, as every collection does, and its two indexes also carry every column
+    // that visibility and the filter panel test: after the unique (event_date, id) prefix they never
+    // change the order, but they let the bounded count run as an index-only scan instead of reading
+    // 650-byte rows (docs/decisions.md "Reports": the list at a million reports).
+    index('reports_published_event_date_idx')
+      .on(t.eventDate.desc(), t.id.desc(), t.organizationId, ...filterColumns(t))
+      .where(sql`${t.status} = 'published'`),
+    // the same per organization: Organization Admins, Readers and Mobile users, and the export
+    index('reports_published_organization_event_date_idx')
+      .on(t.organizationId, t.eventDate.desc(), t.id.desc(), ...filterColumns(t))
+      .where(sql`${t.status} = 'published'`),
     index('reports_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('reports_updated_at_idx').on(t.updatedAt.desc(), t.id.desc()),
     index('reports_author_idx').on(t.authorId),
     index('reports_assignee_idx').on(t.assigneeId),
-    index('reports_search_idx').using('gin', t.search),
+    // only published reports are ever searched; partial, so that a count of matches for an
+    // Administrator needs no heap page that the visibility map already knows
+    index('reports_search_idx').using('gin', t.search).where(sql`${t.status} = 'published'`),
     // substring search for scripts written without spaces (needs the pg_trgm extension, migration 0002)
     index('reports_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
+);
+
+/** Text compared byte by byte (collation "C"): every word that starts with a prefix is one key range. */
+const byteText = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
+
+/**
+ * Every lexeme of every report's `search` vector, once: the vocabulary of the reports. A searched
+ * word prefix is looked up here and, when it begins only a few words, searched as those exact words,
+ * which the full-text index intersects far faster than prefixes (docs/decisions.md "Reports").
+ * Filled by triggers on `reports` (migration 0005); words of deleted reports stay, matching nothing.
+ */
+export const reportWords = pgTable('report_words', {
+  word: byteText('word').primaryKey(),
+});
+
+/**
+ * One row counting the changes that can move a report on the map or in or out of a filter: triggers on
+ * `reports` (the columns filters and visibility read), `report_tags` and `folder_reports` bump it
+ * (migration 0007). The map's in-memory point indexes (services/mapIndex.ts) compare it on every
+ * request, so a change made through any process is seen at once, and an edit that cannot change the
+ * map (opening a report clears `is_new`) does not throw the indexes away.
+ */
+export const reportMapVersion = pgTable(
+  'report_map_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('report_map_version_single_row', sql`${t.id} = 1`)],
 );
 
 export const tagGroups = pgTable(
@@ -381,4 +436,57 @@ export const folderReports = pgTable(
       .references(() => reports.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.folderId, t.reportId] }), index('folder_reports_report_idx').on(t.reportId)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Map layers (issue 4, docs/layers.md)
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * Spec §3 Layer. A raster layer is an XYZ tile URL; a vector layer is either a Mapbox tileset (with its
+ * source-layer name and how to draw it) or an uploaded file, stored as gzipped GeoJSON in the media
+ * storage under a generated key (never the uploader's file name). The check keeps every row coherent
+ * with its kind, so a reader never meets a raster layer with a tileset or a file layer without its file.
+ */
+export const layers = pgTable(
+  'layers',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** name per locale (`en_US`, `fr_FR`, …) */
+    name: jsonb('name').$type<Translations>().notNull().default({}),
+    type: text('type').notNull(),
+    colour: text('colour').notNull(),
+    rasterUrl: text('raster_url'),
+    vectorSource: text('vector_source'),
+    vectorTileset: text('vector_tileset'),
+    vectorLayerName: text('vector_layer_name'),
+    vectorGeometry: text('vector_geometry'),
+    /** media storage key of the gzipped GeoJSON (vector layers from a file) */
+    fileKey: text('file_key'),
+    fileFeatures: integer('file_features'),
+    /** size of the GeoJSON before compression */
+    fileBytes: integer('file_bytes'),
+    /** how the file's features are drawn: 'circle', 'line', 'fill' */
+    fileGeometries: jsonb('file_geometries').$type<string[]>(),
+    /** SHA-256 of the GeoJSON (hex): the data route's ETag */
+    fileHash: text('file_hash'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('layers_organization_idx').on(t.organizationId),
+    check('layers_type_check', sql`${t.type} in ('raster', 'vector')`),
+    check('layers_vector_geometry_check', sql`${t.vectorGeometry} is null or ${t.vectorGeometry} in ('circle', 'line', 'fill')`),
+    check(
+      'layers_kind_check',
+      sql`(${t.type} = 'raster' and ${t.rasterUrl} is not null and ${t.vectorSource} is null and ${t.vectorTileset} is null and ${t.fileKey} is null)
+        or (${t.type} = 'vector' and ${t.rasterUrl} is null and ${t.vectorSource} = 'mapbox'
+            and ${t.vectorTileset} is not null and ${t.vectorLayerName} is not null and ${t.vectorGeometry} is not null and ${t.fileKey} is null)
+        or (${t.type} = 'vector' and ${t.rasterUrl} is null and ${t.vectorSource} = 'file' and ${t.vectorTileset} is null
+            and ${t.fileKey} is not null and ${t.fileFeatures} is not null and ${t.fileBytes} is not null and ${t.fileHash} is not null)`,
+    ),
+  ],
 );

@@ -11,8 +11,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         scriptSrc: ["'self'"],
         // map libraries and React set inline style attributes
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        // basemaps and map layers come from tile and style hosts an Administrator chooses at run time
+        // (issue 4): any https host; scripts stay 'self', which is what keeps injected code out
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
         // MapLibre runs its worker from a blob: URL
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],

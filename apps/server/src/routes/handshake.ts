@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { handshake } from '../services/options.js';
 import { errorResponses } from './responses.js';
 
-/** `GET /handshake` (spec §7, no auth): languages, default language, time zone. */
+/** `GET /handshake` (spec §7, no auth): languages, default language, time zone, the maps service. */
 export function handshakeRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
@@ -13,7 +13,7 @@ export function handshakeRoutes(ctx: AppContext) {
       {
         schema: {
           tags: ['options'],
-          summary: 'Enabled languages, default language and time zone (no sign-in needed)',
+          summary: 'Enabled languages, default language, time zone and the maps service (no sign-in needed)',
           response: { 200: dataEnvelope(handshakeSchema), ...errorResponses },
         },
       },

@@ -1,9 +1,10 @@
 /**
  * The private-canary sweep (issue 3, "Who sees what"): a private report and a draft in Field Team
  * North, and for every role every read path, asserting each appears exactly where docs/reports.md
- * "Who sees which report" allows — lists, search, suggestions, map points and popups, the report, its
- * activity, comments and media, folder counts and totals.
+ * "Who sees which report" allows — lists, search, suggestions, map points (JSON and binary), clusters
+ * and popups, the report, its activity, comments and media, folder counts and totals.
  */
+import { decodePoints, pointsMediaType, type ReportClusters } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMediaUrl } from '../media/index.js';
 import { pngImage } from '../media/testing.js';
@@ -12,8 +13,10 @@ import { callerFor, demo, reportInput, upload, type Caller } from '../test/repor
 
 let server: TestServer;
 let call: Caller;
-const canary = { id: 0, mediaId: 0, word: 'zqxjkcanary' };
-const draft = { id: 0, mediaId: 0, word: 'zqxjkdraft' };
+// reportInput's position, and a box around it for the clusters at street level
+const bbox = [-0.2411, 51.5291, -0.2391, 51.5311];
+const canary = { id: 0, mediaId: 0, word: 'zqxjkcanary', bbox };
+const draft = { id: 0, mediaId: 0, word: 'zqxjkdraft', bbox };
 let followUpFolder = 0;
 const ids: Record<string, number> = { ...demo.users, mobile2: 0 };
 
@@ -46,7 +49,8 @@ beforeAll(async () => {
   const mobile2 = await signIn(server, 'mobile2', 'Monsoon#Field42');
   const mobile = await signIn(server, 'mobile');
   const baseCall = call;
-  call = (who, method, url, payload) => (who === 'mobile2' ? baseCall(mobile2.accessToken, method, url, payload) : baseCall(who, method, url, payload));
+  call = (who, method, url, payload, headers) =>
+    who === 'mobile2' ? baseCall(mobile2.accessToken, method, url, payload, headers) : baseCall(who, method, url, payload, headers);
 
   // newest of all, so that it is among "the 5 latest" suggestions of whoever may see it
   const recent = new Date(Date.now() - 60_000).toISOString();
@@ -98,6 +102,7 @@ interface Observation {
   suggestLatest: boolean;
   get: boolean;
   points: boolean;
+  clusters: boolean;
   popup: boolean;
   activity: boolean;
   comments: boolean;
@@ -134,6 +139,25 @@ async function observe(who: Role, report: typeof canary): Promise<Observation> {
 
   if (points.statusCode === 200) expect(points.json().total, `${who}: map total = list total`).toBe(list.total);
 
+  // the binary points and the clusters come from the in-memory index: they must agree with the list
+  const packed = await call(who, 'POST', '/reports/geo', { filters: {} }, { accept: pointsMediaType });
+  if (packed.statusCode === 200) {
+    const decoded = decodePoints(packed.rawPayload);
+    expect(decoded.total, `${who}: binary map total = list total`).toBe(list.total);
+    expect([...decoded.ids].includes(report.id), `${who}: binary points`).toBe(points.json().data.ids.includes(report.id));
+  }
+  const world = await call(who, 'POST', '/reports/geo/clusters', { filters: {}, bbox: [-180, -85, 180, 85], zoom: 3 });
+  let clusters = false;
+  if (world.statusCode === 200) {
+    const answer = world.json<{ data: ReportClusters; total: number }>();
+    // counts too: a cluster of 10 where the viewer may see 9 would tell of the tenth
+    const counted = answer.data.clusters.count.reduce((sum, count) => sum + count, 0) + answer.data.points.ids.length;
+    expect(counted, `${who}: reports in the world's clusters = list total`).toBe(list.total);
+    expect(answer.total).toBe(list.total);
+    const here = await call(who, 'POST', '/reports/geo/clusters', { filters: {}, bbox: report.bbox, zoom: 18 });
+    clusters = here.json<{ data: ReportClusters }>().data.points.ids.includes(report.id);
+  }
+
   return {
     list: list.ids.includes(report.id),
     search: search.ids.includes(report.id),
@@ -141,6 +165,7 @@ async function observe(who: Role, report: typeof canary): Promise<Observation> {
     suggestLatest: suggested(latest),
     get: await ok(`/report/${report.id}`),
     points: points.statusCode === 200 && points.json().data.ids.includes(report.id),
+    clusters,
     popup: await ok(`/reports/geo/${report.id}`),
     activity: await ok(`/report/${report.id}/activity`),
     comments: await ok(`/report/${report.id}/comments`),
@@ -156,6 +181,7 @@ const everywhere = (value: boolean): Observation => ({
   suggestLatest: value,
   get: value,
   points: value,
+  clusters: value,
   popup: value,
   activity: value,
   comments: value,

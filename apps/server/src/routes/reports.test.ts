@@ -105,7 +105,7 @@ describe('paging', () => {
     expect(last.data).toHaveLength(3);
     expect(last.next).toBeNull();
     const beyond = (await call('admin', 'POST', '/reports', { filters: {}, limit: 10, offset: all.length + 10 })).json();
-    expect(beyond).toEqual({ data: [], total: all.length, next: null });
+    expect(beyond).toEqual({ data: [], total: all.length, total_exact: true, next: null });
   });
 
   it.each([
@@ -286,6 +286,7 @@ describe('OpenAPI', () => {
       '/api/reports/suggest': ['get'],
       '/api/reports/geo': ['get', 'post'],
       '/api/reports/geo/{id}': ['get'],
+      '/api/reports/geo/clusters': ['post'],
       '/api/report/{id}': ['get'],
       '/api/organization/{id}/report': ['post'],
       '/api/organization/{id}/report/{rid}': ['put', 'delete'],

@@ -9,9 +9,6 @@ import {
   reportListQuerySchema,
   reportListRequestSchema,
   reportPageSchema,
-  reportPointsRequestSchema,
-  reportPointsSchema,
-  reportPopupSchema,
   reportSchema,
   reportSuggestQuerySchema,
   reportSuggestionSchema,
@@ -22,14 +19,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { authenticate, sessionOf } from '../plugins/authenticate.js';
-import { listReports, reportPoints, reportPopup, suggestReports } from '../services/reportList.js';
+import { listReports, suggestReports } from '../services/reportList.js';
 import { closeReport, createReport, deleteReport, getReport, updateReport } from '../services/reports.js';
 import { bearer, errorResponses, trueEnvelope } from './responses.js';
 
 const params = z.strictObject({ id: idSchema });
 const organizationReportParams = z.strictObject({ id: idSchema, rid: idSchema });
 const reportEnvelope = dataEnvelope(reportSchema);
-const pointsEnvelope = z.object({ data: reportPointsSchema, total: z.number().int() });
 const tags = ['reports'];
 
 export function reportsRoutes(ctx: AppContext) {
@@ -81,42 +77,6 @@ export function reportsRoutes(ctx: AppContext) {
         },
       },
       async (request) => ({ data: await suggestReports(ctx, sessionOf(request).actor, request.query.q) }),
-    );
-
-    routes.get(
-      '/reports/geo',
-      {
-        schema: {
-          tags,
-          summary: 'Every report the caller may see, as map points',
-          security: bearer,
-          response: { 200: pointsEnvelope, ...errorResponses },
-        },
-      },
-      async (request) => reportPoints(ctx, sessionOf(request).actor, {}),
-    );
-
-    routes.post(
-      '/reports/geo',
-      {
-        schema: {
-          tags,
-          summary: 'Every report matching the filters, as map points',
-          description: 'Columns of equal length: point i is `ids[i]` at `lat[i]/1e6`, `lng[i]/1e6`; `flags[i]` bit 0 verified, bit 1 urgent, bit 2 closed, bit 3 public.',
-          security: bearer,
-          body: reportPointsRequestSchema,
-          response: { 200: pointsEnvelope, ...errorResponses },
-        },
-      },
-      async (request) => reportPoints(ctx, sessionOf(request).actor, request.body.filters),
-    );
-
-    routes.get(
-      '/reports/geo/:id',
-      {
-        schema: { tags, summary: 'The map popup of one report', security: bearer, params, response: { 200: dataEnvelope(reportPopupSchema), ...errorResponses } },
-      },
-      async (request) => ({ data: await reportPopup(ctx, sessionOf(request).actor, request.params.id) }),
     );
 
     routes.get(

@@ -39,5 +39,7 @@ export async function handshake(ctx: AppContext): Promise<Handshake> {
     languages: languages.filter((l) => enabled.has(l.locale)).map(({ code, locale, name, dir }) => ({ code, locale, name, dir })),
     default_language: options.default_language,
     timezone: options.timezone,
+    // public embeds draw maps before anyone signs in (issue 4)
+    map: { mapbox_token: ctx.config.mapboxToken, style_url: ctx.config.mapStyleUrl },
   };
 }

@@ -1,17 +1,14 @@
 /**
- * Reports in bulk: the filtered list with keyset paging, search suggestions, map points and the map
- * popup (API.md "Reports", docs/reports.md "Lists, search and paging"). Every query here is limited by
+ * Reports in bulk: the filtered list with keyset paging and the search suggestions (API.md "Reports",
+ * docs/reports.md "Lists, search and paging"; the map is services/reportMap.ts). Every query here is limited by
  * `reportVisibleTo(viewer, { drafts: 'none' })`: drafts never show in a collection.
  */
 import { createHash } from 'node:crypto';
 import {
   limits,
-  reportPointFlags,
   type Actor,
   type ReportFilters,
   type ReportPage,
-  type ReportPoints,
-  type ReportPopup,
   type ReportSort,
   type ReportSuggestion,
 } from '@fieldwatch/core';
@@ -19,20 +16,15 @@ import { and } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { reportFilterCondition, searchCondition } from '../db/queries/reportFilters.js';
 import {
-  countReports,
-  selectPoints,
-  selectReportMedia,
+  countReportsUpTo,
   selectReportPage,
   selectSuggestions,
   sortValueOf,
   type Keyset,
-  type PointRow,
   type ReportOrder,
 } from '../db/queries/reports.js';
 import { reportVisibleTo } from '../db/queries/reportVisibility.js';
 import { invalidFields } from '../errors.js';
-import { toApiMedia } from './mediaLinks.js';
-import { findVisibleReport } from './reportAccess.js';
 import { toApiReports } from './reportViews.js';
 
 /** API.md `sort` → the indexed order that serves it. */
@@ -44,14 +36,15 @@ export const reportOrders: Record<ReportSort, ReportOrder> = {
 };
 
 /**
- * The opaque `next` cursor: the sort, the last row's sort key and id, the total, and a fingerprint of
- * the filters. The total rides along so that later pages skip the count; it is trusted only while the
- * filters are the same ones it was counted for.
+ * The opaque `next` cursor: the sort, the last row's sort key and id, the total (and whether it is
+ * exact), and a fingerprint of the filters. The total rides along so that later pages skip the
+ * count; it is trusted only while the filters are the same ones it was counted for.
  */
 interface Cursor {
   sort: ReportSort;
   keyset: Keyset;
   total: number;
+  exact: boolean;
   filters: string;
 }
 
@@ -62,23 +55,27 @@ const fingerprint = (filters: ReportFilters): string =>
     .slice(0, 12);
 
 function encodeCursor(cursor: Cursor): string {
-  const { sort, keyset, total, filters } = cursor;
-  return Buffer.from(JSON.stringify([sort, keyset.at.getTime(), keyset.id, total, filters])).toString('base64url');
+  const { sort, keyset, total, exact, filters } = cursor;
+  return Buffer.from(JSON.stringify([sort, keyset.at.getTime(), keyset.id, total, filters, exact ? 1 : 0])).toString('base64url');
 }
 
 function decodeCursor(text: string): Cursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 5) {
-      const [sort, at, id, total, filters] = value as unknown[];
+    // five items: a cursor from before totals were bounded, always exact
+    if (Array.isArray(value) && (value.length === 5 || value.length === 6)) {
+      const [sort, at, id, total, filters, exact = 1] = value as unknown[];
       const valid =
         typeof sort === 'string' &&
         sort in reportOrders &&
         Number.isSafeInteger(at) &&
         Number.isSafeInteger(id) &&
         Number.isSafeInteger(total) &&
-        typeof filters === 'string';
-      if (valid) return { sort: sort as ReportSort, keyset: { at: new Date(at as number), id: id as number }, total: total as number, filters };
+        typeof filters === 'string' &&
+        (exact === 0 || exact === 1);
+      if (valid) {
+        return { sort: sort as ReportSort, keyset: { at: new Date(at as number), id: id as number }, total: total as number, exact: exact === 1, filters };
+      }
     }
   } catch {
     // not base64url JSON: answered below like any other bad cursor
@@ -93,7 +90,11 @@ export interface ReportPageRequest {
   cursor?: string | undefined;
 }
 
-/** `GET /reports` and `POST /reports`: a page, the total and the cursor of the next page. */
+/**
+ * `GET /reports` and `POST /reports`: a page, the total and the cursor of the next page. The first
+ * page runs the page and the bounded count side by side (`countReportsUpTo`: exact up to
+ * `limits.reportTotalExactMax`); later pages take the total from the cursor.
+ */
 export async function listReports(ctx: AppContext, viewer: Actor, request: ReportPageRequest): Promise<ReportPage> {
   const sort = request.filters.sort ?? 'event_date_desc';
   const order = reportOrders[sort];
@@ -103,22 +104,25 @@ export async function listReports(ctx: AppContext, viewer: Actor, request: Repor
   if (cursor && cursor.sort !== sort) throw invalidFields({ cursor: 'invalidValue' });
 
   // one row more than asked tells whether a next page exists without counting again
-  const [rows, total] = await Promise.all([
+  const [rows, count] = await Promise.all([
     selectReportPage(ctx.db, {
       where,
       order,
       limit: request.limit + 1,
       ...(cursor ? { after: cursor.keyset } : { offset: request.offset ?? 0 }),
     }),
-    cursor && cursor.filters === filters ? Promise.resolve(cursor.total) : countReports(ctx.db, where),
+    cursor && cursor.filters === filters
+      ? Promise.resolve({ total: cursor.total, exact: cursor.exact })
+      : countReportsUpTo(ctx.db, where, limits.reportTotalExactMax),
   ]);
+  const { total, exact } = count;
   const page = rows.slice(0, request.limit);
   const last = page[page.length - 1];
   const next =
     rows.length > request.limit && last
-      ? encodeCursor({ sort, keyset: { at: sortValueOf(last, order.key), id: last.id }, total, filters })
+      ? encodeCursor({ sort, keyset: { at: sortValueOf(last, order.key), id: last.id }, total, exact, filters })
       : null;
-  return { data: await toApiReports(ctx, viewer, page), total, next };
+  return { data: await toApiReports(ctx, viewer, page), total, total_exact: exact, next };
 }
 
 const excerptLength = 160;
@@ -137,52 +141,7 @@ export function excerptOf(content: string, search = ''): string {
 /** `GET /reports/suggest?q=` (spec §2 Search bar): 5 at most; under 2 characters, the 5 latest. */
 export async function suggestReports(ctx: AppContext, viewer: Actor, q: string): Promise<ReportSuggestion[]> {
   const text = q.trim();
-  const search = text.length >= limits.searchSuggestFrom ? searchCondition(text) : undefined;
+  const search = text.length >= limits.searchSuggestFrom ? await searchCondition(ctx.db, text) : undefined;
   const rows = await selectSuggestions(ctx.db, and(reportVisibleTo(viewer, { drafts: 'none' }), search), limits.searchSuggestions);
   return rows.map((row) => ({ id: row.id, title: row.title, excerpt: excerptOf(row.content, text) }));
-}
-
-/**
- * The map's encoding of points (core reportPointsSchema), kept in this one function so that the map
- * issue can change it in one place: columns, coordinates as integers of 1e-6 degrees, flag bits.
- */
-export function encodePoints(rows: readonly PointRow[]): ReportPoints {
-  const points: ReportPoints = { ids: [], lat: [], lng: [], flags: [] };
-  for (const row of rows) {
-    points.ids.push(row.id);
-    points.lat.push(Math.round(row.latitude * 1e6));
-    points.lng.push(Math.round(row.longitude * 1e6));
-    points.flags.push(
-      (row.verified ? reportPointFlags.verified : 0) |
-        (row.urgency !== null ? reportPointFlags.urgent : 0) |
-        (row.lifecycle === 'closed' ? reportPointFlags.closed : 0) |
-        (row.visibility === 'public' ? reportPointFlags.public : 0),
-    );
-  }
-  return points;
-}
-
-/** `GET /reports/geo` and `POST /reports/geo`: every matching report the viewer may see. */
-export async function reportPoints(ctx: AppContext, viewer: Actor, filters: ReportFilters): Promise<{ data: ReportPoints; total: number }> {
-  const where = and(reportVisibleTo(viewer, { drafts: 'none' }), await reportFilterCondition(ctx.db, filters));
-  const rows = await selectPoints(ctx.db, where);
-  return { data: encodePoints(rows), total: rows.length };
-}
-
-/** `GET /reports/geo/{id}`: the popup of a marker (spec §2 Map view); only reports on the map have one. */
-export async function reportPopup(ctx: AppContext, viewer: Actor, id: number): Promise<ReportPopup> {
-  const report = await findVisibleReport(ctx, viewer, id, 'none');
-  const media = await selectReportMedia(ctx.db, [report.id]);
-  const firstImage = media.find((row) => row.kind === 'image');
-  const image = firstImage ? toApiMedia(ctx, viewer.id, firstImage) : undefined;
-  const countOf = (kind: string) => media.filter((row) => row.kind === kind).length;
-  return {
-    id: report.id,
-    title: report.title,
-    excerpt: excerptOf(report.content),
-    event_date: report.eventDate.toISOString(),
-    author: report.authorId !== null && report.authorUsername !== null ? { id: report.authorId, username: report.authorUsername } : null,
-    image: image ? (image.sizes.find((size) => size.size === 'small')?.src ?? image.src) : null,
-    media: { images: countOf('image'), videos: countOf('video'), audios: countOf('audio'), documents: countOf('document') },
-  };
 }

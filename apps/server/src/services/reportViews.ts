@@ -1,16 +1,14 @@
 /** Reports as the API shows them (core reportSchema, API.md "Reports"), a page at a time. */
 import type { Actor, Lifecycle, Report, ReportSource, ReportStatus, Taxonomies, Urgency, Visibility } from '@fieldwatch/core';
 import type { AppContext } from '../context.js';
-import { loadReportParts, selectReportMedia, type ReportRecord } from '../db/queries/reports.js';
-import { groupMedia, toApiMedia } from './mediaLinks.js';
+import { loadReportParts, type ReportRecord } from '../db/queries/reports.js';
+import { toApiMedia } from './mediaLinks.js';
 
 const userRef = (id: number | null, username: string | null) => (id !== null && username !== null ? { id, username } : null);
 
-/** The report objects of `records`, in their order, with tags, media and comment counts in a few queries. */
+/** The report objects of `records`, in their order, with tags, media and comment counts in one query. */
 export async function toApiReports(ctx: AppContext, viewer: Actor, records: readonly ReportRecord[]): Promise<Report[]> {
-  const ids = records.map((record) => record.id);
-  const [parts, mediaRows] = await Promise.all([loadReportParts(ctx.db, ids), selectReportMedia(ctx.db, ids)]);
-  const mediaByReport = groupMedia(mediaRows, (row) => row.reportId);
+  const parts = await loadReportParts(ctx.db, records.map((record) => record.id));
   return records.map((record) => {
     const taxonomies: Taxonomies = {};
     for (const [groupId, tagIds] of parts.tags.get(record.id) ?? []) taxonomies[String(groupId)] = tagIds;
@@ -26,7 +24,7 @@ export async function toApiReports(ctx: AppContext, viewer: Actor, records: read
       updated_date: record.updatedAt.toISOString(),
       source: record.source as ReportSource,
       taxonomies,
-      media: (mediaByReport.get(record.id) ?? []).map((row) => toApiMedia(ctx, viewer.id, row)),
+      media: (parts.media.get(record.id) ?? []).map((row) => toApiMedia(ctx, viewer.id, row)),
       organization: { id: record.organizationId, name: record.organizationName },
       status: record.status as ReportStatus,
       author: userRef(record.authorId, record.authorUsername),

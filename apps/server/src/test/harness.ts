@@ -51,9 +51,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // no build in unit tests unless a test provides one
     dashboardDist: join(dataDir, 'no-dashboard'),
     playgroundDist: join(dataDir, 'no-playground'),
+    // layer tests serve their own tiles on 127.0.0.1 (routes/layers.test.ts turns it off to test the guard)
+    allowPrivateLayerUrls: true,
     trustProxy: false,
     rateLimits: defaultRateLimits,
     serverTiming: false,
+    mapStyleUrl: '',
+    mapboxToken: '',
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { bearer, signIn, type SignedIn, type TestServer } from './harness.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Caller = (who: string, method: Method, url: string, payload?: object) => Promise<LightMyRequestResponse>;
+export type Caller = (who: string, method: Method, url: string, payload?: object, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
 
 /** demo ids in seed order (db/seed.ts): users admin 1 … mobile 6; organizations North 1, South 2 */
 export const demo = {
@@ -17,11 +17,11 @@ export const demo = {
 export async function callerFor(server: TestServer, usernames: readonly string[]): Promise<{ call: Caller; sessions: Record<string, SignedIn> }> {
   const sessions: Record<string, SignedIn> = {};
   for (const name of usernames) sessions[name] = await signIn(server, name);
-  const call: Caller = (who, method, url, payload) =>
+  const call: Caller = (who, method, url, payload, headers = {}) =>
     server.inject({
       method,
       url: `/api${url}`,
-      headers: who === 'anonymous' ? {} : bearer(sessions[who] ?? who),
+      headers: { ...headers, ...(who === 'anonymous' ? {} : bearer(sessions[who] ?? who)) },
       ...(payload === undefined ? {} : { payload }),
     });
   return { call, sessions };

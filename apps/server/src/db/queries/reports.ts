@@ -7,6 +7,7 @@ import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../connect.js';
 import { comments, media, organizations, reportTags, reportTagTexts, reports, tags, users } from '../schema.js';
+import type { MediaRow } from './media.js';
 
 /** A transaction or the database: both run the same queries. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -130,9 +131,25 @@ export async function selectReportPage(db: Queryable, query: ReportPageQuery): P
   return (await (query.offset ? page.offset(query.offset) : page)) as ReportRecord[];
 }
 
-export async function countReports(db: Queryable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(reports).where(where);
-  return row?.total ?? 0;
+export interface BoundedCount {
+  /** the number of matches, or `cap` when there are more */
+  total: number;
+  /** false when more than `cap` reports match */
+  exact: boolean;
+}
+
+/**
+ * How many reports match `where`, counted no further than `cap`: the scan stops at the (cap + 1)th
+ * match, so its cost follows cap ÷ the share of reports that match, never the size of the whole match
+ * (a plain count(*) of the unfiltered list reads all million rows: 550 ms). The planner picks the
+ * cheapest way to find those rows: the list's covering indexes (index only), the full-text index for
+ * a rare search, the table in physical order for a common one.
+ */
+export async function countReportsUpTo(db: Queryable, where: SQL | undefined, cap: number): Promise<BoundedCount> {
+  const matches = db.select({ one: sql`1` }).from(reports).where(where).limit(cap + 1).as('matches');
+  const [row] = await db.select({ total: count() }).from(matches);
+  const total = row?.total ?? 0;
+  return total > cap ? { total: cap, exact: false } : { total, exact: true };
 }
 
 /** The sort value of a row for the keyset cursor. */
@@ -147,38 +164,78 @@ export interface ReportParts {
   texts: Map<number, Map<number, string>>;
   /** report id → published comments */
   commentCounts: Map<number, number>;
+  /** report id → the report's own media (not its comments'), oldest first */
+  media: Map<number, MediaRow[]>;
 }
 
-/** What a page of reports carries besides its columns, in three queries whatever the page size. */
+/** A media row as `json_agg` gives it: the table's own column names, the time as text. */
+interface MediaJson {
+  id: number;
+  report_id: number;
+  comment_id: number | null;
+  activity_id: number | null;
+  uploader_id: number | null;
+  kind: string;
+  mime: string;
+  bytes: number;
+  name: string;
+  storage_key: string;
+  width: number | null;
+  height: number | null;
+  variants: MediaRow['variants'];
+  caption: string | null;
+  created_at: string;
+}
+
+const mediaRowOf = (row: MediaJson): MediaRow => ({
+  id: row.id,
+  reportId: row.report_id,
+  commentId: row.comment_id,
+  activityId: row.activity_id,
+  uploaderId: row.uploader_id,
+  kind: row.kind,
+  mime: row.mime,
+  bytes: row.bytes,
+  name: row.name,
+  storageKey: row.storage_key,
+  width: row.width,
+  height: row.height,
+  variants: row.variants,
+  caption: row.caption,
+  createdAt: new Date(row.created_at),
+});
+
+/**
+ * What a page of reports carries besides its columns (tags, text tags, published comment counts and
+ * the report's own media) in one query whatever the page size: one round trip instead of four, which
+ * on the list's path is worth more than the four small index lookups per report it runs.
+ */
 export async function loadReportParts(db: Queryable, ids: readonly number[]): Promise<ReportParts> {
-  const parts: ReportParts = { tags: new Map(), texts: new Map(), commentCounts: new Map() };
+  const parts: ReportParts = { tags: new Map(), texts: new Map(), commentCounts: new Map(), media: new Map() };
   if (ids.length === 0) return parts;
-  const list = [...ids];
-  const [tagRows, textRows, countRows] = await Promise.all([
-    db
-      .select({ reportId: reportTags.reportId, tagId: reportTags.tagId, groupId: tags.groupId })
-      .from(reportTags)
-      .innerJoin(tags, eq(tags.id, reportTags.tagId))
-      .where(inArray(reportTags.reportId, list))
-      .orderBy(reportTags.tagId),
-    db.select().from(reportTagTexts).where(inArray(reportTagTexts.reportId, list)),
-    db
-      .select({ reportId: comments.reportId, total: count() })
-      .from(comments)
-      .where(and(inArray(comments.reportId, list), eq(comments.status, 'published')))
-      .groupBy(comments.reportId),
-  ]);
-  for (const row of tagRows) {
-    const groups = parts.tags.get(row.reportId) ?? new Map<number, number[]>();
-    groups.set(row.groupId, [...(groups.get(row.groupId) ?? []), row.tagId]);
-    parts.tags.set(row.reportId, groups);
+  const result = await db.execute(sql`
+    select r.id,
+      (select json_agg(json_build_array(rt.tag_id, t.group_id) order by rt.tag_id)
+        from ${reportTags} rt join ${tags} t on t.id = rt.tag_id where rt.report_id = r.id) as tags,
+      (select json_agg(json_build_array(x.group_id, x.value))
+        from ${reportTagTexts} x where x.report_id = r.id) as texts,
+      (select count(*)::int from ${comments} c where c.report_id = r.id and c.status = 'published') as comments,
+      (select json_agg(m order by m.id) from ${media} m where m.report_id = r.id and m.comment_id is null) as media
+    from unnest(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]) as r(id)`);
+  // node-postgres and PGlite both answer raw SQL with `rows`, json already parsed
+  const { rows } = result as unknown as {
+    rows: { id: number; tags: [number, number][] | null; texts: [number, string][] | null; comments: number; media: MediaJson[] | null }[];
+  };
+  for (const row of rows) {
+    if (row.tags) {
+      const groups = new Map<number, number[]>();
+      for (const [tagId, groupId] of row.tags) groups.set(groupId, [...(groups.get(groupId) ?? []), tagId]);
+      parts.tags.set(row.id, groups);
+    }
+    if (row.texts) parts.texts.set(row.id, new Map(row.texts));
+    if (row.comments > 0) parts.commentCounts.set(row.id, row.comments);
+    if (row.media) parts.media.set(row.id, row.media.map(mediaRowOf));
   }
-  for (const row of textRows) {
-    const groups = parts.texts.get(row.reportId) ?? new Map<number, string>();
-    groups.set(row.groupId, row.value);
-    parts.texts.set(row.reportId, groups);
-  }
-  for (const row of countRows) parts.commentCounts.set(row.reportId, row.total);
   return parts;
 }
 
@@ -218,33 +275,6 @@ export async function replaceReportTags(db: Queryable, reportId: number, tagIds:
 /** Deletes the report; tags, comments, activity, media rows and folder links go with it (cascade). */
 export async function deleteReportRow(db: Queryable, id: number): Promise<void> {
   await db.delete(reports).where(eq(reports.id, id));
-}
-
-export interface PointRow {
-  id: number;
-  latitude: number;
-  longitude: number;
-  verified: boolean;
-  urgency: string | null;
-  lifecycle: string;
-  visibility: string;
-}
-
-/** Every report matching `where`, reduced to what a map marker needs. */
-export async function selectPoints(db: Queryable, where: SQL | undefined): Promise<PointRow[]> {
-  return db
-    .select({
-      id: reports.id,
-      latitude: reports.latitude,
-      longitude: reports.longitude,
-      verified: reports.verified,
-      urgency: reports.urgency,
-      lifecycle: reports.lifecycle,
-      visibility: reports.visibility,
-    })
-    .from(reports)
-    .where(where)
-    .orderBy(reports.id);
 }
 
 /** Up to `limit` reports matching `where`, newest event first, for the search suggestions. */

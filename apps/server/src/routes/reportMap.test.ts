@@ -1,0 +1,179 @@
+/**
+ * The map's reads (docs/map.md): the binary points answer equals the JSON one, answers are compressed,
+ * `max` leaves the points out, clusters account for every report on screen, and the in-memory indexes
+ * follow every change at once — including one that hides a report from a viewer.
+ */
+import { gunzipSync } from 'node:zlib';
+import { decodePoints, pointsMediaType, type ReportClusters, type ReportPoints } from '@fieldwatch/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestServer, type TestServer } from '../test/harness.js';
+import { callerFor, demo, publishedReport, type Caller } from '../test/reports.js';
+import { selectMapVersion } from '../db/queries/reportPoints.js';
+
+let server: TestServer;
+let call: Caller;
+let sessions: Awaited<ReturnType<typeof callerFor>>['sessions'];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ call, sessions } = await callerFor(server, ['admin', 'northadmin', 'southadmin', 'reader', 'mobile']));
+});
+afterAll(() => server.close());
+
+const jsonPoints = async (who: string, filters: object = {}) => {
+  const res = await call(who, 'POST', '/reports/geo', { filters });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: ReportPoints; total: number }>();
+};
+
+const packedPoints = (who: string, body: object = { filters: {} }, encoding = 'identity') =>
+  server.inject({
+    method: 'POST',
+    url: '/api/reports/geo',
+    headers: { ...bearer(sessions[who]!), accept: pointsMediaType, 'accept-encoding': encoding },
+    payload: body,
+  });
+
+const clusters = async (who: string, bbox: number[], zoom: number, filters: object = {}) => {
+  const res = await call(who, 'POST', '/reports/geo/clusters', { filters, bbox, zoom });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: ReportClusters; total: number }>();
+};
+
+/** Reports accounted for by an answer of clusters: the clustered ones and the single ones. */
+const countOf = ({ data }: { data: ReportClusters }) => data.clusters.count.reduce((sum, count) => sum + count, 0) + data.points.ids.length;
+
+describe('points', () => {
+  it('answers the compact binary form on request, holding exactly the JSON points', async () => {
+    const json = await jsonPoints('admin');
+    const res = await packedPoints('admin');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain(pointsMediaType);
+    expect(res.headers.vary).toContain('Accept');
+    const decoded = decodePoints(res.rawPayload);
+    expect(decoded.total).toBe(json.total);
+    expect([...decoded.ids]).toEqual(json.data.ids);
+    expect([...decoded.lat]).toEqual(json.data.lat);
+    expect([...decoded.lng]).toEqual(json.data.lng);
+    expect([...decoded.flags]).toEqual(json.data.flags);
+    // ids ascend in both forms
+    expect(json.data.ids).toEqual([...json.data.ids].sort((a, b) => a - b));
+  });
+
+  it('is compressed for clients that accept it', async () => {
+    const plain = await packedPoints('admin');
+    const gzipped = await packedPoints('admin', { filters: {} }, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength);
+    expect(Buffer.compare(gunzipSync(gzipped.rawPayload), plain.rawPayload)).toBe(0);
+    const json = await server.inject({ method: 'GET', url: '/api/reports/geo', headers: { ...bearer(sessions.admin!), 'accept-encoding': 'br' } });
+    expect(json.headers['content-encoding']).toBe('br');
+  });
+
+  it('leaves the points out when more than `max` match, and still says how many', async () => {
+    const { total } = await jsonPoints('admin');
+    const cut = decodePoints((await packedPoints('admin', { filters: {}, max: total - 1 })).rawPayload);
+    expect(cut.ids).toHaveLength(0);
+    expect(cut.total).toBe(total);
+    const whole = decodePoints((await packedPoints('admin', { filters: {}, max: total })).rawPayload);
+    expect(whole.ids).toHaveLength(total);
+    expect((await call('admin', 'POST', '/reports/geo', { filters: {}, max: -1 })).statusCode).toBe(400);
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await call('anonymous', 'POST', '/reports/geo', { filters: {} })).statusCode).toBe(401);
+    expect((await call('anonymous', 'POST', '/reports/geo/clusters', { filters: {}, bbox: [-1, 51, 1, 52], zoom: 8 })).statusCode).toBe(401);
+  });
+});
+
+describe('clusters', () => {
+  it('account for every report of a screen that holds all of them, with the total of the filters', async () => {
+    const { total, data } = await jsonPoints('admin');
+    const minLng = Math.min(...data.lng) / 1e6;
+    const maxLng = Math.max(...data.lng) / 1e6;
+    const minLat = Math.min(...data.lat) / 1e6;
+    const maxLat = Math.max(...data.lat) / 1e6;
+    for (const zoom of [2, 8, 11, 14]) {
+      const answer = await clusters('admin', [minLng, minLat, maxLng, maxLat], zoom);
+      expect(answer.total).toBe(total);
+      expect(countOf(answer), `zoom ${zoom}`).toBe(total);
+    }
+    const closed = await jsonPoints('admin', { lifecycle: ['closed'] });
+    const closedClusters = await clusters('admin', [minLng, minLat, maxLng, maxLat], 8, { lifecycle: ['closed'] });
+    expect(closedClusters.total).toBe(closed.total);
+    expect(countOf(closedClusters)).toBe(closed.total);
+  });
+
+  it('gives single reports past the clustering zoom', async () => {
+    const report = await publishedReport(call, 'northadmin', demo.north, { latitude: 10.5, longitude: 20.5 });
+    const answer = await clusters('admin', [20.49, 10.49, 20.51, 10.51], 17);
+    expect(answer.data.clusters.count).toEqual([]);
+    expect(answer.data.points.ids).toEqual([report.id]);
+    expect(answer.data.points.lat).toEqual([10_500_000]);
+  });
+
+  it.each([
+    ['south above north', { bbox: [-1, 52, 1, 51], zoom: 5 }],
+    ['a longitude past 180', { bbox: [-1, 51, 181, 52], zoom: 5 }],
+    ['a zoom past 22', { bbox: [-1, 51, 1, 52], zoom: 23 }],
+    ['no box', { zoom: 5 }],
+    ['an unknown field', { bbox: [-1, 51, 1, 52], zoom: 5, radius: 80 }],
+  ])('refuses %s', async (_, body) => {
+    const res = await call('admin', 'POST', '/reports/geo/clusters', { filters: {}, ...body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.type).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('the map follows every change at once', () => {
+  const place = { latitude: -33.9, longitude: 18.4 };
+  const box = [18.3, -34, 18.5, -33.8];
+
+  it('shows a new report, hides a report made private from the Mobile user, and forgets a deleted one', async () => {
+    const before = await jsonPoints('mobile');
+    const report = await publishedReport(call, 'northadmin', demo.north, place);
+    // new reports are private: the Mobile user of North does not see them, the Reader does
+    expect((await clusters('reader', box, 17)).data.points.ids).toContain(report.id);
+    expect((await clusters('mobile', box, 17)).data.points.ids).not.toContain(report.id);
+
+    await call('northadmin', 'PUT', `/organization/${demo.north}/report/${report.id}`, { visibility: 'public' });
+    expect((await clusters('mobile', box, 17)).data.points.ids).toContain(report.id);
+    expect((await jsonPoints('mobile')).total).toBe(before.total + 1);
+
+    await call('northadmin', 'PUT', `/organization/${demo.north}/report/${report.id}`, { visibility: 'private' });
+    expect((await clusters('mobile', box, 17)).data.points.ids).not.toContain(report.id);
+    expect((await jsonPoints('mobile')).data.ids).not.toContain(report.id);
+
+    await call('northadmin', 'DELETE', `/organization/${demo.north}/report/${report.id}`);
+    expect((await clusters('reader', box, 17)).data.points.ids).not.toContain(report.id);
+  });
+
+  it('moves a report whose position changes, and refilters on a tag or folder change', async () => {
+    const report = await publishedReport(call, 'northadmin', demo.north, place);
+    await clusters('admin', box, 17);
+    await call('northadmin', 'PUT', `/organization/${demo.north}/report/${report.id}`, { latitude: 40.1, longitude: -3.7 });
+    expect((await clusters('admin', box, 17)).data.points.ids).not.toContain(report.id);
+    expect((await clusters('admin', [-3.8, 40, -3.6, 40.2], 17)).data.points.ids).toContain(report.id);
+
+    const folder = (await call('northadmin', 'POST', `/organization/${demo.north}/folder`, { name: 'Map check' })).json().data.id as number;
+    expect((await jsonPoints('admin', { folder })).total).toBe(0);
+    await call('northadmin', 'POST', `/organization/${demo.north}/folder/${folder}/add`, { reports: [report.id] });
+    expect((await jsonPoints('admin', { folder })).data.ids).toEqual([report.id]);
+  });
+
+  it('keeps its indexes when a report is only opened (the `new` flag is not on the map)', async () => {
+    const report = await publishedReport(call, 'northadmin', demo.north, place);
+    const version = await selectMapVersion(server.app.fieldwatch.db);
+    expect((await call('northadmin', 'GET', `/report/${report.id}`)).json().data.new).toBe(false);
+    expect(await selectMapVersion(server.app.fieldwatch.db)).toBe(version);
+  });
+
+  it('never mixes viewers: two organizations, two answers', async () => {
+    const north = await jsonPoints('northadmin');
+    const south = await jsonPoints('southadmin');
+    const all = await jsonPoints('admin');
+    expect(north.total + south.total).toBe(all.total);
+    const southIds = new Set(south.data.ids);
+    expect(north.data.ids.some((id) => southIds.has(id))).toBe(false);
+  });
+});

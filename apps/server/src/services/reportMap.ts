@@ -1,0 +1,163 @@
+/**
+ * The map (spec §2 Map view, API.md "Reports", docs/map.md): every matching report as points, the
+ * clusters of a screen for sets too large to send whole, and the popup of one marker.
+ *
+ * Points and clusters come from the points of one packed query per (who may see what, filters), and
+ * their Z-order `PointIndex` once clusters are asked for, kept while the map data version (schema.ts
+ * `reportMapVersion`) stands:
+ * a viewer panning a map of a million reports costs a few hundred binary searches per move, not a
+ * scan. The index is a cache any process can rebuild, so nothing is lost when one goes away
+ * (DESIGN.md "Scale path"). Its key holds exactly what `reportVisibleTo` reads of the viewer.
+ */
+import { emptyPoints, isSuperAdmin, type Actor, type PackedPoints, type ReportClusters, type ReportClustersRequest, type ReportFilters, type ReportPopup } from '@fieldwatch/core';
+import { and } from 'drizzle-orm';
+import type { AppContext } from '../context.js';
+import { reportFilterCondition } from '../db/queries/reportFilters.js';
+import { selectMapVersion, selectPackedPoints } from '../db/queries/reportPoints.js';
+import { selectReportMedia } from '../db/queries/reports.js';
+import { reportVisibleTo } from '../db/queries/reportVisibility.js';
+import { buildPointIndex, clustersIn, type PointIndex } from '../map/pointIndex.js';
+import { toApiMedia } from './mediaLinks.js';
+import { findVisibleReport } from './reportAccess.js';
+import { excerptOf } from './reportList.js';
+
+/** Memory the points and indexes of one server may hold: a million reports take about 13 MB, 41 MB indexed. */
+const cacheBudgetBytes = 256 * 1024 * 1024;
+const cacheEntriesMax = 32;
+
+/**
+ * What is kept per (visibility, filters): the points, and their Z-order index once clusters were asked
+ * for (a map holding every point in the browser never asks, so it is not built for it).
+ */
+interface MapData {
+  points: PackedPoints;
+  zOrder?: PointIndex;
+}
+
+const pointsBytes = (points: PackedPoints) => points.ids.byteLength + points.lat.byteLength + points.lng.byteLength + points.flags.byteLength;
+const bytesOf = (data: MapData) => pointsBytes(data.points) + (data.zOrder?.bytes ?? 0);
+
+interface CachedIndex {
+  version: number;
+  data: Promise<MapData>;
+  bytes: number;
+}
+
+/** Least recently used first (a Map keeps insertion order; a hit moves its entry to the end). */
+class PointIndexCache {
+  private readonly entries = new Map<string, CachedIndex>();
+
+  get(key: string, version: number): Promise<MapData> | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.data;
+  }
+
+  set(key: string, version: number, data: Promise<MapData>): void {
+    const entry: CachedIndex = { version, data, bytes: 0 };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    data.then(
+      (loaded) => {
+        entry.bytes = bytesOf(loaded);
+        this.evict();
+      },
+      // a failed build is not kept: the next request tries again
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    this.evict();
+  }
+
+  /** The Z-order index of `data`, built the first time clusters are asked of it. */
+  zOrderOf(key: string, data: MapData): PointIndex {
+    if (!data.zOrder) {
+      data.zOrder = buildPointIndex(data.points);
+      const entry = this.entries.get(key);
+      if (entry) entry.bytes = bytesOf(data);
+      this.evict();
+    }
+    return data.zOrder;
+  }
+
+  private evict(): void {
+    let bytes = 0;
+    for (const entry of this.entries.values()) bytes += entry.bytes;
+    for (const [key, entry] of this.entries) {
+      if (bytes <= cacheBudgetBytes && this.entries.size <= cacheEntriesMax) break;
+      this.entries.delete(key);
+      bytes -= entry.bytes;
+    }
+  }
+}
+
+const caches = new WeakMap<AppContext, PointIndexCache>();
+
+/** What `reportVisibleTo` reads of the viewer, as a key: viewers with the same key see the same reports. */
+function visibilityKey(viewer: Actor): string {
+  if (isSuperAdmin(viewer)) return 'all';
+  const organizations = [...viewer.organizations].sort((a, b) => a - b).join(',');
+  return viewer.role === 'Mobile' ? `mobile ${viewer.id} in ${organizations}` : `${viewer.role} in ${organizations}`;
+}
+
+async function mapDataFor(ctx: AppContext, viewer: Actor, filters: ReportFilters): Promise<{ cache: PointIndexCache; key: string; data: MapData }> {
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = new PointIndexCache()));
+  // read before the points: an index is never older than the version it is filed under
+  const version = await selectMapVersion(ctx.db);
+  const key = `${visibilityKey(viewer)}\n${JSON.stringify(filters)}`;
+  let data = cache.get(key, version);
+  if (!data) {
+    data = (async () => {
+      const where = and(reportVisibleTo(viewer, { drafts: 'none' }), await reportFilterCondition(ctx.db, filters));
+      return { points: await selectPackedPoints(ctx.db, where) };
+    })();
+    cache.set(key, version, data);
+  }
+  return { cache, key, data: await data };
+}
+
+/**
+ * `GET|POST /reports/geo`: every matching report the viewer may see, ids ascending. With `max`, none
+ * when more than `max` match (the map then asks for clusters); `total` is always the whole count.
+ */
+export async function reportPoints(
+  ctx: AppContext,
+  viewer: Actor,
+  filters: ReportFilters,
+  max?: number,
+): Promise<{ points: PackedPoints; total: number }> {
+  const { points } = (await mapDataFor(ctx, viewer, filters)).data;
+  const total = points.ids.length;
+  if (max !== undefined && total > max) {
+    return { points: emptyPoints(), total };
+  }
+  return { points, total };
+}
+
+/** `POST /reports/geo/clusters`: the clusters and single reports of a bounding box at a zoom. */
+export async function reportClusters(ctx: AppContext, viewer: Actor, request: ReportClustersRequest): Promise<{ data: ReportClusters; total: number }> {
+  const { cache, key, data } = await mapDataFor(ctx, viewer, request.filters);
+  return { data: clustersIn(cache.zOrderOf(key, data), request.bbox, request.zoom), total: data.points.ids.length };
+}
+
+/** `GET /reports/geo/{id}`: the popup of a marker (spec §2 Map view); only reports on the map have one. */
+export async function reportPopup(ctx: AppContext, viewer: Actor, id: number): Promise<ReportPopup> {
+  const report = await findVisibleReport(ctx, viewer, id, 'none');
+  const media = await selectReportMedia(ctx.db, [report.id]);
+  const firstImage = media.find((row) => row.kind === 'image');
+  const image = firstImage ? toApiMedia(ctx, viewer.id, firstImage) : undefined;
+  const countOf = (kind: string) => media.filter((row) => row.kind === kind).length;
+  return {
+    id: report.id,
+    title: report.title,
+    excerpt: excerptOf(report.content),
+    event_date: report.eventDate.toISOString(),
+    author: report.authorId !== null && report.authorUsername !== null ? { id: report.authorId, username: report.authorUsername } : null,
+    image: image ? (image.sizes.find((size) => size.size === 'small')?.src ?? image.src) : null,
+    media: { images: countOf('image'), videos: countOf('video'), audios: countOf('audio'), documents: countOf('document') },
+  };
+}
