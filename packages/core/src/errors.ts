@@ -94,6 +94,11 @@ export const validationKeys = [
   'rasterUrlInvalid',
   'rasterUrlUnable',
   'vectorTilesetNotMapbox',
+  // added by this product for uploaded layer files (docs/layers.md)
+  'layerFileInvalid',
+  'layerFileEmpty',
+  'layerTooManyFeatures',
+  'layerDataTooLarge',
   'taxonomyGroupNameExceeded',
   'taxonomyChildNameExceeded',
   'reportTitleExceeded',
@@ -126,6 +131,7 @@ export const validationKeys = [
   'folderNameExceeded',
   'invalidFileType',
   'assigneeInvalid',
+  'basemapInvalid',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];

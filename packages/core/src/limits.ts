@@ -56,6 +56,13 @@ export const limits = {
   mapZoomMin: 0,
   mapZoomMax: 22,
   mapJitter: 0.00003,
+  /** past this zoom every report is its own marker (supercluster's maxZoom; the server's grid alike) */
+  mapClusterMaxZoom: 16,
+  /**
+   * A map holds every point itself (clustering in a Web Worker, panning without the server) up to this
+   * many reports; past it, it asks the server for the clusters of what it shows (docs/map.md)
+   */
+  mapClientPointsMax: 50_000,
   clusterPadding: 50,
   alertAutoHideMs: 4500,
   alertDuplicateMs: 1000,
@@ -63,6 +70,11 @@ export const limits = {
   alertHiddenClearMs: 7500,
   alertHiddenKeep: 3,
   listPageMax: 100,
+  /**
+   * A report list's `total` is exact up to this many reports; beyond it the answer says
+   * `total_exact: false` with this number as `total`, shown "1,000+" (docs/decisions.md "Reports")
+   */
+  reportTotalExactMax: 1_000,
   folderNameMax: 50,
   /** upload limits per media kind, bytes (issue 3: 413 above them) */
   imageMaxBytes: 20 * 1024 * 1024,
@@ -73,4 +85,16 @@ export const limits = {
   importMaxBytes: 200 * 1024 * 1024,
   /** reports in one import archive; 413 above it */
   importMaxRows: 10_000,
+  /** an uploaded layer file (zipped shapefile, KML, KMZ or GeoJSON), bytes; 413 above it (docs/layers.md) */
+  layerUploadMaxBytes: 20 * 1024 * 1024,
+  /** the GeoJSON a layer file becomes, before compression, bytes (`layerDataTooLarge` above it) */
+  layerDataMaxBytes: 10 * 1024 * 1024,
+  /** features in one layer file (`layerTooManyFeatures` above it) */
+  layerFeaturesMax: 20_000,
+  /** properties kept per feature of a layer file; the rest are dropped */
+  layerPropertiesMax: 20,
+  /** characters kept of a text property of a layer feature */
+  layerPropertyTextMax: 200,
+  /** properties of a layer feature with a longer name are dropped */
+  layerPropertyNameMax: 50,
 } as const;

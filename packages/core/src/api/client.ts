@@ -24,6 +24,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** A request another thread sends with `fetch(url, init)` (`FieldwatchClient.prepare`). */
+export interface PreparedRequest {
+  url: string;
+  init: { method: string; headers: Record<string, string>; body?: string };
+}
+
 export interface ListResult<T> {
   data: T[];
   total: number;
@@ -58,6 +64,23 @@ export class FieldwatchClient {
   /** Calls a list endpoint and returns `{ data, total, next? }`. */
   async requestList<T>(path: string, options: RequestOptions = {}): Promise<ListResult<T>> {
     return this.send<ListResult<T>>(path, options);
+  }
+
+  /**
+   * A request made ready for another thread to send (the map's worker fetches its points itself): the
+   * absolute URL and the headers of this client, the access token refreshed first when it is due. A
+   * 401 from it means the token was refused: call `refresh()` and prepare again.
+   */
+  async prepare(path: string, options: RequestOptions = {}): Promise<PreparedRequest> {
+    const session = this.session?.getState();
+    const useAuth = options.auth ?? Boolean(session?.accessToken);
+    if (useAuth && this.session?.getState().isAccessExpired()) await this.refresh();
+    const headers = this.headers(options, useAuth);
+    const base = this.baseURL.endsWith('/') ? this.baseURL : `${this.baseURL}/`;
+    const url = new URL(path.replace(/^\//, ''), new URL(base, globalThis.location?.href ?? 'http://localhost/')).href;
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return { url, init: { method: options.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) } };
   }
 
   /** The raw response, for downloads (exports) that are not JSON envelopes. */
@@ -150,23 +173,28 @@ export function toFieldwatchError(error: unknown): FieldwatchError {
   if (error instanceof FetchError) {
     const status = error.response?.status ?? error.statusCode;
     if (!status) return new FieldwatchError('NETWORK_ERROR', { status: 0 });
-    const body = error.data as { error?: { type?: unknown; message?: unknown; data?: unknown; fields?: unknown } } | undefined;
-    const type = body?.error?.type;
-    const fields: Record<string, ValidationKey> = {};
-    const rawFields = body?.error?.fields;
-    if (rawFields && typeof rawFields === 'object') {
-      for (const [name, key] of Object.entries(rawFields)) if (isValidationKey(key)) fields[name] = key;
-    }
-    const code = isErrorCode(type) ? type : statusCode(status);
-    return new FieldwatchError(code, {
-      status,
-      ...(typeof body?.error?.message === 'string' ? { message: body.error.message } : {}),
-      data: body?.error?.data,
-      fields,
-    });
+    return fieldwatchErrorOf(status, error.data);
   }
   if (error && typeof error === 'object' && 'name' in error && error.name === 'AbortError') throw error;
   return new FieldwatchError('NETWORK_ERROR', { status: 0 });
+}
+
+/** The catalogue error of a failed answer: its status and its body (the API.md envelope, or anything). */
+export function fieldwatchErrorOf(status: number, data: unknown): FieldwatchError {
+  const body = data as { error?: { type?: unknown; message?: unknown; data?: unknown; fields?: unknown } } | undefined;
+  const type = body?.error?.type;
+  const fields: Record<string, ValidationKey> = {};
+  const rawFields = body?.error?.fields;
+  if (rawFields && typeof rawFields === 'object') {
+    for (const [name, key] of Object.entries(rawFields)) if (isValidationKey(key)) fields[name] = key;
+  }
+  const code = isErrorCode(type) ? type : statusCode(status);
+  return new FieldwatchError(code, {
+    status,
+    ...(typeof body?.error?.message === 'string' ? { message: body.error.message } : {}),
+    data: body?.error?.data,
+    fields,
+  });
 }
 
 function statusCode(status: number) {

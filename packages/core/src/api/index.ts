@@ -6,3 +6,4 @@ export * from './reports.js';
 export * from './folders.js';
 export * from './taxonomies.js';
 export * from './organizations.js';
+export * from './layers.js';

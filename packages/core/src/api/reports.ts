@@ -2,6 +2,8 @@ import type {
   ActivityEntry,
   Comment,
   Report,
+  ReportClusters,
+  ReportClustersRequest,
   ReportCreateInput,
   ReportFilters,
   ReportPoints,
@@ -9,6 +11,8 @@ import type {
   ReportSuggestion,
   ReportUpdateInput,
 } from '../schemas/report.js';
+import { FieldwatchError } from '../errors.js';
+import { decodePoints, pointsMediaType, type DecodedPoints } from '../geo/points.js';
 import type { FieldwatchClient, ListResult } from './client.js';
 
 export interface ReportPageRequest {
@@ -20,8 +24,14 @@ export interface ReportPageRequest {
   signal?: AbortSignal;
 }
 
-/** `POST /reports {filters, offset|cursor, limit}` → `{data, total, next}` (API.md). */
-export function listReports(client: FieldwatchClient, request: ReportPageRequest = {}): Promise<ListResult<Report>> {
+/**
+ * A page of the list. `total_exact` is false when more reports match than the server counts
+ * (`limits.reportTotalExactMax`): `total` is then that bound, shown as "1,000+".
+ */
+export type ReportListResult = ListResult<Report> & { total_exact?: boolean };
+
+/** `POST /reports {filters, offset|cursor, limit}` → `{data, total, total_exact, next}` (API.md). */
+export function listReports(client: FieldwatchClient, request: ReportPageRequest = {}): Promise<ReportListResult> {
   const { signal, ...body } = request;
   return client.requestList<Report>('/reports', {
     method: 'POST',
@@ -39,6 +49,41 @@ export function suggestReports(client: FieldwatchClient, q: string, signal?: Abo
 export async function getReportPoints(client: FieldwatchClient, filters: ReportFilters = {}, signal?: AbortSignal): Promise<{ data: ReportPoints; total: number }> {
   const answer = await client.requestList<never>('/reports/geo', { method: 'POST', body: { filters }, ...(signal ? { signal } : {}) });
   return answer as unknown as { data: ReportPoints; total: number };
+}
+
+/**
+ * `POST /reports/geo {filters, max}` in the compact binary form (docs/map.md): every matching report as
+ * typed columns, or none with the `total` when more than `max` match (the map then asks for clusters).
+ */
+export async function getPackedReportPoints(
+  client: FieldwatchClient,
+  filters: ReportFilters = {},
+  options: { max?: number; signal?: AbortSignal } = {},
+): Promise<DecodedPoints> {
+  const response = await client.requestRaw('/reports/geo', {
+    method: 'POST',
+    body: { filters, ...(options.max !== undefined ? { max: options.max } : {}) },
+    headers: { Accept: pointsMediaType },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const data = (response as Response & { _data?: unknown })._data;
+  const bytes = data instanceof Blob ? await data.arrayBuffer() : await response.arrayBuffer();
+  try {
+    return decodePoints(bytes);
+  } catch {
+    // not the points answer (a proxy's page, a cut transfer): as unexpected as any server failure
+    throw new FieldwatchError('SERVER_ERROR', { status: response.status });
+  }
+}
+
+/** `POST /reports/geo/clusters {filters, bbox, zoom}`: the clusters and single reports of a screen. */
+export async function getReportClusters(
+  client: FieldwatchClient,
+  request: ReportClustersRequest,
+  signal?: AbortSignal,
+): Promise<{ data: ReportClusters; total: number }> {
+  const answer = await client.requestList<never>('/reports/geo/clusters', { method: 'POST', body: request, ...(signal ? { signal } : {}) });
+  return answer as unknown as { data: ReportClusters; total: number };
 }
 
 /** `GET /reports/geo/{id}`: the map popup. */

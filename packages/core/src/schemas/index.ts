@@ -4,3 +4,4 @@ export * from './user.js';
 export * from './auth.js';
 export * from './options.js';
 export * from './report.js';
+export * from './layer.js';

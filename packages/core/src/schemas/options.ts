@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits.js';
 import { defaultLanguageLocale, languageLocales } from '../i18n/languages.js';
+import { basemapValueMax, isBasemapAccepted, type BasemapChoice } from '../geo/basemaps.js';
 
 const flag = z.enum(['0', '1'], { error: 'invalidValue' });
 const number = (min: number, max: number) =>
@@ -12,6 +13,9 @@ const number = (min: number, max: number) =>
 const text = (max: number) => z.string().max(max, 'invalidValue');
 const url = z.union([z.literal(''), z.url('invalidValue').max(2048, 'invalidValue')]);
 const locale = z.enum(languageLocales as [string, ...string[]], { error: 'invalidValue' });
+/** A basemap option: one of the kinds that choice accepts (geo/basemaps.ts). */
+const basemap = (choice: BasemapChoice) =>
+  z.string().max(basemapValueMax, 'basemapInvalid').refine((v) => isBasemapAccepted(choice, v), 'basemapInvalid');
 const idOrEmpty = z.string().regex(/^(\d+)?$/, 'invalidValue');
 const isTimeZone = (value: string) => {
   try {
@@ -51,10 +55,15 @@ export const optionDefinitions = {
   latitude: { default: String(limits.mapDefaultLatitude), schema: number(limits.latitudeMin, limits.latitudeMax) },
   longitude: { default: String(limits.mapDefaultLongitude), schema: number(limits.longitudeMin, limits.longitudeMax) },
   zoom: { default: String(limits.mapDefaultZoom), schema: number(limits.mapZoomMin, limits.mapZoomMax) },
-  /** MapLibre style URL of the "map" basemap; empty means the offline basemap that ships with the product */
-  basemap_map: { default: '', schema: url },
-  /** raster XYZ template or style URL of the "satellite" basemap */
-  basemap_satellite: { default: '', schema: text(2048) },
+  /**
+   * The "map" basemap: a MapLibre style URL or a Mapbox style (`mapbox://styles/…`); empty means the
+   * server's MAP_STYLE_URL, else the offline basemap that ships with the product
+   */
+  basemap_map: { default: '', schema: basemap('map') },
+  /** The "satellite" basemap: a style URL, a Mapbox style or a raster XYZ template; empty offers no satellite */
+  basemap_satellite: { default: '', schema: basemap('satellite') },
+  /** credit shown on the map for raster satellite tiles (providers require one); plain text */
+  basemap_satellite_attribution: { default: '', schema: text(200) },
   anonymous_enabled: { default: '0', schema: flag },
   anonymous_organization: { default: '', schema: idOrEmpty },
   mobile_datepicker: { default: '1', schema: flag },
@@ -133,5 +142,10 @@ export const handshakeSchema = z.object({
   ),
   default_language: z.string(),
   timezone: z.string(),
+  /** what a map needs before sign-in (public embeds draw maps too): the server's MAPBOX_TOKEN and MAP_STYLE_URL */
+  map: z.object({
+    mapbox_token: z.string().describe('public Mapbox token (pk.…) for mapbox:// styles; empty when unset'),
+    style_url: z.string().describe('the "map" basemap when option basemap_map is empty; empty: the offline basemap'),
+  }),
 });
 export type Handshake = z.infer<typeof handshakeSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '../limits.js';
 import { roundCoordinate } from '../geo/coordinates.js';
+import { reportPointFlags } from '../geo/points.js';
 import { idSchema, requiredString } from './common.js';
 // the list lives with the export client; api/reports.ts imports only types from here, so no cycle
 import { exportFormats } from '../api/reports.js';
@@ -188,19 +189,63 @@ export const reportListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(limits.listPageMax).default(20),
 });
 
-/** A page of reports; `next` is the opaque keyset cursor of the following page, null at the end. */
-export const reportPageSchema = z.object({ data: z.array(reportSchema), total: z.number().int(), next: z.string().nullable() });
+/**
+ * A page of reports; `next` is the opaque keyset cursor of the following page, null at the end.
+ * `total` is exact up to `limits.reportTotalExactMax`; past it, `total_exact` is false and `total`
+ * is that bound (a lower bound: "1,000+"), so that no list ever counts a million rows.
+ */
+export const reportPageSchema = z.object({
+  data: z.array(reportSchema),
+  total: z
+    .number()
+    .int()
+    .describe(`the number of matching reports when \`total_exact\`; otherwise ${limits.reportTotalExactMax}, a lower bound`),
+  total_exact: z
+    .boolean()
+    .describe(`false when more than ${limits.reportTotalExactMax} reports match: the count stops there ("${limits.reportTotalExactMax}+")`),
+  next: z.string().nullable(),
+});
 export type ReportPage = z.infer<typeof reportPageSchema>;
 
 export const reportSuggestionSchema = z.object({ id: z.number().int(), title: z.string(), excerpt: z.string() });
 export type ReportSuggestion = z.infer<typeof reportSuggestionSchema>;
 export const reportSuggestQuerySchema = z.strictObject({ q: z.string().max(limits.searchMax, 'searchExceeded').default('') });
 
-/** `POST /reports/geo {filters}`: every matching report, as map points. */
-export const reportPointsRequestSchema = z.strictObject({ filters: reportFiltersSchema.default({}) });
+/**
+ * `POST /reports/geo {filters, max?}`: every matching report, as map points. With `max`, a map that
+ * cannot hold more points asks the server to leave them out when more match: the answer then carries
+ * only the total, and the map asks for the clusters of what it shows instead (`/reports/geo/clusters`).
+ */
+export const reportPointsRequestSchema = z.strictObject({
+  filters: reportFiltersSchema.default({}),
+  max: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('when more reports than this match, the answer holds no points, only `total`'),
+});
 
-/** Bits of `flags` in `reportPointsSchema`: what a marker shows without opening the report. */
-export const reportPointFlags = { verified: 1, urgent: 2, closed: 4, public: 8 } as const;
+/** West, south, east, north in degrees; west > east crosses the antimeridian. */
+export const boundingBoxSchema = z
+  .tuple([
+    z.number().min(limits.longitudeMin).max(limits.longitudeMax),
+    z.number().min(limits.latitudeMin).max(limits.latitudeMax),
+    z.number().min(limits.longitudeMin).max(limits.longitudeMax),
+    z.number().min(limits.latitudeMin).max(limits.latitudeMax),
+  ])
+  .refine(([, south, , north]) => south <= north, 'invalidValue')
+  .describe('[west, south, east, north] in degrees; west > east crosses the antimeridian');
+export type BoundingBox = z.infer<typeof boundingBoxSchema>;
+
+/** `POST /reports/geo/clusters {filters, bbox, zoom}`: what the map shows of a large set (docs/map.md). */
+export const reportClustersRequestSchema = z.strictObject({
+  filters: reportFiltersSchema.default({}),
+  bbox: boundingBoxSchema,
+  zoom: z.number().min(limits.mapZoomMin).max(limits.mapZoomMax),
+});
+export type ReportClustersRequest = z.infer<typeof reportClustersRequestSchema>;
+
 
 /**
  * Every report matching the filters as columns of equal length (smaller than an array of objects once
@@ -216,6 +261,22 @@ export const reportPointsSchema = z
   })
   .describe('columnar map points, one index per report');
 export type ReportPoints = z.infer<typeof reportPointsSchema>;
+
+/**
+ * The clusters and single reports inside a bounding box at a zoom: cluster i stands for `count[i]`
+ * reports whose centre is `lng[i]`, `lat[i]` (degrees) and which all lie within `bounds[i]`; places
+ * holding one report come as `points`, as in `reportPointsSchema`.
+ */
+export const reportClustersSchema = z.object({
+  clusters: z.object({
+    lng: z.array(z.number()),
+    lat: z.array(z.number()),
+    count: z.array(z.number().int()),
+    bounds: z.array(z.tuple([z.number(), z.number(), z.number(), z.number()])).describe('[west, south, east, north] of the reports inside'),
+  }),
+  points: reportPointsSchema,
+});
+export type ReportClusters = z.infer<typeof reportClustersSchema>;
 
 /** `GET /reports/geo/{id}`: the map popup (spec §2 Map view). */
 export const reportPopupSchema = z.object({

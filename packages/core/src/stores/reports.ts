@@ -11,6 +11,8 @@ export interface ReportsState {
   filters: ReportFilters;
   items: Report[];
   total: number | null;
+  /** false when `total` is only a lower bound: the server stopped counting ("1,000+") */
+  totalExact: boolean;
   next: string | null;
   status: 'idle' | 'loading' | 'loadingMore' | 'ready' | 'error';
   error: FieldwatchError | null;
@@ -85,6 +87,7 @@ export function createReportsStore(client: FieldwatchClient, options: ReportsSto
         set((state) => ({
           items: append ? [...state.items, ...page.data] : page.data,
           total: page.total,
+          totalExact: page.total_exact !== false,
           next: page.next ?? null,
           status: 'ready',
         }));
@@ -106,6 +109,7 @@ export function createReportsStore(client: FieldwatchClient, options: ReportsSto
       filters: {},
       items: [],
       total: null,
+      totalExact: true,
       next: null,
       status: 'idle',
       error: null,

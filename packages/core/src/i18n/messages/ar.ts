@@ -1,6 +1,9 @@
 import type { Catalogue } from './en.js';
+import { adminLayersAr } from './adminLayers/ar.js';
 import { reportListAr } from './reportList/ar.js';
 import { reportDetailAr } from './reportDetail/ar.js';
+import { mapAr } from './map/ar.js';
+import { settingsAr } from './settings/ar.js';
 
 export const ar: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -58,10 +61,10 @@ export const ar: Catalogue = {
   'validation.usernameAlphaNumber': 'استخدم الأحرف والأرقام والشرطة السفلية والنقطة والشرطة فقط',
   'validation.organizationNameExceeded': 'يجب ألا يتجاوز اسم المنظمة {max} حرفًا',
   'validation.layerNameExceeded': 'يجب ألا يتجاوز اسم الطبقة {max} حرفًا',
-  'validation.rasterUrlHttps': 'يجب أن يبدأ عنوان URL بمضيف صالح',
-  'validation.rasterUrlInvalid': "يجب أن يحتوي عنوان URL على '{z}' و'{x}' و'{y}'",
+  'validation.rasterUrlHttps': 'يجب أن يبدأ عنوان URL بـ https://',
+  'validation.rasterUrlInvalid': "أدخل عنوان URL صالحًا فيه اسم مضيف ويحتوي على '{z}' و'{x}' و'{y}'",
   'validation.rasterUrlUnable': 'تعذّر تحميل بلاطة خريطة من عنوان URL هذا',
-  'validation.vectorTilesetNotMapbox': 'يجب أن تبدأ مجموعة البلاطات بعنوان صالح',
+  'validation.vectorTilesetNotMapbox': 'يجب أن تبدأ مجموعة البلاطات بـ mapbox://',
   'validation.taxonomyGroupNameExceeded': 'يجب ألا يتجاوز اسم مجموعة الوسوم {max} حرفًا',
   'validation.taxonomyChildNameExceeded': 'يجب ألا يتجاوز اسم الوسم {max} حرفًا',
   'validation.reportTitleExceeded': 'يجب ألا يتجاوز العنوان {max} حرفًا',
@@ -93,6 +96,7 @@ export const ar: Catalogue = {
   'validation.folderNameExceeded': 'يجب ألا يتجاوز اسم المجلد {max} حرفًا',
   'validation.invalidFileType': 'هذا النوع من الملفات غير مقبول',
   'validation.assigneeInvalid': 'اختر مستخدمًا من مؤسسة هذا البلاغ',
+  'validation.basemapInvalid': 'لا يقبل هذا الحقل هذا العنوان. راجع الأمثلة أعلاه.',
 
   'login.title': 'تسجيل الدخول',
   'login.intro': 'سجّل الدخول لمراجعة البلاغات الميدانية وإدارتها.',
@@ -202,6 +206,10 @@ export const ar: Catalogue = {
   'mail.reset.subject': 'اختيار كلمة مرور جديدة في Fieldwatch',
   'mail.reset.body': 'طلب أحدهم إعادة تعيين كلمة المرور للحساب {username}. افتح هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة: {link} إذا لم تكن أنت من قدّم هذا الطلب، فتجاهل هذه الرسالة.',
 
+  // issue 4: the admin Layers tab
+  ...adminLayersAr,
   ...reportListAr,
   ...reportDetailAr,
+  ...mapAr,
+  ...settingsAr,
 };

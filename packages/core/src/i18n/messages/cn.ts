@@ -1,6 +1,9 @@
 import type { Catalogue } from './en.js';
+import { adminLayersCn } from './adminLayers/cn.js';
 import { reportListCn } from './reportList/cn.js';
 import { reportDetailCn } from './reportDetail/cn.js';
+import { mapCn } from './map/cn.js';
+import { settingsCn } from './settings/cn.js';
 
 export const cn: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -58,10 +61,10 @@ export const cn: Catalogue = {
   'validation.usernameAlphaNumber': '只能使用字母、数字、下划线、点或连字符',
   'validation.organizationNameExceeded': '组织名称不得超过 {max} 个字符',
   'validation.layerNameExceeded': '图层名称不得超过 {max} 个字符',
-  'validation.rasterUrlHttps': 'URL 必须以有效的主机开头',
-  'validation.rasterUrlInvalid': "URL 必须包含 '{z}'、'{x}' 和 '{y}'",
+  'validation.rasterUrlHttps': 'URL 必须以 https:// 开头',
+  'validation.rasterUrlInvalid': "请输入包含主机且含有 '{z}'、'{x}' 和 '{y}' 的有效 URL",
   'validation.rasterUrlUnable': '无法从此 URL 加载瓦片',
-  'validation.vectorTilesetNotMapbox': '瓦片集必须以有效的地址开头',
+  'validation.vectorTilesetNotMapbox': '瓦片集必须以 mapbox:// 开头',
   'validation.taxonomyGroupNameExceeded': '标签组名称不得超过 {max} 个字符',
   'validation.taxonomyChildNameExceeded': '标签名称不得超过 {max} 个字符',
   'validation.reportTitleExceeded': '标题不得超过 {max} 个字符',
@@ -93,6 +96,7 @@ export const cn: Catalogue = {
   'validation.folderNameExceeded': '文件夹名称不能超过 {max} 个字符',
   'validation.invalidFileType': '不接受此类文件',
   'validation.assigneeInvalid': '请选择此报告所属组织的用户',
+  'validation.basemapInvalid': '此字段不接受该地址。请参阅上方的示例。',
 
   'login.title': '登录',
   'login.intro': '登录以审核和管理现场报告。',
@@ -202,6 +206,10 @@ export const cn: Catalogue = {
   'mail.reset.subject': '设置新的 Fieldwatch 密码',
   'mail.reset.body': '有人请求重置 {username} 的密码。请在一小时内打开此链接设置新密码：{link} 如果这不是您本人的操作，请忽略此邮件。',
 
+  // issue 4: the admin Layers tab
+  ...adminLayersCn,
   ...reportListCn,
   ...reportDetailCn,
+  ...mapCn,
+  ...settingsCn,
 };

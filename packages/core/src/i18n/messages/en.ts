@@ -1,5 +1,8 @@
+import { adminLayersEn } from './adminLayers/en.js';
 import { reportListEn } from './reportList/en.js';
 import { reportDetailEn } from './reportDetail/en.js';
+import { mapEn } from './map/en.js';
+import { settingsEn } from './settings/en.js';
 /**
  * English catalogue: the source every other language translates. ICU message syntax.
  * Keys are grouped by screen; `api.*` are the error catalogue of spec §8, `validation.*` its field keys.
@@ -60,10 +63,10 @@ export const en = {
   'validation.usernameAlphaNumber': 'Use only letters, digits, underscore, dot or hyphen',
   'validation.organizationNameExceeded': 'Organization name must be {max} characters or fewer',
   'validation.layerNameExceeded': 'Layer name must be {max} characters or fewer',
-  'validation.rasterUrlHttps': 'The URL must start with a valid host',
-  'validation.rasterUrlInvalid': "The URL must contain '{z}', '{x}' and '{y}'",
+  'validation.rasterUrlHttps': 'The URL must start with https://',
+  'validation.rasterUrlInvalid': "Enter a valid URL with a host that contains '{z}', '{x}' and '{y}'",
   'validation.rasterUrlUnable': 'Unable to load a tile from this URL',
-  'validation.vectorTilesetNotMapbox': 'The tileset must start with a valid address',
+  'validation.vectorTilesetNotMapbox': 'The tileset must start with mapbox://',
   'validation.taxonomyGroupNameExceeded': 'Tag group name must be {max} characters or fewer',
   'validation.taxonomyChildNameExceeded': 'Tag name must be {max} characters or fewer',
   'validation.reportTitleExceeded': 'Title must be {max} characters or fewer',
@@ -95,6 +98,7 @@ export const en = {
   'validation.folderNameExceeded': 'Folder name must be {max} characters or fewer',
   'validation.invalidFileType': 'This type of file is not accepted',
   'validation.assigneeInvalid': 'Choose a user of this report\'s organization',
+  'validation.basemapInvalid': 'This field does not accept this address. See the examples above.',
 
   'login.title': 'Sign in',
   'login.intro': 'Sign in to review and manage field reports.',
@@ -205,8 +209,12 @@ export const en = {
   'mail.reset.body': 'Someone asked to reset the password of {username}. Open this link within one hour to choose a new one: {link} If it was not you, ignore this message.',
 
   // issue 3 screens, one module per area so that they can be translated and reviewed apart
+  // issue 4: the admin Layers tab
+  ...adminLayersEn,
   ...reportListEn,
   ...reportDetailEn,
+  ...mapEn,
+  ...settingsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

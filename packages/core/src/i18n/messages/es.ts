@@ -1,6 +1,9 @@
 import type { Catalogue } from './en.js';
+import { adminLayersEs } from './adminLayers/es.js';
 import { reportListEs } from './reportList/es.js';
 import { reportDetailEs } from './reportDetail/es.js';
+import { mapEs } from './map/es.js';
+import { settingsEs } from './settings/es.js';
 
 export const es: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -58,10 +61,10 @@ export const es: Catalogue = {
   'validation.usernameAlphaNumber': 'Use solo letras, dígitos, guion bajo, punto o guion',
   'validation.organizationNameExceeded': 'El nombre de la organización debe tener como máximo {max} caracteres',
   'validation.layerNameExceeded': 'El nombre de la capa debe tener como máximo {max} caracteres',
-  'validation.rasterUrlHttps': 'La URL debe empezar por un host válido',
-  'validation.rasterUrlInvalid': "La URL debe contener '{z}', '{x}' y '{y}'",
+  'validation.rasterUrlHttps': 'La URL debe empezar por https://',
+  'validation.rasterUrlInvalid': "Introduzca una URL válida, con un host, que contenga '{z}', '{x}' y '{y}'",
   'validation.rasterUrlUnable': 'No se puede cargar ninguna tesela desde esta URL',
-  'validation.vectorTilesetNotMapbox': 'El conjunto de teselas debe empezar por una dirección válida',
+  'validation.vectorTilesetNotMapbox': 'El conjunto de teselas debe empezar por mapbox://',
   'validation.taxonomyGroupNameExceeded': 'El nombre del grupo de etiquetas debe tener como máximo {max} caracteres',
   'validation.taxonomyChildNameExceeded': 'El nombre de la etiqueta debe tener como máximo {max} caracteres',
   'validation.reportTitleExceeded': 'El título debe tener como máximo {max} caracteres',
@@ -93,6 +96,7 @@ export const es: Catalogue = {
   'validation.folderNameExceeded': 'El nombre de la carpeta debe tener como máximo {max} caracteres',
   'validation.invalidFileType': 'Este tipo de archivo no se acepta',
   'validation.assigneeInvalid': 'Elija un usuario de la organización de este informe',
+  'validation.basemapInvalid': 'Este campo no acepta esta dirección. Consulte los ejemplos de arriba.',
 
   'login.title': 'Iniciar sesión',
   'login.intro': 'Inicie sesión para revisar y gestionar los informes de campo.',
@@ -202,6 +206,10 @@ export const es: Catalogue = {
   'mail.reset.subject': 'Elija una nueva contraseña de Fieldwatch',
   'mail.reset.body': 'Se ha solicitado restablecer la contraseña de {username}. Abra este enlace en el plazo de una hora para elegir una nueva: {link} Si no ha sido usted, ignore este mensaje.',
 
+  // issue 4: the admin Layers tab
+  ...adminLayersEs,
   ...reportListEs,
   ...reportDetailEs,
+  ...mapEs,
+  ...settingsEs,
 };

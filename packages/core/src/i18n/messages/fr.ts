@@ -1,6 +1,9 @@
 import type { Catalogue } from './en.js';
+import { adminLayersFr } from './adminLayers/fr.js';
 import { reportListFr } from './reportList/fr.js';
 import { reportDetailFr } from './reportDetail/fr.js';
+import { mapFr } from './map/fr.js';
+import { settingsFr } from './settings/fr.js';
 
 export const fr: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -58,10 +61,10 @@ export const fr: Catalogue = {
   'validation.usernameAlphaNumber': 'Utilisez uniquement des lettres, des chiffres, le tiret bas, le point ou le trait d’union',
   'validation.organizationNameExceeded': 'Le nom de l’organisation ne doit pas dépasser {max} caractères',
   'validation.layerNameExceeded': 'Le nom de la couche ne doit pas dépasser {max} caractères',
-  'validation.rasterUrlHttps': 'L’URL doit commencer par un hôte valide',
-  'validation.rasterUrlInvalid': "L’URL doit contenir '{z}', '{x}' et '{y}'",
+  'validation.rasterUrlHttps': 'L’URL doit commencer par https://',
+  'validation.rasterUrlInvalid': "Saisissez une URL valide, avec un hôte, qui contient '{z}', '{x}' et '{y}'",
   'validation.rasterUrlUnable': 'Impossible de charger une tuile depuis cette URL',
-  'validation.vectorTilesetNotMapbox': 'Le jeu de tuiles doit commencer par une adresse valide',
+  'validation.vectorTilesetNotMapbox': 'Le jeu de tuiles doit commencer par mapbox://',
   'validation.taxonomyGroupNameExceeded': 'Le nom du groupe d’étiquettes ne doit pas dépasser {max} caractères',
   'validation.taxonomyChildNameExceeded': 'Le nom de l’étiquette ne doit pas dépasser {max} caractères',
   'validation.reportTitleExceeded': 'Le titre ne doit pas dépasser {max} caractères',
@@ -93,6 +96,7 @@ export const fr: Catalogue = {
   'validation.folderNameExceeded': 'Le nom du dossier doit comporter au plus {max} caractères',
   'validation.invalidFileType': 'Ce type de fichier n’est pas accepté',
   'validation.assigneeInvalid': 'Choisissez un utilisateur de l’organisation de ce signalement',
+  'validation.basemapInvalid': 'Ce champ n’accepte pas cette adresse. Voir les exemples ci-dessus.',
 
   'login.title': 'Connexion',
   'login.intro': 'Connectez-vous pour examiner et gérer les signalements de terrain.',
@@ -202,6 +206,10 @@ export const fr: Catalogue = {
   'mail.reset.subject': 'Choisissez un nouveau mot de passe Fieldwatch',
   'mail.reset.body': 'Une demande de réinitialisation du mot de passe de {username} a été effectuée. Ouvrez ce lien dans l’heure qui suit pour en choisir un nouveau : {link} Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
 
+  // issue 4: the admin Layers tab
+  ...adminLayersFr,
   ...reportListFr,
   ...reportDetailFr,
+  ...mapFr,
+  ...settingsFr,
 };

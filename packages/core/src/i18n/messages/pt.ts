@@ -1,6 +1,9 @@
 import type { Catalogue } from './en.js';
+import { adminLayersPt } from './adminLayers/pt.js';
 import { reportListPt } from './reportList/pt.js';
 import { reportDetailPt } from './reportDetail/pt.js';
+import { mapPt } from './map/pt.js';
+import { settingsPt } from './settings/pt.js';
 
 export const pt: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -58,10 +61,10 @@ export const pt: Catalogue = {
   'validation.usernameAlphaNumber': 'Utilize apenas letras, algarismos, sublinhado, ponto ou hífen',
   'validation.organizationNameExceeded': 'O nome da organização deve ter, no máximo, {max} caracteres',
   'validation.layerNameExceeded': 'O nome da camada deve ter, no máximo, {max} caracteres',
-  'validation.rasterUrlHttps': 'O URL deve começar por um anfitrião válido',
-  'validation.rasterUrlInvalid': "O URL deve conter '{z}', '{x}' e '{y}'",
+  'validation.rasterUrlHttps': 'O URL deve começar por https://',
+  'validation.rasterUrlInvalid': "Introduza um URL válido, com um anfitrião, que contenha '{z}', '{x}' e '{y}'",
   'validation.rasterUrlUnable': 'Não é possível carregar um mosaico a partir deste URL',
-  'validation.vectorTilesetNotMapbox': 'O conjunto de mosaicos deve começar por um endereço válido',
+  'validation.vectorTilesetNotMapbox': 'O conjunto de mosaicos deve começar por mapbox://',
   'validation.taxonomyGroupNameExceeded': 'O nome do grupo de etiquetas deve ter, no máximo, {max} caracteres',
   'validation.taxonomyChildNameExceeded': 'O nome da etiqueta deve ter, no máximo, {max} caracteres',
   'validation.reportTitleExceeded': 'O título deve ter, no máximo, {max} caracteres',
@@ -93,6 +96,7 @@ export const pt: Catalogue = {
   'validation.folderNameExceeded': 'O nome da pasta deve ter no máximo {max} caracteres',
   'validation.invalidFileType': 'Este tipo de ficheiro não é aceite',
   'validation.assigneeInvalid': 'Escolha um utilizador da organização deste relatório',
+  'validation.basemapInvalid': 'Este campo não aceita este endereço. Veja os exemplos acima.',
 
   'login.title': 'Iniciar sessão',
   'login.intro': 'Inicie sessão para rever e gerir os relatórios de campo.',
@@ -202,6 +206,10 @@ export const pt: Catalogue = {
   'mail.reset.subject': 'Escolha uma nova palavra-passe do Fieldwatch',
   'mail.reset.body': 'Foi pedida a reposição da palavra-passe de {username}. Abra esta ligação no prazo de uma hora para escolher uma nova: {link} Se não fez este pedido, ignore esta mensagem.',
 
+  // issue 4: the admin Layers tab
+  ...adminLayersPt,
   ...reportListPt,
   ...reportDetailPt,
+  ...mapPt,
+  ...settingsPt,
 };

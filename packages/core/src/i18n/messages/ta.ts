@@ -1,6 +1,9 @@
 import type { Catalogue } from './en.js';
+import { adminLayersTa } from './adminLayers/ta.js';
 import { reportListTa } from './reportList/ta.js';
 import { reportDetailTa } from './reportDetail/ta.js';
+import { mapTa } from './map/ta.js';
+import { settingsTa } from './settings/ta.js';
 
 export const ta: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -58,10 +61,10 @@ export const ta: Catalogue = {
   'validation.usernameAlphaNumber': 'எழுத்துகள், எண்கள், அடிக்கோடு, புள்ளி, இணைப்புக்கோடு ஆகியவற்றை மட்டும் பயன்படுத்தவும்',
   'validation.organizationNameExceeded': 'நிறுவனத்தின் பெயர் அதிகபட்சம் {max} எழுத்துகளுக்குள் இருக்க வேண்டும்',
   'validation.layerNameExceeded': 'அடுக்கின் பெயர் அதிகபட்சம் {max} எழுத்துகளுக்குள் இருக்க வேண்டும்',
-  'validation.rasterUrlHttps': 'URL சரியான ஹோஸ்டுடன் தொடங்க வேண்டும்',
-  'validation.rasterUrlInvalid': "URL-இல் '{z}', '{x}', '{y}' ஆகியவை இருக்க வேண்டும்",
+  'validation.rasterUrlHttps': 'URL https:// உடன் தொடங்க வேண்டும்',
+  'validation.rasterUrlInvalid': "'{z}', '{x}', '{y}' ஆகியவற்றைக் கொண்ட, ஹோஸ்டுடன் கூடிய சரியான URL-ஐ உள்ளிடவும்",
   'validation.rasterUrlUnable': 'இந்த URL-இலிருந்து டைலை ஏற்ற முடியவில்லை',
-  'validation.vectorTilesetNotMapbox': 'டைல்செட் சரியான முகவரியுடன் தொடங்க வேண்டும்',
+  'validation.vectorTilesetNotMapbox': 'டைல்செட் mapbox:// உடன் தொடங்க வேண்டும்',
   'validation.taxonomyGroupNameExceeded': 'குறிச்சொல் குழுவின் பெயர் அதிகபட்சம் {max} எழுத்துகளுக்குள் இருக்க வேண்டும்',
   'validation.taxonomyChildNameExceeded': 'குறிச்சொல்லின் பெயர் அதிகபட்சம் {max} எழுத்துகளுக்குள் இருக்க வேண்டும்',
   'validation.reportTitleExceeded': 'தலைப்பு அதிகபட்சம் {max} எழுத்துகளுக்குள் இருக்க வேண்டும்',
@@ -93,6 +96,7 @@ export const ta: Catalogue = {
   'validation.folderNameExceeded': 'கோப்புறைப் பெயர் அதிகபட்சம் {max} எழுத்துகளாக இருக்க வேண்டும்',
   'validation.invalidFileType': 'இந்த வகைக் கோப்பு ஏற்கப்படாது',
   'validation.assigneeInvalid': 'இந்த அறிக்கையின் அமைப்பைச் சேர்ந்த ஒரு பயனரைத் தேர்ந்தெடுக்கவும்',
+  'validation.basemapInvalid': 'இந்தப் புலம் இந்த முகவரியை ஏற்காது. மேலே உள்ள எடுத்துக்காட்டுகளைப் பார்க்கவும்.',
 
   'login.title': 'உள்நுழைக',
   'login.intro': 'கள அறிக்கைகளை மதிப்பாய்வு செய்து நிர்வகிக்க உள்நுழையவும்.',
@@ -202,6 +206,10 @@ export const ta: Catalogue = {
   'mail.reset.subject': 'புதிய Fieldwatch கடவுச்சொல்லைத் தேர்ந்தெடுக்கவும்',
   'mail.reset.body': '{username} கணக்கின் கடவுச்சொல்லை மீட்டமைக்குமாறு கோரிக்கை வந்துள்ளது. புதிய கடவுச்சொல்லைத் தேர்ந்தெடுக்க, ஒரு மணி நேரத்திற்குள் இந்த இணைப்பைத் திறக்கவும்: {link} இந்தக் கோரிக்கையை நீங்கள் செய்யவில்லை என்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்.',
 
+  // issue 4: the admin Layers tab
+  ...adminLayersTa,
   ...reportListTa,
   ...reportDetailTa,
+  ...mapTa,
+  ...settingsTa,
 };

@@ -26,6 +26,8 @@ export const reportListCn: Record<keyof typeof reportListEn, string> = {
   'reportList.retry': '重试',
   'reportList.searchCount': '“{query}”的{count, plural, =0 {搜索没有结果} other {# 个结果}}',
   'reportList.total': '{count, plural, =0 {没有报告} other {# 份报告}}',
+  'reportList.totalAtLeast': '{count, plural, other {超过 # 份报告}}',
+  'reportList.searchCountAtLeast': '“{query}”的{count, plural, other {超过 # 个结果}}',
   'reportList.end': '已显示全部报告。',
   'reportList.backToAll': '返回全部报告',
   'reportList.folder': '文件夹：{name}',

@@ -25,6 +25,9 @@ export const reportListEn = {
   'reportList.retry': 'Try again',
   'reportList.searchCount': '{count, plural, =0 {No results} one {# result} other {# results}} for “{query}”',
   'reportList.total': '{count, plural, =0 {No reports} one {# report} other {# reports}}',
+  // past limits.reportTotalExactMax the server stops counting (total_exact: false)
+  'reportList.totalAtLeast': '{count, plural, one {#+ report} other {#+ reports}}',
+  'reportList.searchCountAtLeast': '{count, plural, one {#+ result} other {#+ results}} for “{query}”',
   'reportList.end': 'All reports are shown.',
   'reportList.backToAll': 'Back to all reports',
   'reportList.folder': 'Folder: {name}',

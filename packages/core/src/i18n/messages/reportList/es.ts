@@ -26,6 +26,8 @@ export const reportListEs: Record<keyof typeof reportListEn, string> = {
   'reportList.retry': 'Reintentar',
   'reportList.searchCount': '{count, plural, =0 {Ningún resultado} one {# resultado} other {# resultados}} para «{query}»',
   'reportList.total': '{count, plural, =0 {Ningún informe} one {# informe} other {# informes}}',
+  'reportList.totalAtLeast': '{count, plural, one {Más de # informe} other {Más de # informes}}',
+  'reportList.searchCountAtLeast': '{count, plural, one {Más de # resultado} other {Más de # resultados}} para «{query}»',
   'reportList.end': 'Se muestran todos los informes.',
   'reportList.backToAll': 'Volver a todos los informes',
   'reportList.folder': 'Carpeta: {name}',

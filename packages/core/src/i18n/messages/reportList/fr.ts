@@ -26,6 +26,8 @@ export const reportListFr: Record<keyof typeof reportListEn, string> = {
   'reportList.retry': 'Réessayer',
   'reportList.searchCount': '{count, plural, =0 {Aucun résultat} one {# résultat} other {# résultats}} pour « {query} »',
   'reportList.total': '{count, plural, =0 {Aucun signalement} one {# signalement} other {# signalements}}',
+  'reportList.totalAtLeast': '{count, plural, one {Plus de # signalement} other {Plus de # signalements}}',
+  'reportList.searchCountAtLeast': '{count, plural, one {Plus de # résultat} other {Plus de # résultats}} pour « {query} »',
   'reportList.end': 'Tous les signalements sont affichés.',
   'reportList.backToAll': 'Retour à tous les signalements',
   'reportList.folder': 'Dossier : {name}',

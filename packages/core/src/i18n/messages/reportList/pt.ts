@@ -26,6 +26,8 @@ export const reportListPt: Record<keyof typeof reportListEn, string> = {
   'reportList.retry': 'Tentar novamente',
   'reportList.searchCount': '{count, plural, =0 {Nenhum resultado} one {# resultado} other {# resultados}} para «{query}»',
   'reportList.total': '{count, plural, =0 {Nenhum relatório} one {# relatório} other {# relatórios}}',
+  'reportList.totalAtLeast': '{count, plural, one {Mais de # relatório} other {Mais de # relatórios}}',
+  'reportList.searchCountAtLeast': '{count, plural, one {Mais de # resultado} other {Mais de # resultados}} para «{query}»',
   'reportList.end': 'Todos os relatórios estão visíveis.',
   'reportList.backToAll': 'Voltar a todos os relatórios',
   'reportList.folder': 'Pasta: {name}',

@@ -26,6 +26,8 @@ export const reportListTa: Record<keyof typeof reportListEn, string> = {
   'reportList.retry': 'மீண்டும் முயல்க',
   'reportList.searchCount': '“{query}” க்கு {count, plural, =0 {முடிவுகள் இல்லை} one {# முடிவு} other {# முடிவுகள்}}',
   'reportList.total': '{count, plural, =0 {அறிக்கைகள் இல்லை} one {# அறிக்கை} other {# அறிக்கைகள்}}',
+  'reportList.totalAtLeast': '{count, plural, one {# க்கும் மேற்பட்ட அறிக்கை} other {# க்கும் மேற்பட்ட அறிக்கைகள்}}',
+  'reportList.searchCountAtLeast': '“{query}” க்கு {count, plural, one {# க்கும் மேற்பட்ட முடிவு} other {# க்கும் மேற்பட்ட முடிவுகள்}}',
   'reportList.end': 'எல்லா அறிக்கைகளும் காட்டப்பட்டுள்ளன.',
   'reportList.backToAll': 'எல்லா அறிக்கைகளுக்கும் திரும்பு',
   'reportList.folder': 'கோப்புறை: {name}',

@@ -1,0 +1,243 @@
+/**
+ * Map layers (spec §3 Layer, §5 Layer name / Raster layer / Vector layer / Files, docs/layers.md). One
+ * definition of every rule, used by the admin form as the user types and by the server on every call.
+ * Only the test fetch of a raster URL and the reading of an uploaded file are the server's alone.
+ */
+import { z } from 'zod';
+import type { ValidationKey } from '../errors.js';
+import { languageLocales } from '../i18n/languages.js';
+import { limits } from '../limits.js';
+import { organizationSchema } from './user.js';
+
+/** Spec §9 Layer types. */
+export const layerTypes = ['raster', 'vector'] as const;
+export type LayerType = (typeof layerTypes)[number];
+
+/** Spec §3: points are drawn as circles, lines as lines, shapes as fills (MapLibre's layer types). */
+export const layerGeometries = ['circle', 'line', 'fill'] as const;
+export type LayerGeometry = (typeof layerGeometries)[number];
+
+/** Where a vector layer's features come from: a Mapbox tileset, or a file uploaded to the server. */
+export const layerVectorSources = ['mapbox', 'file'] as const;
+export type LayerVectorSource = (typeof layerVectorSources)[number];
+
+/** What the form's file input offers (spec §5 Files); the server reads the kind from the bytes, never the name. */
+export const layerFileExtensions = ['.zip', '.kml', '.kmz', '.geojson', '.json'] as const;
+
+/** Multipart field names of a create or update that carries a file (docs/layers.md "Upload"). */
+export const layerUploadFields = { file: 'file', layer: 'layer' } as const;
+
+/** The prefix every vector tileset must have (spec §5 "starting with {address}"). */
+export const mapboxTilesetPrefix = 'mapbox://';
+
+const rasterUrlMax = 2048;
+const tilesetMax = 200;
+const sourceLayerMax = 100;
+
+/** A layer as the API returns it. Field names are those of spec §5's server field errors. */
+export const layerSchema = z.object({
+  id: z.number().int(),
+  organization: organizationSchema,
+  /** name per locale (`en_US`, `fr_FR`, …) */
+  name: z.record(z.string(), z.string()).describe('name per locale (en_US, fr_FR, …)'),
+  type: z.enum(layerTypes),
+  colour: z.string().describe('#rrggbb'),
+  /** raster layers: the XYZ tile URL template with {z}, {x}, {y} (and optionally {s}) */
+  raster: z.string().nullable(),
+  /** vector layers: 'mapbox' (a tileset) or 'file' (an uploaded file, served as GeoJSON); null for raster */
+  vectorSource: z.enum(layerVectorSources).nullable(),
+  vectorTileset: z.string().nullable().describe('mapbox://… (vectorSource mapbox)'),
+  vectorLayerName: z.string().nullable().describe('the source-layer inside the tileset (vectorSource mapbox)'),
+  vectorGeometry: z.enum(layerGeometries).nullable().describe('how the tileset layer is drawn (vectorSource mapbox)'),
+  /** vectorSource 'file': the stored GeoJSON, read from `GET /organization/{id}/layer/{layerId}/data` */
+  file: z
+    .object({
+      features: z.number().int(),
+      /** size of the GeoJSON before compression */
+      bytes: z.number().int(),
+      /** the MapLibre layer types its features need (points: circle, lines: line, polygons: fill) */
+      geometries: z.array(z.enum(layerGeometries)),
+      /** changes whenever the file does (the data route's ETag) */
+      version: z.string(),
+    })
+    .nullable(),
+  created_date: z.string(),
+  updated_date: z.string(),
+});
+export type Layer = z.infer<typeof layerSchema>;
+
+const nameText = z.string({ error: 'invalidValue' }).trim().max(limits.layerNameMax, 'layerNameExceeded');
+
+/** Names by locale; a locale the product does not have is refused (`name.<locale>`: unknownField). */
+export const layerNamesSchema = z.record(z.string(), nameText).superRefine((names, ctx) => {
+  for (const locale of Object.keys(names)) {
+    if (!(languageLocales as readonly string[]).includes(locale)) ctx.addIssue({ code: 'custom', path: [locale], message: 'unknownField' });
+  }
+});
+
+export const layerColourSchema = z.string({ error: 'invalidValue' }).regex(/^#[0-9a-fA-F]{6}$/, 'invalidValue');
+
+/** Missing: required; anything else that is not one of the choices: invalidValue. */
+const choiceError = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalidValue');
+
+const layerFields = {
+  name: layerNamesSchema,
+  type: z.enum(layerTypes, { error: choiceError }),
+  colour: layerColourSchema.optional(),
+  raster: z.string({ error: 'invalidValue' }).trim().optional(),
+  vectorSource: z.enum(layerVectorSources, { error: 'invalidValue' }).optional(),
+  vectorTileset: z.string({ error: 'invalidValue' }).trim().optional(),
+  vectorLayerName: z.string({ error: 'invalidValue' }).trim().optional(),
+  vectorGeometry: z.enum(layerGeometries, { error: choiceError }).optional(),
+};
+
+/** A layer's fields as sent on create (and, merged over the stored layer, checked on update). */
+export interface LayerInput {
+  name: Record<string, string>;
+  type: LayerType;
+  colour?: string | undefined;
+  raster?: string | undefined;
+  /** vector layers; default 'mapbox', and 'file' whenever a file is uploaded */
+  vectorSource?: LayerVectorSource | undefined;
+  vectorTileset?: string | undefined;
+  vectorLayerName?: string | undefined;
+  vectorGeometry?: LayerGeometry | undefined;
+}
+
+/** `PUT /organization/{id}/layer/{layerId}`: changed fields only. */
+export type LayerUpdateInput = { [K in keyof LayerInput]?: LayerInput[K] | undefined };
+
+export interface LayerRules {
+  /** locales whose name is required: option `languages_enabled` (spec §5 "required per enabled language") */
+  locales: readonly string[];
+  /**
+   * Also accept `http://` raster URLs. Test servers only (the server's config decides; never the
+   * client), so that a test can serve tiles without a certificate.
+   * @default false
+   */
+  allowHttp?: boolean;
+}
+
+/** Raster template → the URL of its tile 0/0/0 (spec §5 "test-fetched with zero tile values"). */
+export function rasterTestUrl(template: string): string {
+  return template.replace(/\{s\}/g, 'a').replace(/\{r\}/g, '').replace(/\{[zxy]\}/g, '0');
+}
+
+/**
+ * Spec §5 Raster layer, every rule that needs no network: required; `https://` (rasterUrlHttps);
+ * a valid URL with a host, without user name or password, containing {z}, {x} and {y} (rasterUrlInvalid).
+ * The server then fetches tile 0/0/0 (rasterUrlUnable when that fails).
+ */
+export function rasterUrlProblem(url: string | undefined, options: { allowHttp?: boolean } = {}): ValidationKey | null {
+  const value = url?.trim() ?? '';
+  if (!value) return 'required';
+  const secure = /^https:\/\//i.test(value) || (options.allowHttp === true && /^http:\/\//i.test(value));
+  if (!secure) return 'rasterUrlHttps';
+  if (value.length > rasterUrlMax || !['{z}', '{x}', '{y}'].every((part) => value.includes(part))) return 'rasterUrlInvalid';
+  let parsed: URL;
+  try {
+    parsed = new URL(rasterTestUrl(value));
+  } catch {
+    return 'rasterUrlInvalid';
+  }
+  // credentials in a URL every map viewer receives would leak them; a template needs a real host
+  if (!parsed.hostname || parsed.username || parsed.password || /\s/.test(value)) return 'rasterUrlInvalid';
+  return null;
+}
+
+/** Spec §5 Vector layer: the tileset is required and starts with mapbox:// (vectorTilesetNotMapbox). */
+export function vectorTilesetProblem(tileset: string | undefined): ValidationKey | null {
+  const value = tileset?.trim() ?? '';
+  if (!value) return 'required';
+  if (!value.startsWith(mapboxTilesetPrefix) || value.length === mapboxTilesetPrefix.length) return 'vectorTilesetNotMapbox';
+  // a tileset id (or a comma-separated composite of them): no paths, no spaces, no query
+  if (value.length > tilesetMax || !/^mapbox:\/\/[A-Za-z0-9._,-]+$/.test(value)) return 'invalidValue';
+  return null;
+}
+
+/**
+ * Every rule of a layer's fields (spec §5), as message keys by server field name (`name.fr_FR`,
+ * `raster`, `vectorTileset`, `vectorLayerName`, `vectorGeometry`): names for every enabled language,
+ * then the rules of the layer's kind. Fields of the other kind are not looked at. An uploaded file is
+ * the server's to check (a vector layer with `vectorSource: 'file'` needs one).
+ */
+export function layerProblems(input: Partial<LayerInput>, rules: LayerRules, checkNames = true): Record<string, ValidationKey> {
+  const problems: Record<string, ValidationKey> = {};
+  if (checkNames) {
+    for (const locale of rules.locales) {
+      const name = input.name?.[locale]?.trim() ?? '';
+      if (!name) problems[`name.${locale}`] = 'required';
+      else if (name.length > limits.layerNameMax) problems[`name.${locale}`] = 'layerNameExceeded';
+    }
+  }
+  if (input.type === 'raster') {
+    const raster = rasterUrlProblem(input.raster, { allowHttp: rules.allowHttp === true });
+    if (raster) problems.raster = raster;
+  } else if (input.type === 'vector' && (input.vectorSource ?? 'mapbox') === 'mapbox') {
+    const tileset = vectorTilesetProblem(input.vectorTileset);
+    if (tileset) problems.vectorTileset = tileset;
+    const layerName = input.vectorLayerName?.trim() ?? '';
+    if (!layerName) problems.vectorLayerName = 'required';
+    else if (layerName.length > sourceLayerMax) problems.vectorLayerName = 'invalidValue';
+    if (!input.vectorGeometry) problems.vectorGeometry = 'required';
+  } else if (input.type === undefined) {
+    problems.type = 'required';
+  }
+  return problems;
+}
+
+function addProblems(ctx: z.RefinementCtx, problems: Record<string, ValidationKey>) {
+  for (const [field, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: field.split('.'), message });
+}
+
+/** `POST /organization/{id}/layer` (the JSON body, or the `layer` field of a multipart upload). */
+export function layerCreateSchema(rules: LayerRules) {
+  return z.strictObject(layerFields).superRefine((input, ctx) => addProblems(ctx, layerProblems(input, rules)));
+}
+
+/**
+ * `PUT /organization/{id}/layer/{layerId}`: changed fields only, each well-formed. The server merges
+ * them over the stored layer and checks the result with `layerProblems` (names only when sent).
+ */
+export const layerUpdateSchema = z
+  .strictObject({ ...layerFields, name: layerNamesSchema.optional(), type: layerFields.type.optional() })
+  .refine((value) => Object.keys(value).length > 0, 'required');
+
+/** The `layer` field of an update that uploads a file: the file is a change, so no field need be. */
+export const layerUpdateWithFileSchema = z.strictObject({ ...layerFields, name: layerNamesSchema.optional(), type: layerFields.type.optional() });
+
+/** For the OpenAPI document: the create body's shape, without the rules that depend on options. */
+export const layerCreateBodySchema = z.strictObject(layerFields);
+
+/**
+ * A layer's name in the interface language: the locale's own, else the default language's, else
+ * English, else any (a language enabled after the layer was named has no name yet).
+ */
+export function layerNameIn(layer: Pick<Layer, 'name'>, locale: string, defaultLocale = 'en_US'): string {
+  const names = layer.name;
+  return names[locale] || names[defaultLocale] || names.en_US || Object.values(names).find(Boolean) || '';
+}
+
+/** A GeoJSON FeatureCollection as the data route serves it (RFC 7946, longitude first, 6 decimals). */
+export interface LayerFeatureCollection {
+  type: 'FeatureCollection';
+  features: LayerFeature[];
+}
+
+export interface LayerFeature {
+  type: 'Feature';
+  id?: string | number;
+  geometry: LayerGeometryObject;
+  /** flat: strings (≤ `limits.layerPropertyTextMax`), numbers, booleans, null; untrusted text, never HTML */
+  properties: Record<string, string | number | boolean | null>;
+}
+
+export type LayerPosition = [number, number];
+export type LayerGeometryObject =
+  | { type: 'Point'; coordinates: LayerPosition }
+  | { type: 'MultiPoint'; coordinates: LayerPosition[] }
+  | { type: 'LineString'; coordinates: LayerPosition[] }
+  | { type: 'MultiLineString'; coordinates: LayerPosition[][] }
+  | { type: 'Polygon'; coordinates: LayerPosition[][] }
+  | { type: 'MultiPolygon'; coordinates: LayerPosition[][][] }
+  | { type: 'GeometryCollection'; geometries: Exclude<LayerGeometryObject, { type: 'GeometryCollection' }>[] };

@@ -1,0 +1,270 @@
+/**
+ * The map's data (spec §2 Map view, docs/map.md): what a map of the shared reports store shows for
+ * its current view. It follows the reports store's applied filters, so a filter changes the list and
+ * the map together.
+ *
+ * Two ways to a frame, chosen by the server's count (`limits.mapClientPointsMax`), asked for together:
+ * - **points**: every matching report comes to the browser once (the compact binary form) and is
+ *   clustered there (a `ClusterEngine`, a Web Worker in the React package); panning asks nothing more;
+ * - **clusters**: past that many, the server sends the clusters of what the map shows, a little
+ *   beyond its edges so that a small pan needs nothing new.
+ * Each phase leaves a `performance.mark('fw-map:…')` (request; points: fetched, and indexed when held
+ * here; frame: the first of a load) for the benchmark's "where the time goes".
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { fieldwatchErrorOf, type FieldwatchClient } from '../api/client.js';
+import { getPackedReportPoints, getReportClusters } from '../api/reports.js';
+import { FieldwatchError } from '../errors.js';
+import { frameOfServerClusters, PointsFetchError, type ClusterEngine, type MapCluster, type MapFrame, type MapView } from '../geo/clusters.js';
+import { pointsMediaType } from '../geo/points.js';
+import { limits } from '../limits.js';
+import type { BoundingBox, ReportFilters } from '../schemas/report.js';
+import { compactFilters, type ReportsStore } from './reports.js';
+
+export type ReportMapMode = 'points' | 'clusters';
+
+export interface ReportMapState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** how frames are made for the current filters; null until the first answer */
+  mode: ReportMapMode | null;
+  /** reports matching the filters, on screen or not */
+  total: number | null;
+  /** what to draw for the current view */
+  frame: MapFrame | null;
+  view: MapView | null;
+  error: FieldwatchError | null;
+  /** The map moved: a new frame follows (from the browser's index, or the server when needed). */
+  setView(view: MapView): void;
+  /** Where a cluster's reports lie, for the click that zooms to them. */
+  clusterBounds(cluster: MapCluster): Promise<BoundingBox>;
+  /** Loads the points (or the first clusters) for the current filters again. */
+  reload(): Promise<void>;
+  /** Stops following the reports store and frees the cluster engine. */
+  dispose(): void;
+}
+
+export type ReportMapStore = StoreApi<ReportMapState>;
+
+export interface ReportMapStoreOptions {
+  client: FieldwatchClient;
+  /** the shared reports store: the map shows its applied `filters` */
+  reports: ReportsStore;
+  /** where points held in the browser are clustered (the React package gives a Web Worker) */
+  engine: () => ClusterEngine;
+  /**
+   * Past this many reports the server clusters.
+   * @default limits.mapClientPointsMax
+   */
+  maxPoints?: number;
+}
+
+const isAbort = (error: unknown) => Boolean(error && typeof error === 'object' && 'name' in error && error.name === 'AbortError');
+const mark = (name: string) => globalThis.performance?.mark?.(`fw-map:${name}`);
+
+/**
+ * A view grown by half its size on every side (within the world), so that small pans and the edges of
+ * the screen are already covered by the answer.
+ */
+export function paddedView({ bbox: [west, south, east, north], zoom }: MapView): MapView {
+  const width = (east >= west ? east - west : east + 360 - west) / 2;
+  const height = (north - south) / 2;
+  const padded: BoundingBox =
+    width * 4 >= 360
+      ? [-180, Math.max(-90, south - height), 180, Math.min(90, north + height)]
+      : [wrap(west - width), Math.max(-90, south - height), wrap(east + width), Math.min(90, north + height)];
+  return { bbox: padded, zoom };
+}
+
+const wrap = (longitude: number) => ((((longitude + 180) % 360) + 360) % 360) - 180;
+
+function covers(outer: BoundingBox, inner: BoundingBox): boolean {
+  const [ow, os, oe, on] = outer;
+  const [iw, is, ie, inn] = inner;
+  if (is < os || inn > on) return false;
+  if (ow === -180 && oe === 180) return true;
+  // compare on one unrolled line starting at the outer box's west edge
+  const unroll = (longitude: number) => ((longitude - ow + 360) % 360) + ow;
+  const outerEast = ow <= oe ? oe : oe + 360;
+  const innerWest = unroll(iw);
+  const innerEast = iw <= ie ? innerWest + (ie - iw) : innerWest + (ie + 360 - iw);
+  return innerWest >= ow && innerEast <= outerEast;
+}
+
+export function createReportMapStore(options: ReportMapStoreOptions): ReportMapStore {
+  const { client, reports } = options;
+  const maxPoints = options.maxPoints ?? limits.mapClientPointsMax;
+  // made at once: a worker that starts now is ready when the points arrive
+  const engine: ClusterEngine = options.engine();
+  let generation = 0;
+  let loadController: AbortController | null = null;
+  let frameController: AbortController | null = null;
+  /** the (padded) view of the frame shown: a move inside it at the same zoom level needs no new frame */
+  let fetched: MapView | null = null;
+  let filters: ReportFilters = compactFilters(reports.getState().filters);
+  /** loads waiting for the map's first view */
+  let viewWaiters: ((view: MapView) => void)[] = [];
+
+  const store = createStore<ReportMapState>()((set, get) => {
+    /** A new frame to draw; the first of each load is marked. */
+    let marked = -1;
+    const setFrame = (frame: MapFrame, total?: number) => {
+      if (marked !== generation) {
+        marked = generation;
+        mark('frame');
+      }
+      set(total === undefined ? { frame } : { frame, total });
+    };
+
+    const failed = (mine: number, error: unknown) => {
+      if (mine !== generation || isAbort(error)) return;
+      set({ status: 'error', error: error instanceof FieldwatchError ? error : new FieldwatchError('ERROR') });
+    };
+
+    async function drawView(view: MapView, mine: number) {
+      const { mode } = get();
+      if (mode !== 'points' && mode !== 'clusters') return;
+      // the same clusters (whole zoom levels) over an area the frame already covers: nothing to redo
+      if (fetched && Math.floor(fetched.zoom) === Math.floor(view.zoom) && covers(fetched.bbox, view.bbox)) return;
+      const wanted = paddedView(view);
+      if (mode === 'points') {
+        const frame = await engine.frame(wanted);
+        if (mine !== generation) return;
+        fetched = wanted;
+        setFrame(frame);
+        return;
+      }
+      frameController?.abort();
+      const controller = (frameController = new AbortController());
+      const answer = await getReportClusters(client, { filters, bbox: wanted.bbox, zoom: wanted.zoom }, controller.signal);
+      if (mine !== generation || controller.signal.aborted) return;
+      fetched = wanted;
+      setFrame(frameOfServerClusters(answer.data), answer.total);
+    }
+
+    /**
+     * The points of the filters, indexed by the engine when there are few enough: fetched by the engine
+     * itself where it can (a worker: the page's thread stays free to make the map), else here.
+     */
+    async function fetchPoints(signal: AbortSignal): Promise<{ total: number; indexed: boolean }> {
+      const body = { filters, max: maxPoints };
+      if (engine.fetchPoints) {
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const request = await client.prepare('/reports/geo', { method: 'POST', body, headers: { Accept: pointsMediaType } });
+          try {
+            const fetched = await engine.fetchPoints(request);
+            if (!fetched) break;
+            return { total: fetched.total, indexed: fetched.count === fetched.total };
+          } catch (error) {
+            if (!(error instanceof PointsFetchError)) throw error;
+            // a token refused before its computed expiry: refresh once and ask again, as the client does
+            if (error.status === 401 && attempt === 0 && client.session?.getState().refreshToken) {
+              await client.refresh();
+              continue;
+            }
+            throw error.status === 0 ? new FieldwatchError('NETWORK_ERROR', { status: 0 }) : fieldwatchErrorOf(error.status, error.body);
+          }
+        }
+      }
+      const points = await getPackedReportPoints(client, filters, { max: maxPoints, signal });
+      const indexed = points.ids.length === points.total;
+      if (indexed) await engine.load(points);
+      return { total: points.total, indexed };
+    }
+
+    /** The map's view: now, or at its first `setView` (the map reports it as soon as it exists). */
+    const viewKnown = (): Promise<MapView> => {
+      const { view } = get();
+      return view ? Promise.resolve(view) : new Promise((resolve) => viewWaiters.push(resolve));
+    };
+
+    async function load() {
+      const mine = ++generation;
+      loadController?.abort();
+      frameController?.abort();
+      const controller = (loadController = new AbortController());
+      fetched = null;
+      set({ status: 'loading', error: null });
+      try {
+        mark('request');
+        // Both at once: the points (kept here when few enough) and the server's clusters of the view
+        // (when too many). The first answer tells which by its total, so a large set waits for no
+        // second round trip; the answer not needed is dropped.
+        const points = fetchPoints(controller.signal);
+        const clusters = viewKnown().then((view) => {
+          const wanted = paddedView(view);
+          return getReportClusters(client, { filters, bbox: wanted.bbox, zoom: wanted.zoom }, controller.signal).then((answer) => ({ wanted, answer }));
+        });
+        // the points request decides when it fails (the clusters one would fail alike, and the map may
+        // have no view yet to ask it with)
+        const total = await new Promise<number>((resolve, reject) => {
+          points.then((answer) => resolve(answer.total), reject);
+          clusters.then(({ answer }) => resolve(answer.total), () => undefined);
+        });
+        if (mine !== generation) return;
+        mark('points');
+        const mode: ReportMapMode = total <= maxPoints ? 'points' : 'clusters';
+        if (mode === 'points') {
+          clusters.catch(() => undefined);
+          await points;
+          if (mine !== generation) return;
+          set({ mode, total });
+        } else {
+          points.catch(() => undefined);
+          // a clusters answer that failed is asked again below, for the view of now
+          const early = await clusters.catch(() => null);
+          if (mine !== generation) return;
+          set({ mode, total, frame: null });
+          if (early) {
+            fetched = early.wanted;
+            setFrame(frameOfServerClusters(early.answer.data), early.answer.total);
+          }
+        }
+        // the view now (the map may have moved meanwhile); a view the frame covers costs nothing
+        const { view } = get();
+        if (view) await drawView(view, mine);
+        if (mine !== generation) return;
+        set({ status: 'ready' });
+      } catch (error) {
+        failed(mine, error);
+      }
+    }
+
+    return {
+      status: 'idle',
+      mode: null,
+      total: null,
+      frame: null,
+      view: null,
+      error: null,
+      setView: (view) => {
+        set({ view });
+        const waiting = viewWaiters;
+        viewWaiters = [];
+        for (const resolve of waiting) resolve(view);
+        if (get().status !== 'ready') return;
+        const mine = generation;
+        drawView(view, mine).catch((error: unknown) => failed(mine, error));
+      },
+      clusterBounds: async (cluster) => {
+        if (cluster.bounds) return cluster.bounds;
+        return engine.bounds(cluster.key);
+      },
+      reload: load,
+      dispose: () => {
+        generation += 1;
+        unsubscribe();
+        loadController?.abort();
+        frameController?.abort();
+        engine.dispose();
+      },
+    };
+  });
+
+  // the list's filters are the map's: Apply, Reset, the search bar and folders change both
+  const unsubscribe = reports.subscribe((state, previous) => {
+    if (state.filters === previous.filters) return;
+    filters = compactFilters(state.filters);
+    void store.getState().reload();
+  });
+  return store;
+}
