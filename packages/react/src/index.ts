@@ -67,3 +67,14 @@ export { ReportList, type ReportListProps } from './components/ReportList/index.
 export { SearchBar, type SearchBarProps } from './components/SearchBar/index.js';
 export { FolderMenu, type FolderMenuProps } from './components/FolderMenu/index.js';
 export { ExportPanel, saveBlob, type ExportPanelProps } from './components/ExportPanel/index.js';
+
+// Admin layers tab (issue 4)
+export { AdminLayers, LayerForm, type AdminLayersProps, type LayerFormProps } from './components/AdminLayers/index.js';
+
+// The report map, basemaps and the map settings (issue 4)
+export { ReportMap, type ReportMapProps } from './components/ReportMap/index.js';
+export { createWorkerClusterEngine } from './map/workerClusterEngine.js';
+export { basemapStyle, mapboxTransformRequest, rasterBasemapId, rasterBasemapStyle, type BasemapStyleOptions } from './map/basemapStyle.js';
+export { fallBackToOfflineBasemap, type BasemapFallbackMap, type BasemapFallbackOptions } from './map/basemapFallback.js';
+export { loadMapService, noMapService, useMapService, type MapService } from './map/mapService.js';
+export { MapSettings, mapSettingsChanges, mapSettingsValues, viewValues, type MapSettingsProps, type MapSettingsValues } from './components/MapSettings/index.js';

@@ -9,6 +9,8 @@ const validationValues: Partial<Record<ValidationKey, Record<string, number>>> =
   usernameExceeded: { max: limits.usernameMax },
   organizationNameExceeded: { max: limits.organizationNameMax },
   layerNameExceeded: { max: limits.layerNameMax },
+  layerTooManyFeatures: { max: limits.layerFeaturesMax },
+  layerDataTooLarge: { size: Math.round(limits.layerDataMaxBytes / (1024 * 1024)) },
   taxonomyGroupNameExceeded: { max: limits.tagGroupNameMax },
   taxonomyChildNameExceeded: { max: limits.tagNameMax },
   reportTitleExceeded: { max: limits.reportTitleMax },

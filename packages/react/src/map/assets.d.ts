@@ -21,3 +21,8 @@ declare module 'world-atlas/countries-50m.json?url' {
   export default url;
 }
 declare module 'maplibre-gl/dist/maplibre-gl.css';
+/** Vite's inline worker (and the tsup plugin of packages/react/tsup.config.ts that does the same). */
+declare module '*/clusterWorker.ts?worker&inline' {
+  const ClusterWorker: { new (options?: { name?: string }): Worker };
+  export default ClusterWorker;
+}

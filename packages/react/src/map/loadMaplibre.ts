@@ -14,6 +14,9 @@ export function loadMaplibre(): Promise<Maplibre> {
     import('maplibre-gl/dist/maplibre-gl.css'),
   ]).then(([maplibregl, worker]) => {
     maplibregl.setWorkerUrl(worker.default);
+    // start MapLibre's workers now rather than with the first map: they take a third of a second to
+    // load and start, which a map being created then does not wait for
+    maplibregl.prewarm();
     return maplibregl;
   });
   loading.catch(() => {

@@ -50,4 +50,6 @@ export const readoutRow = style({
   fontSize: vars.font.sizeSmall,
 });
 
+export const readoutDefinition = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.sm });
+
 export const readoutValue = style({ margin: 0, fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace', color: vars.color.text });

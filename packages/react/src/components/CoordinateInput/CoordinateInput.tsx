@@ -256,23 +256,28 @@ export function CoordinateInput({
       <dl className={styles.readout}>
         <div className={styles.readoutRow}>
           <dt>{t('coordinates.formatDecimal')}</dt>
-          <dd dir="ltr" className={styles.readoutValue}>
-            {complete ? `${lat.toFixed(limits.coordinateStoredDecimals)}, ${lng.toFixed(limits.coordinateStoredDecimals)}` : '—'}
+          {/* the copy button belongs to the value: a <dl> row may hold only <dt> and <dd> */}
+          <dd className={styles.readoutDefinition}>
+            <span dir="ltr" className={styles.readoutValue}>
+              {complete ? `${lat.toFixed(limits.coordinateStoredDecimals)}, ${lng.toFixed(limits.coordinateStoredDecimals)}` : '—'}
+            </span>
+            <Button variant="link" disabled={!complete} onClick={() => void copy('decimal')}>
+              <Icon name="copy" size={16} />
+              {t('coordinates.copyDecimal')}
+            </Button>
           </dd>
-          <Button variant="link" disabled={!complete} onClick={() => void copy('decimal')}>
-            <Icon name="copy" size={16} />
-            {t('coordinates.copyDecimal')}
-          </Button>
         </div>
         <div className={styles.readoutRow}>
           <dt>{t('coordinates.formatDms')}</dt>
-          <dd dir="ltr" className={styles.readoutValue}>
-            {complete ? `${formatDms('latitude', lat)} ${formatDms('longitude', lng)}` : '—'}
+          <dd className={styles.readoutDefinition}>
+            <span dir="ltr" className={styles.readoutValue}>
+              {complete ? `${formatDms('latitude', lat)} ${formatDms('longitude', lng)}` : '—'}
+            </span>
+            <Button variant="link" disabled={!complete} onClick={() => void copy('dms')}>
+              <Icon name="copy" size={16} />
+              {t('coordinates.copyDms')}
+            </Button>
           </dd>
-          <Button variant="link" disabled={!complete} onClick={() => void copy('dms')}>
-            <Icon name="copy" size={16} />
-            {t('coordinates.copyDms')}
-          </Button>
         </div>
       </dl>
     </fieldset>

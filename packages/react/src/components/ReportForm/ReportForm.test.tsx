@@ -170,6 +170,8 @@ describe('ReportForm: new report', () => {
     expect(await screen.findByText('Latitude must be a number between -90 and 90')).toBeTruthy();
     expect(screen.getAllByText('Check fields validations').length).toBeGreaterThan(0);
     expect((screen.getByLabelText('Title') as HTMLInputElement).disabled).toBe(false);
+    // the refused field gets the focus, as after a refusal in the browser
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Latitude')));
   });
 
   it('offers only the tags of the chosen organization, as radios, checkboxes and text', async () => {

@@ -101,8 +101,8 @@ export function ReportForm({ report, onSaved, onCancel, onDirtyChange, warnBefor
     setValue,
     reset,
     control,
-    formState: { errors, isDirty },
-    // the first field with an error gets focus in the order the form shows them (see onInvalid)
+    formState: { errors, isDirty, submitCount },
+    // the first field with an error gets focus in the order the form shows them (see submitCount below)
   } = useForm<ReportFormValues>({ resolver: reportFormResolver, defaultValues, mode: 'onTouched', shouldFocusError: false });
   const { phase, save, hasDraft } = useReportSave(report, groups, media, setError);
   const busy = phase !== 'idle';
@@ -155,25 +155,22 @@ export function ReportForm({ report, onSaved, onCancel, onDirtyChange, warnBefor
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty, warnBeforeUnload]);
 
-  // After a refused save, focus the first field with an error in the order shown, once it is drawn.
+  // After a refused save, focus the first field with an error in the order shown. react-hook-form
+  // counts the attempt in the same update that publishes the errors (its onInvalid callback runs
+  // before they are drawn), so the fields carry aria-invalid by the time this runs.
   const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const focusFirstError = () => setFocusRequest((count) => count + 1);
   useEffect(() => {
-    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+    if (submitCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
 
   const submit = handleSubmit(async (values) => {
     const saved = await save(values);
-    if (!saved) {
-      focusFirstError();
-      return;
-    }
+    if (!saved) return;
     reset(report ? valuesOf(saved) : values);
     media.clear();
     onDirtyChange?.(false);
     onSaved?.(saved);
-  }, focusFirstError);
+  });
 
   const hasErrors = Object.keys(errors).length > 0;
   const organizationsShown = options?.organizations_shown !== '0';

@@ -105,6 +105,22 @@ describe('ReportList', () => {
     expect(calls.filter((call) => call.path === '/reports').at(-1)!.body).toMatchObject({ filters: { search: 'flood' } });
   });
 
+  it('shows a total the server stopped counting as a lower bound', async () => {
+    let searched = false;
+    renderList({
+      'POST /reports': ({ body }) => {
+        searched = Boolean((body as { filters?: { search?: string } }).filters?.search);
+        return { status: 200, body: { data: [makeReport(5)], total: 1000, total_exact: false, next: null } };
+      },
+    });
+    expect(await screen.findByText('1,000+ reports')).toBeTruthy();
+    // the size of the set is unknown to assistive technology, rather than wrong
+    expect(within(await screen.findByRole('list', { name: 'Reports' })).getAllByRole('listitem')[0]!.getAttribute('aria-setsize')).toBe('-1');
+    await act(() => store.getState().search('flood'));
+    expect(searched).toBe(true);
+    expect(await screen.findByText('1,000+ results for “flood”')).toBeTruthy();
+  });
+
   it('shows the folder view with its name and a back row that leaves it', async () => {
     const { calls } = renderList({
       'POST /reports': () => ({ status: 200, body: { data: [makeReport(4)], total: 1, next: null } }),

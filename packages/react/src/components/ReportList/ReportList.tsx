@@ -31,6 +31,7 @@ export interface ReportListProps {
 
 const selectItems = (s: ReportsState) => s.items;
 const selectTotal = (s: ReportsState) => s.total;
+const selectTotalExact = (s: ReportsState) => s.totalExact;
 const selectNext = (s: ReportsState) => s.next;
 const selectStatus = (s: ReportsState) => s.status;
 const selectFilters = (s: ReportsState) => s.filters;
@@ -51,6 +52,8 @@ export function ReportList({ reportHref = defaultHref, loadOnMount = true, class
   const store = useReportsStore();
   const items = useReports(selectItems);
   const total = useReports(selectTotal);
+  // past limits.reportTotalExactMax the server stops counting: the total is a lower bound ("1,000+")
+  const totalExact = useReports(selectTotalExact);
   const next = useReports(selectNext);
   const status = useReports(selectStatus);
   const filters = useReports(selectFilters);
@@ -95,7 +98,11 @@ export function ReportList({ reportHref = defaultHref, loadOnMount = true, class
   }, [filters, virtualizer]);
 
   const countLine =
-    total === null || status === 'loading' ? null : filters.search ? t('reportList.searchCount', { count: total, query: filters.search }) : t('reportList.total', { count: total });
+    total === null || status === 'loading'
+      ? null
+      : filters.search
+        ? t(totalExact ? 'reportList.searchCount' : 'reportList.searchCountAtLeast', { count: total, query: filters.search })
+        : t(totalExact ? 'reportList.total' : 'reportList.totalAtLeast', { count: total });
 
   return (
     <div className={clsx(styles.root, className)}>
@@ -137,7 +144,8 @@ export function ReportList({ reportHref = defaultHref, loadOnMount = true, class
                       key={row.key}
                       data-index={row.index}
                       ref={virtualizer.measureElement}
-                      aria-setsize={total ?? items.length}
+                      // -1: the size of the set is unknown (ARIA), when the total is only a lower bound
+                      aria-setsize={total === null ? items.length : totalExact ? total : -1}
                       aria-posinset={row.index + 1}
                       className={styles.row}
                       style={{ transform: `translateY(${row.start}px)` }}

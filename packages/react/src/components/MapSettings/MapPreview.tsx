@@ -1,0 +1,159 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatDecimal, type BasemapSource } from '@fieldwatch/core';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { useT } from '../../i18n/useT.js';
+import { fallBackToOfflineBasemap } from '../../map/basemapFallback.js';
+import { basemapStyle, mapboxTransformRequest } from '../../map/basemapStyle.js';
+import { hasWebGL, loadMaplibre } from '../../map/loadMaplibre.js';
+import { Button } from '../Button/index.js';
+import * as styles from './MapSettings.css.js';
+
+export interface PreviewView {
+  latitude: number;
+  longitude: number;
+  zoom: number;
+}
+
+interface MapPreviewProps {
+  /** the basemap to draw (already resolved: `null` draws the offline basemap) */
+  source: BasemapSource | null;
+  mapboxToken: string;
+  /** the centre and zoom the fields hold; `null` while a field is not a valid number */
+  latitude: number | null;
+  longitude: number | null;
+  zoom: number | null;
+  /** "Use this view": the fields take the preview's centre and zoom */
+  onUseView: (view: PreviewView) => void;
+}
+
+const viewOf = (map: MaplibreMap): PreviewView => {
+  const centre = map.getCenter().wrap();
+  return { latitude: centre.lat, longitude: centre.lng, zoom: map.getZoom() };
+};
+
+/**
+ * A live map of the settings being edited: the chosen basemap (the offline basemap when it cannot be
+ * loaded, and a note saying so), at the centre and zoom of the fields. Panned or zoomed with the mouse
+ * or the keyboard (arrows, + and −) it offers its view to the fields. Its text alternative is the
+ * caption giving the centre and zoom shown; the fields stay the real controls.
+ */
+export function MapPreview({ source, mapboxToken, latitude, longitude, zoom, onUseView }: MapPreviewProps) {
+  const t = useT();
+  const captionId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<MaplibreMap | null>(null);
+  const [drawable] = useState(hasWebGL);
+  const [failed, setFailed] = useState(false);
+  const [fellBack, setFellBack] = useState(false);
+  const [view, setView] = useState<PreviewView | null>(null);
+  // bumped once the map exists, so the effects below apply what changed while it was being created
+  const [ready, setReady] = useState(0);
+  const sourceKey = JSON.stringify(source);
+  const drawnKey = useRef<string | null>(null);
+  const latest = useRef({ source, sourceKey, latitude, longitude, zoom });
+  latest.current = { source, sourceKey, latitude, longitude, zoom };
+
+  useEffect(() => {
+    const element = container.current;
+    if (!drawable || !element) return;
+    let cancelled = false;
+    let detach = () => {};
+    const first = latest.current;
+    Promise.all([loadMaplibre(), basemapStyle(first.source, { mapboxToken })])
+      .then(([maplibregl, style]) => {
+        if (cancelled) return;
+        const rtl = getComputedStyle(element).direction === 'rtl';
+        const created = new maplibregl.Map({
+          container: element,
+          style,
+          center: [first.longitude ?? 0, first.latitude ?? 0],
+          zoom: first.zoom ?? 1,
+          transformRequest: mapboxTransformRequest(mapboxToken),
+          attributionControl: { compact: true },
+          // the settings page scrolls past the preview; the map moves with two fingers or Ctrl
+          cooperativeGestures: true,
+          dragRotate: false,
+          pitchWithRotate: false,
+        });
+        created.addControl(new maplibregl.NavigationControl({ showCompass: false }), rtl ? 'top-left' : 'top-right');
+        detach = fallBackToOfflineBasemap(created, { onFallback: () => setFellBack(true) });
+        created.on('moveend', () => setView(viewOf(created)));
+        map.current = created;
+        drawnKey.current = first.sourceKey;
+        setView(viewOf(created));
+        setReady((n) => n + 1);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      detach();
+      map.current?.remove();
+      map.current = null;
+    };
+  }, [drawable, mapboxToken]);
+
+  // another basemap: a new style, watched again by the fallback (diff: false starts a fresh load)
+  useEffect(() => {
+    const current = map.current;
+    if (!current || drawnKey.current === sourceKey) return;
+    let cancelled = false;
+    basemapStyle(source, { mapboxToken })
+      .then((style) => {
+        if (cancelled) return;
+        drawnKey.current = sourceKey;
+        setFellBack(false);
+        current.setStyle(style, { diff: false });
+      })
+      .catch(() => {
+        if (!cancelled) setFellBack(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [sourceKey, ready]);
+
+  // the fields moved: so does the preview
+  useEffect(() => {
+    if (latitude === null || longitude === null) return;
+    map.current?.jumpTo({ center: [longitude, latitude], ...(zoom === null ? {} : { zoom }) });
+  }, [latitude, longitude, zoom, ready]);
+
+  if (!drawable || failed) {
+    return (
+      <p className={styles.note} role="note">
+        {t('mapSettings.noPreview')}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.preview}>
+      <div ref={container} className={styles.map} role="group" aria-label={t('mapSettings.previewLabel')} aria-describedby={captionId} />
+      <p id={captionId} className={styles.caption}>
+        {view ? (
+          <>
+            <span>
+              {t('mapSettings.previewCentre')}:{' '}
+              <span dir="ltr" className={styles.value}>{`${formatDecimal(view.latitude)}, ${formatDecimal(view.longitude)}`}</span>
+            </span>
+            <span>
+              {t('mapSettings.previewZoom')}:{' '}
+              <span dir="ltr" className={styles.value}>
+                {view.zoom.toFixed(1)}
+              </span>
+            </span>
+          </>
+        ) : null}
+      </p>
+      {fellBack ? (
+        <p className={styles.warning} role="status">
+          {t('mapSettings.fellBack')}
+        </p>
+      ) : null}
+      <Button variant="secondary" disabled={!view} onClick={() => view && onUseView(view)}>
+        {t('mapSettings.useView')}
+      </Button>
+    </div>
+  );
+}

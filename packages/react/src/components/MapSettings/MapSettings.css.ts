@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../../theme/shared.css.js';
+
+// wider than a one-column form: the fields and the preview side by side where there is room
+export const root = style({ maxInlineSize: '72rem' });
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+
+export const section = style({ margin: 0, marginBlockEnd: vars.space.lg, padding: 0, border: 0, minInlineSize: 0 });
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.md,
+  fontSize: vars.font.sizeLarge,
+  fontWeight: vars.font.weightBold,
+});
+
+export const examples = style({ display: 'block', marginBlockStart: vars.space.xxs });
+
+// addresses are read left to right in every language
+export const example = style({
+  display: 'inline-block',
+  marginInlineEnd: vars.space.sm,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const note = style({
+  margin: 0,
+  marginBlockEnd: vars.space.md,
+  padding: vars.space.sm,
+  borderInlineStart: `4px solid ${vars.color.info}`,
+  background: vars.color.infoSurface,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSmall,
+});
+
+export const warning = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderInlineStart: `4px solid ${vars.color.warning}`,
+  background: vars.color.warningSurface,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSmall,
+});
+
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginBlockEnd: vars.space.sm });
+
+export const choice = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minBlockSize: vars.size.control,
+  cursor: 'pointer',
+  selectors: { '&:has(input:disabled)': { cursor: 'not-allowed', color: vars.color.textMuted } },
+});
+
+export const preview = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'flex-start' });
+
+export const map = style([
+  focusRing,
+  {
+    blockSize: '22rem',
+    inlineSize: '100%',
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.borderSubtle}`,
+    overflow: 'hidden',
+    // the offline basemap's water, so the box is not white while the map loads
+    background: '#c9dfee',
+  },
+]);
+
+export const caption = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.lg,
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.textMuted,
+});
+
+export const value = style({ color: vars.color.text, fontVariantNumeric: 'tabular-nums', unicodeBidi: 'isolate', whiteSpace: 'nowrap' });

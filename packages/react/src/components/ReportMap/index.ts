@@ -1,0 +1,1 @@
+export { ReportMap, type ReportMapProps } from './ReportMap.js';

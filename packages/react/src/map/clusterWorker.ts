@@ -1,0 +1,86 @@
+/**
+ * The cluster worker (docs/map.md "Two ways to a frame"): off the page's main thread it fetches the
+ * binary points, decodes them and indexes them with supercluster, so that neither a slow answer nor
+ * 50,000 reports ever hold up the page. It answers the messages of `workerClusterEngine.ts`, one answer
+ * per request id.
+ */
+import { boundsOf, decodePoints, frameOf, indexPoints, type MapView, type PackedPoints, type PreparedRequest } from '@fieldwatch/core';
+
+export type ClusterRequest =
+  | { id: number; type: 'load'; points: PackedPoints }
+  | { id: number; type: 'fetch'; request: PreparedRequest }
+  | { id: number; type: 'frame'; view: MapView }
+  | { id: number; type: 'bounds'; key: number };
+
+export type ClusterResponse =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; message: string; status?: number; body?: unknown };
+
+let index: ReturnType<typeof indexPoints> | null = null;
+/** the newest fetch: an older one that ends later is not kept */
+let latestFetch = 0;
+let fetching: AbortController | null = null;
+
+class FetchFailure {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/** Fetches and indexes the points; `null` when a newer fetch took over meanwhile. */
+async function fetchAndIndex(id: number, request: PreparedRequest): Promise<{ total: number; count: number } | null> {
+  latestFetch = id;
+  fetching?.abort();
+  const controller = (fetching = new AbortController());
+  let response: Response;
+  try {
+    response = await fetch(request.url, { ...request.init, signal: controller.signal });
+  } catch (error) {
+    if (controller.signal.aborted) return null;
+    throw new FetchFailure(0, String(error));
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not the envelope (a proxy's page): the status says enough
+    }
+    throw new FetchFailure(response.status, body);
+  }
+  const points = decodePoints(await response.arrayBuffer());
+  if (id !== latestFetch) return null;
+  const whole = points.ids.length === points.total;
+  index = whole ? indexPoints(points) : null;
+  return { total: points.total, count: whole ? points.ids.length : 0 };
+}
+
+async function answer(request: ClusterRequest): Promise<unknown> {
+  switch (request.type) {
+    case 'load':
+      index = indexPoints(request.points);
+      return null;
+    case 'fetch':
+      return fetchAndIndex(request.id, request.request);
+    case 'frame':
+    case 'bounds':
+      if (!index) throw new Error('no points loaded');
+      return request.type === 'frame' ? frameOf(index, request.view) : boundsOf(index, request.key);
+  }
+}
+
+const scope = globalThis as unknown as { onmessage: ((event: MessageEvent<ClusterRequest>) => void) | null; postMessage(message: ClusterResponse): void };
+scope.onmessage = (event) => {
+  const request = event.data;
+  answer(request).then(
+    (result) => scope.postMessage({ id: request.id, ok: true, result }),
+    (error: unknown) =>
+      scope.postMessage(
+        error instanceof FetchFailure
+          ? { id: request.id, ok: false, message: 'points request failed', status: error.status, body: error.body }
+          : { id: request.id, ok: false, message: error instanceof Error ? error.message : String(error) },
+      ),
+  );
+};

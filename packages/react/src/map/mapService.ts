@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { handshake, type FieldwatchClient, type Handshake } from '@fieldwatch/core';
+import { useClient } from '../provider/useClient.js';
+
+/** What maps need from the server before anyone signs in: MAPBOX_TOKEN and MAP_STYLE_URL (handshake `map`). */
+export type MapService = Handshake['map'];
+
+/** No token, no default style: the offline basemap. */
+export const noMapService: MapService = { mapbox_token: '', style_url: '' };
+
+// one handshake per client, shared by every map of the page (each custom element has its own React root)
+const loaded = new WeakMap<FieldwatchClient, Promise<MapService>>();
+
+/** The handshake's `map`, fetched once per client; a failed fetch is tried again by the next caller. */
+export function loadMapService(client: FieldwatchClient): Promise<MapService> {
+  let service = loaded.get(client);
+  if (!service) {
+    // a server older than the map issue has no `map`: maps then draw the offline basemap
+    service = handshake(client).then((answer) => ({ ...noMapService, ...(answer.map as MapService | undefined) }));
+    service.catch(() => loaded.delete(client));
+    loaded.set(client, service);
+  }
+  return service;
+}
+
+/**
+ * The maps service for this provider's client: `null` while the handshake is on its way, then the
+ * server's token and default style (`noMapService` when the handshake fails: maps draw offline).
+ */
+export function useMapService(): MapService | null {
+  const client = useClient();
+  const [service, setService] = useState<MapService | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadMapService(client).then(
+      (answer) => live && setService(answer),
+      () => live && setService(noMapService),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  return service;
+}

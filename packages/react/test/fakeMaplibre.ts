@@ -1,0 +1,93 @@
+/**
+ * A stand-in for the `maplibre-gl` module in component tests: happy-dom has no WebGL, so a real map
+ * cannot be drawn there. It keeps what a component asked of the map (options, styles, camera) and lets
+ * a test fire the events MapLibre fires (`moveend`, `error`, `style.load`, …). The logic under test
+ * (components, the basemap fallback) is the real one.
+ */
+type Listener = (event: Record<string, unknown>) => void;
+
+interface FakeMapOptions {
+  center: [number, number];
+  zoom: number;
+  style: unknown;
+  transformRequest?: (url: string, type?: string) => { url: string } | undefined;
+  [option: string]: unknown;
+}
+
+export class FakeMap {
+  static instances: FakeMap[] = [];
+  readonly options: FakeMapOptions;
+  /** every style given to setStyle after the constructor's */
+  readonly styles: unknown[] = [];
+  removed = false;
+  private centre: { lng: number; lat: number };
+  private zoom: number;
+  private listeners = new Map<string, Set<Listener>>();
+
+  constructor(options: FakeMapOptions) {
+    this.options = options;
+    this.centre = { lng: options.center[0], lat: options.center[1] };
+    this.zoom = options.zoom;
+    FakeMap.instances.push(this);
+  }
+
+  on(type: string, listener: Listener) {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)!.add(listener);
+    return this;
+  }
+  off(type: string, listener: Listener) {
+    this.listeners.get(type)?.delete(listener);
+    return this;
+  }
+  fire(type: string, event: Record<string, unknown> = {}) {
+    for (const listener of [...(this.listeners.get(type) ?? [])]) listener(event);
+  }
+  setStyle(style: unknown) {
+    this.styles.push(style);
+    // MapLibre says synchronously that a new style starts loading
+    this.fire('styledataloading');
+    return this;
+  }
+  getStyle() {
+    return { version: 8, sources: {}, layers: [] };
+  }
+  addControl() {
+    return this;
+  }
+  remove() {
+    this.removed = true;
+  }
+  jumpTo({ center, zoom }: { center?: [number, number]; zoom?: number }) {
+    if (center) this.centre = { lng: center[0], lat: center[1] };
+    if (zoom !== undefined) this.zoom = zoom;
+    this.fire('moveend');
+    return this;
+  }
+  getCenter() {
+    const { lng, lat } = this.centre;
+    return { lng, lat, wrap: () => ({ lng: ((((lng + 180) % 360) + 360) % 360) - 180, lat }) };
+  }
+  getZoom() {
+    return this.zoom;
+  }
+  /** what a person panning and zooming does, ending with MapLibre's `moveend` */
+  moveTo(lat: number, lng: number, zoom: number) {
+    this.centre = { lng, lat };
+    this.zoom = zoom;
+    this.fire('moveend');
+  }
+}
+
+export const fakeMaplibre = {
+  Map: FakeMap,
+  NavigationControl: class {},
+  Marker: class {
+    setLngLat() {
+      return this;
+    }
+    addTo() {
+      return this;
+    }
+  },
+};
