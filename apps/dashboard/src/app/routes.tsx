@@ -6,6 +6,7 @@ import { AdaptiveLayout } from './layouts/AdaptiveLayout.js';
 import { AdminLayout, adminTabs } from './layouts/AdminLayout.js';
 import { AppLayout } from './layouts/AppLayout.js';
 import { PublicLayout } from './layouts/PublicLayout.js';
+import { SettingsLayout, settingsTabs } from './layouts/SettingsLayout.js';
 import { Root } from './Root.js';
 
 /** One chunk per page: the sign-in screens do not load the dashboard's code, and the other way round. */
@@ -70,7 +71,21 @@ export const routes: RouteObject[] = [
                     element: <AdminLayout />,
                     children: [
                       { index: true, element: <Navigate to={`/admin/${adminTabs[0]!.path}`} replace /> },
+                      { path: 'layers', lazy: page(() => import('../pages/AdminLayersPage.js')) },
                       { path: 'export-reports', lazy: page(() => import('../pages/AdminExportPage.js')) },
+                      {
+                        path: 'settings',
+                        element: <RequireArea area="adminSettings" />,
+                        children: [
+                          {
+                            element: <SettingsLayout />,
+                            children: [
+                              { index: true, element: <Navigate to={`/admin/settings/${settingsTabs[0]!.path}`} replace /> },
+                              { path: 'map', lazy: page(() => import('../pages/AdminMapSettingsPage.js')) },
+                            ],
+                          },
+                        ],
+                      },
                     ],
                   },
                 ],

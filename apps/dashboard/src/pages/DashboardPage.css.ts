@@ -65,10 +65,16 @@ export const list = style({
 });
 
 export const map = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
   '@media': {
-    [medium]: { gridColumn: '1 / -1', minBlockSize: '24rem' },
-    [phone]: { minBlockSize: '18rem' },
+    [medium]: { gridColumn: '1 / -1', blockSize: '32rem' },
+    [phone]: { blockSize: '70vh' },
   },
 });
+
+/** the map fills its panel under the heading */
+export const mapView = style({ flex: 1, minBlockSize: 0 });
 
 export const panelTitle = style({ margin: 0, fontSize: vars.font.sizeLarge });

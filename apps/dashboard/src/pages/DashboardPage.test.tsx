@@ -71,13 +71,16 @@ describe('/dashboard', () => {
 });
 
 describe('/admin', () => {
-  it('leads an administrator from the Admin entry to the export tab', async () => {
-    const { path } = renderAt('/dashboard', asRole('Administrator'));
+  it('leads an administrator from the Admin entry to the first tab (layers), then to the export tab', async () => {
+    const { path } = renderAt('/dashboard', asRole('Administrator'), { 'GET /organization/1/layers': () => ok([]) });
     await userEvent.click(await screen.findByRole('link', { name: 'Admin' }));
+    expect(await screen.findByRole('heading', { name: 'Map layers', level: 2 })).toBeTruthy();
+    expect(path()).toBe('/admin/layers');
+    const tabs = screen.getByRole('navigation', { name: 'Administration sections' });
+    await userEvent.click(within(tabs).getByRole('link', { name: 'Export reports' }));
     expect(await screen.findByRole('heading', { name: 'Export reports', level: 2 })).toBeTruthy();
     expect(path()).toBe('/admin/export-reports');
     expect(screen.getByRole('heading', { name: 'Admin', level: 1 })).toBeTruthy();
-    const tabs = screen.getByRole('navigation', { name: 'Administration sections' });
     expect(within(tabs).getByRole('link', { name: 'Export reports' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByText('2 reports match.')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { actorOf, canUseReportForm, type MessageKey, type User } from '@fieldwatch/core';
-import { ReportFilters, ReportList, SearchBar, useSession, useT } from '@fieldwatch/react';
+import { ReportFilters, ReportList, ReportMap, SearchBar, useSession, useT } from '@fieldwatch/react';
 import { useDocumentTitle } from '../app/useDocumentTitle.js';
 import * as styles from './DashboardPage.css.js';
 
@@ -9,7 +9,7 @@ const selectUser = (s: { user: User | null }) => s.user;
 /** the width under which the panels stack (DashboardPage.css.ts) and the filters start collapsed */
 const phoneQuery = '(max-width: 48rem)';
 
-/** A labelled region of the dashboard; the map issue puts the map in its panel. */
+/** A labelled region of the dashboard. */
 function Panel({ title, className, children }: { title: MessageKey; className?: string; children?: ReactNode }) {
   const t = useT();
   const id = useId();
@@ -48,7 +48,9 @@ export default function DashboardPage() {
           <SearchBar onOpenReport={(id) => void navigate(`/report/${id}`)} />
           <ReportList />
         </Panel>
-        <Panel title="dashboard.map" className={styles.map} />
+        <Panel title="dashboard.map" className={styles.map}>
+          <ReportMap className={styles.mapView} />
+        </Panel>
       </div>
     </>
   );

@@ -56,7 +56,8 @@ export default function ReportPage() {
         onDeleted={(report) => {
           reports.setState((state) => ({
             items: state.items.filter((item) => item.id !== report.id),
-            total: state.total === null ? null : Math.max(0, state.total - 1),
+            // a bounded total ("1,000+": more than 1,000 matched) is still at least the bound
+            total: state.total === null || !state.totalExact ? state.total : Math.max(0, state.total - 1),
           }));
           leaveTo('/dashboard');
         }}

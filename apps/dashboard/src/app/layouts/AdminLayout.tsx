@@ -1,31 +1,38 @@
-import { NavLink, Outlet } from 'react-router';
-import type { MessageKey } from '@fieldwatch/core';
-import { useT } from '@fieldwatch/react';
+import { Outlet } from 'react-router';
+import { actorOf, canOpen, type Area, type Options, type User } from '@fieldwatch/core';
+import { useOptions, useSession, useT } from '@fieldwatch/react';
+import { TabLinks, type TabLink } from './TabLinks.js';
 import * as styles from './admin.css.js';
+
+export interface AdminTab extends TabLink {
+  /** for a tab open to fewer roles than /admin itself: the area its route requires (and the tab shows for) */
+  area?: Area;
+}
 
 /**
  * The admin tabs this build has (spec §2 Admin tabs: tags, users, organizations, layers, export-reports,
  * settings). Each later issue adds its tab here with its route; /admin opens the first one.
  */
-export const adminTabs: readonly { path: string; label: MessageKey }[] = [{ path: 'export-reports', label: 'export.tab' }];
+export const adminTabs: readonly AdminTab[] = [
+  { path: 'layers', label: 'layers.tab' },
+  { path: 'export-reports', label: 'export.tab' },
+  { path: 'settings', label: 'settings.tab', area: 'adminSettings' },
+];
+
+const selectUser = (s: { user: User | null }) => s.user;
+const selectOptions = (s: { options: Options | null }) => s.options;
 
 /** /admin/*: the admin heading and its tabs (links: each tab is a page of its own), then the tab. */
 export function AdminLayout() {
   const t = useT();
+  const actor = actorOf(useSession(selectUser));
+  const options = useOptions(selectOptions);
+  // only the tabs this user may open (settings: the Administrator); their routes are guarded the same way
+  const tabs = adminTabs.filter((tab) => !tab.area || (actor !== null && canOpen(actor, tab.area, options ?? undefined)));
   return (
     <>
       <h1 className={styles.title}>{t('nav.admin')}</h1>
-      <nav aria-label={t('export.tabs')} className={styles.tabs}>
-        <ul className={styles.tabList}>
-          {adminTabs.map((tab) => (
-            <li key={tab.path}>
-              <NavLink to={`/admin/${tab.path}`} className={styles.tab}>
-                {t(tab.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabLinks label={t('export.tabs')} base="/admin" tabs={tabs} />
       <Outlet />
     </>
   );

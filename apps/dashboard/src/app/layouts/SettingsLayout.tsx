@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router';
+import { useT } from '@fieldwatch/react';
+import { TabLinks, type TabLink } from './TabLinks.js';
+
+/**
+ * The settings sub-tabs this build has (spec §2 Admin tabs: languages, map, dashboard, app, public
+ * site). Each later issue adds its sub-tab here with its route; /admin/settings opens the first one.
+ */
+export const settingsTabs: readonly TabLink[] = [{ path: 'map', label: 'settings.tab.map' }];
+
+/** /admin/settings/*: the settings sub-tabs (links, like the admin tabs), then the sub-tab. */
+export function SettingsLayout() {
+  const t = useT();
+  return (
+    <>
+      <TabLinks label={t('settings.sections')} base="/admin/settings" tabs={settingsTabs} />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter } from 'react-router';
+import { memoryStorage, roleIds, type RoleName, type User } from '@fieldwatch/core';
+import { fakeApi, ok } from '../../../../packages/react/test/fakeApi.js';
+import { loginResult, makeUser } from '../../../../packages/react/test/fixtures.js';
+import { switchFetch } from '../../../../packages/react/test/fetchSwitch.js';
+import { layerRoutes } from '../../../../packages/react/test/layerFixtures.js';
+import { settingsRoutes } from '../../../../packages/react/test/settingsFixtures.js';
+import { App } from '../app/App.js';
+import { routes } from '../app/routes.js';
+import { createServices } from '../app/services.js';
+
+const asRole = (role: RoleName): User =>
+  makeUser({ role: { id: roleIds[role], name: role, capabilities: [] }, organizations: role === 'Administrator' ? [] : [{ id: 1, name: 'Field Team North' }] });
+
+/** The dashboard in memory: real routes, guards, client and stores; the API faked. */
+function renderAt(path: string, user: User) {
+  const api = fakeApi({ ...settingsRoutes({ languages_enabled: 'en_US,fr_FR' }).routes, ...layerRoutes(), [`GET /user/${user.id}`]: () => ok(user) });
+  switchFetch(api.fetch);
+  const services = createServices(memoryStorage(), api.fetch);
+  services.session.getState().signIn(loginResult(user));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<App services={services} router={router} />);
+  return { path: () => router.state.location.pathname, calls: api.calls };
+}
+
+describe('/admin/layers (spec §2 Admin tabs)', () => {
+  it('is the first admin tab: /admin opens it, before export and settings', async () => {
+    const { path } = renderAt('/admin', asRole('Administrator'));
+    expect(await screen.findByRole('heading', { name: 'Map layers', level: 2 })).toBeTruthy();
+    expect(path()).toBe('/admin/layers');
+    const tabs = screen.getByRole('navigation', { name: 'Administration sections' });
+    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Layers', 'Export reports', 'Settings']);
+    expect(within(tabs).getByRole('link', { name: 'Layers' }).getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByRole('table', { name: 'Layers of Field Team North' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Map layers · Fieldwatch'));
+  });
+
+  it("lets an Organization Admin manage its organization's layers", async () => {
+    renderAt('/admin/layers', asRole('Organization Admin'));
+    await screen.findByRole('table', { name: 'Layers of Field Team North' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a layer' }));
+    expect(screen.getByLabelText('Name (English)')).toBeTruthy();
+    expect(screen.getByLabelText('Name (Français)')).toBeTruthy();
+  });
+
+  it.each(['Reader', 'Mobile'] as const)('sends a %s to not-found', async (role) => {
+    const { path, calls } = renderAt('/admin/layers', asRole(role));
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(path()).toBe('/not-found');
+    expect(calls.some((call) => call.path.includes('/layers'))).toBe(false);
+  });
+});
