@@ -14,13 +14,14 @@
 //   BENCH_DB=fw_bench_…                 reuse a kept database instead of seeding a new one
 //
 // Not a test: it prints figures and checks them against the issue's goals, exiting 1 when one is missed.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildIsCurrent, ensureDependencies, log, root } from '../scripts/lib.mjs';
+import { buildIsCurrent, ensureDependencies, log } from '../scripts/lib.mjs';
 import { build } from '../scripts/build.mjs';
+import { seedReports } from './lib/seed.mjs';
+import { startServer as startProductServer, stopServer, waitForServer as waitForProductServer } from './lib/server.mjs';
 
 const env = process.env;
 const pgRows = Number(env.BENCH_PG_ROWS ?? 1_000_000);
@@ -38,109 +39,10 @@ if (!buildIsCurrent()) await build();
 const { default: pg } = await import('pg');
 
 // ---------------------------------------------------------------------------------------------
-// Data: one SQL statement per batch, deterministic (setseed), spread like real field reports: a
-// Zipf-like vocabulary so that some words match a tenth of the table and others a handful of rows.
-
-const vocabulary = `water flood road bridge school clinic market fire smoke protest police arrest
-checkpoint curfew power outage fuel shortage queue price bread flour rice medicine vaccine nurse
-doctor hospital ambulance injury accident collapse building roof wall crack landslide river well
-pump pipe sewage garbage waste dump rats mosquitoes cholera fever cough rash children women elderly
-displaced camp tent shelter blanket food ration distribution aid convoy truck lorry driver fee bribe
-official permit land eviction demolition fence boundary dispute livestock cattle goats harvest crop
-locust drought dust storm wind rain hail snow cold heat electricity transformer cable theft robbery
-gang threat intimidation journalist radio phone network signal tower election ballot polling queue
-violence shooting gunfire explosion mine unexploded ordnance teacher absent closed strike wages
-salary pension office registration document identity card birth certificate court lawyer detention
-visit family missing search rescue boat ferry port border crossing refugees returnees migrants`
-  .split(/\s+/)
-  .filter(Boolean);
-
-function insertBatchSql(from, to) {
-  const words = `array[${vocabulary.map((w) => `'${w}'`).join(',')}]`;
-  // w(k): the k-th pseudo-random word of row i, skewed towards the start of the vocabulary
-  const w = (k) => `(${words})[1 + floor(${vocabulary.length} * power(random(), 2.2))::int]`;
-  return `
-    insert into reports (organization_id, author_id, title, content, latitude, longitude, event_date,
-      created_at, updated_at, source, status, is_new, lifecycle, urgency, verified, visibility, assignee_id)
-    select
-      o.ids[1 + (i % array_length(o.ids, 1))],
-      a.ids[1 + (i % array_length(a.ids, 1))],
-      initcap(${w(1)}) || ' ' || ${w(2)} || ' near ' || ${w(3)} || ' ' || (i % 9973),
-      'Reported ' || ${w(4)} || ' and ' || ${w(5)} || ' by the ' || ${w(6)} || '. ' ||
-        'Witnesses mention ' || ${w(7)} || ', ' || ${w(8)} || ' and ' || ${w(9)} || ' since the ' || ${w(10)} || '. ' ||
-        'Follow-up needed on ' || ${w(11)} || ' ' || ${w(12)} || '.',
-      round((51.5285582 + (random() - 0.5) * 4)::numeric, 6),
-      round((-0.2416815 + (random() - 0.5) * 6)::numeric, 6),
-      now() - random() * interval '730 days',
-      now() - random() * interval '700 days',
-      now() - random() * interval '30 days',
-      (array['web','mobile','import'])[1 + (i % 3)],
-      'published',
-      random() < 0.3,
-      (array['new','started','closed'])[1 + floor(random() * 3)::int],
-      (array[null,'minor','moderate','critical'])[1 + floor(random() * 4)::int],
-      random() < 0.5,
-      (array['public','private'])[1 + floor(random() * 2)::int],
-      case when random() < 0.3 then a.ids[1 + (i % array_length(a.ids, 1))] end
-    from generate_series(${from}, ${to - 1}) as i,
-      (select array_agg(id order by id) as ids from organizations) o,
-      (select array_agg(id order by id) as ids from users where role_id in (1, 2)) a`;
-}
-
-const dropIndexes = ['reports_search_idx', 'reports_title_trgm_idx'];
-
-async function seedReports(query, rows, label) {
-  const started = performance.now();
-  // the two GIN indexes are built once after the load: much faster than row by row
-  const definitions = (await query(`select indexname, indexdef from pg_indexes where tablename = 'reports' and indexname = any($1)`, [dropIndexes])).rows;
-  for (const { indexname } of definitions) await query(`drop index ${indexname}`);
-  await query('select setseed(0.42)');
-  const batch = 100_000;
-  for (let from = 0; from < rows; from += batch) {
-    await query(insertBatchSql(from, Math.min(rows, from + batch)));
-    process.stdout.write(`\r  ${label}: ${Math.min(rows, from + batch).toLocaleString('en')} reports`);
-  }
-  process.stdout.write('\n');
-  // a tag on a third of the reports, so that the tag filter has work to do
-  await query(`insert into report_tags (report_id, tag_id)
-    select r.id, t.ids[1 + (r.id % array_length(t.ids, 1))]
-    from reports r, (select array_agg(t.id) as ids from tags t join tag_groups g on g.id = t.group_id where g.type <> 'text') t
-    where r.id % 3 = 0 on conflict do nothing`);
-  for (const { indexdef } of definitions) await query(indexdef);
-  await query('vacuum analyze');
-  log(`${label}: seeded ${rows.toLocaleString('en')} reports in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-// ---------------------------------------------------------------------------------------------
 // The server, as `npm start` runs it.
 
-function startServer(extraEnv) {
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), SERVER_TIMING: '1', ...extraEnv },
-  });
-  return child;
-}
-
-async function waitForServer(child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/handshake`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start in 120 s');
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
+const startServer = (extraEnv) => startProductServer(port, extraEnv);
+const waitForServer = (child) => waitForProductServer(child, port);
 
 function rssOf(pid) {
   try {

@@ -23,6 +23,9 @@ test('an expired access token is refreshed unnoticed', async ({ page }) => {
 test('a refresh the server refuses clears the session and says "Session expired"', async ({ page }) => {
   await signIn(page, 'admin');
   await expectDashboard(page);
+  // let the dashboard finish loading (list, filter choices, folders): a call still on its way when the
+  // session is revoked below would already end it, before the click this test is about
+  await page.waitForLoadState('networkidle');
 
   // Revoke this session behind the page's back (as an administrator would by logging it out elsewhere).
   const revoked = await page.evaluate(async () => {

@@ -6,7 +6,7 @@ test('a staff member signs in with Enter, sees the dashboard frame and logs out'
   await expectDashboard(page);
   await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Report list' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Map' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Map', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('button', { name: 'Log out' }).click();

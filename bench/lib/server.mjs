@@ -1,0 +1,37 @@
+// The product server for the benchmarks, started as `npm start` runs it (the built apps/server/dist).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { root } from '../../scripts/lib.mjs';
+
+/**
+ * Starts apps/server/dist/main.js on `port` in development mode (demo data on an empty database),
+ * logging warnings only, with `Server-Timing: db` on every answer (SERVER_TIMING=1). `extraEnv` adds
+ * or overrides variables (DATABASE_URL, DATA_DIR, …).
+ */
+export function startServer(port, extraEnv = {}) {
+  return spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), SERVER_TIMING: '1', ...extraEnv },
+  });
+}
+
+/** Resolves once `/api/handshake` answers (the first start migrates and seeds: up to 120 s). */
+export async function waitForServer(child, port) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/handshake`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not start in 120 s');
+}
+
+export async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
