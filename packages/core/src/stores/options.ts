@@ -9,13 +9,15 @@ export interface OptionsState {
   load(): Promise<Options>;
   /** Saves changed options and reloads them (spec §7: "reloaded after update"). */
   save(changes: OptionsUpdate): Promise<Options>;
+  /** Keeps options the server stored through another call (an uploaded public-site image). */
+  merge(stored: Partial<Options>): void;
   reset(): void;
 }
 
 export type OptionsStore = StoreApi<OptionsState>;
 
 export function createOptionsStore(client: FieldwatchClient): OptionsStore {
-  return createStore<OptionsState>()((set) => ({
+  return createStore<OptionsState>()((set, get) => ({
     options: null,
     status: 'idle',
     load: async () => {
@@ -33,6 +35,11 @@ export function createOptionsStore(client: FieldwatchClient): OptionsStore {
       const options = await updateOptions(client, changes);
       set({ options, status: 'ready' });
       return options;
+    },
+    merge: (stored) => {
+      const options = get().options;
+      // nothing loaded yet: the next load brings them
+      if (options) set({ options: { ...options, ...stored } });
     },
     reset: () => set({ options: null, status: 'idle' }),
   }));
