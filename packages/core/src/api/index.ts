@@ -7,3 +7,4 @@ export * from './folders.js';
 export * from './taxonomies.js';
 export * from './organizations.js';
 export * from './layers.js';
+export * from './public.js';

@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './options.js';
 export * from './report.js';
 export * from './layer.js';
+export * from './public.js';
