@@ -3,6 +3,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
+  // one chunk per language catalogue, loaded on demand (i18n/catalogues.ts)
+  splitting: true,
   dts: true,
   sourcemap: true,
   clean: true,

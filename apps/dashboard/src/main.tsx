@@ -1,18 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { loadCatalogue } from '@fieldwatch/core';
 import './app/global.css.js';
 import { App } from './app/App.js';
 import { routes } from './app/routes.js';
 import { createServices } from './app/services.js';
+import { initialLanguage } from './app/language.js';
 
 const services = createServices(window.localStorage);
 const router = createBrowserRouter(routes);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App services={services} router={router} />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App services={services} router={router} />
+    </StrictMode>,
+  );
+// the first frame in the user's language: each catalogue is a chunk of its own, loaded on demand
+const { language, user } = services.session.getState();
+void loadCatalogue(initialLanguage(document.cookie, language ?? user?.options.language ?? null)).then(render, render);

@@ -1,3 +1,4 @@
+import { loadAllCatalogues } from '@fieldwatch/core';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { installFetchSwitch, switchFetch } from './fetchSwitch.js';
@@ -9,3 +10,6 @@ afterEach(() => {
   cleanup();
   switchFetch(null);
 });
+
+// catalogues load on demand in the product; tests render every language at once
+await loadAllCatalogues();

@@ -1,5 +1,5 @@
 /** The texts of the mails, in the user's language (core i18n keys mail.*). */
-import { createTranslator } from '@fieldwatch/core';
+import { loadTranslator } from '@fieldwatch/core';
 import type { Mail } from './mailer.js';
 
 interface Recipient {
@@ -8,13 +8,13 @@ interface Recipient {
   language: string;
 }
 
-export function twoFactorMail(user: Recipient, code: string): Mail {
-  const t = createTranslator(user.language);
+export async function twoFactorMail(user: Recipient, code: string): Promise<Mail> {
+  const t = await loadTranslator(user.language);
   return { to: user.email, subject: t('mail.twoFactor.subject', { code }), text: t('mail.twoFactor.body', { code }) };
 }
 
-export function passwordResetMail(user: Recipient, publicUrl: string, userId: number, token: string): Mail {
-  const t = createTranslator(user.language);
+export async function passwordResetMail(user: Recipient, publicUrl: string, userId: number, token: string): Promise<Mail> {
+  const t = await loadTranslator(user.language);
   const link = `${publicUrl}/confirm-password?uid=${userId}&token=${token}`;
   return {
     to: user.email,

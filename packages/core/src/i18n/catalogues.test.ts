@@ -1,6 +1,7 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { describe, expect, it } from 'vitest';
-import { catalogues } from './catalogues.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogues } from './allCatalogues.js';
+import { loadAllCatalogues, loadCatalogue, messagesFor } from './catalogues.js';
 import { en } from './messages/en.js';
 import { createTranslator } from './translate.js';
 import { findLanguage, languages } from './languages.js';
@@ -43,6 +44,8 @@ describe.each(languages.filter((l) => l.code !== 'en'))('$name catalogue', ({ co
 });
 
 describe('translator and formats', () => {
+  beforeAll(() => loadAllCatalogues());
+
   it('formats plurals per language and falls back to English', () => {
     expect(createTranslator('en')('twoFactor.resendIn', { seconds: 1 })).toBe('Resend code in 1 second');
     expect(createTranslator('en_US')('twoFactor.resendIn', { seconds: 45 })).toBe('Resend code in 45 seconds');
@@ -62,5 +65,15 @@ describe('translator and formats', () => {
     const now = new Date('2026-11-22T00:00:00Z');
     expect(relativeTime(new Date('2026-10-23T00:00:00Z'), 'en', now)).toBe('last month');
     expect(relativeTime(new Date('2026-11-21T23:59:30Z'), 'en', now)).toBe('30 seconds ago');
+  });
+});
+
+describe('catalogues on demand', () => {
+  it('loads a language once and shares it with every caller', async () => {
+    const [first, second] = await Promise.all([loadCatalogue('fr'), loadCatalogue('fr')]);
+    expect(first).toBe(second);
+    expect(first).toBe(catalogues.fr);
+    expect(messagesFor('fr')['login.submit']).toBe(catalogues.fr['login.submit']);
+    expect(messagesFor('fr', { 'login.submit': 'Entrer' })['login.submit']).toBe('Entrer');
   });
 });

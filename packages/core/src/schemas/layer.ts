@@ -3,7 +3,7 @@
  * definition of every rule, used by the admin form as the user types and by the server on every call.
  * Only the test fetch of a raster URL and the reading of an uploaded file are the server's alone.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ValidationKey } from '../errors.js';
 import { languageLocales } from '../i18n/languages.js';
 import { limits } from '../limits.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { limits } from '../limits.js';
 import { defaultLanguageLocale, languageLocales } from '../i18n/languages.js';
 import { basemapValueMax, isBasemapAccepted, type BasemapChoice } from '../geo/basemaps.js';

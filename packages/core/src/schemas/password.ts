@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { limits } from '../limits.js';
 
 export interface PasswordChecklist {

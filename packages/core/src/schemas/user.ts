@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { limits } from '../limits.js';
 import { languageLocales } from '../i18n/languages.js';
 import { roleNames } from '../policy.js';

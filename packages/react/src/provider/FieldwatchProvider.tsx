@@ -12,6 +12,7 @@ import {
   type ReportsStore,
   type SessionStore,
 } from '@fieldwatch/core';
+import { useCatalogue } from '../i18n/useCatalogue.js';
 import { anchorLinks, type RenderLink } from '../link/renderLink.js';
 import { FieldwatchContext, type FieldwatchContextValue } from './context.js';
 
@@ -30,7 +31,8 @@ export interface FieldwatchProviderProps {
    */
   reports?: ReportsStore;
   /**
-   * Interface language code (`en`, `fr`, `es`, `pt`, `ta`, `cn`, `ar`). The provider does not set
+   * Interface language code (`en`, `fr`, `es`, `pt`, `ta`, `cn`, `ar`), whose catalogue loads on demand
+   * (`loadCatalogue` before the first render avoids an empty first frame). The provider does not set
    * `dir`: the host sets it on `<html>` or on a wrapper, so the whole page flips for Arabic.
    * @default 'en'
    */
@@ -59,8 +61,10 @@ export function FieldwatchProvider({
   renderLink = defaultRenderLink,
   children,
 }: FieldwatchProviderProps) {
-  const tag = findLanguage(language)?.tag ?? 'en';
-  const messages = useMemo(() => messagesFor(language, overrides), [language, overrides]);
+  // catalogues load on demand: until the first one is here there are no words to show
+  const shown = useCatalogue(language);
+  const tag = findLanguage(shown ?? fallbackLanguage)?.tag ?? 'en';
+  const messages = useMemo(() => (shown ? messagesFor(shown, overrides) : null), [shown, overrides]);
   const ownReports = useMemo(() => (givenReports ? null : createReportsStore(client)), [givenReports, client]);
   const reports = givenReports ?? (ownReports as ReportsStore);
   const value = useMemo<FieldwatchContextValue>(
@@ -69,9 +73,11 @@ export function FieldwatchProvider({
   );
   return (
     <FieldwatchContext.Provider value={value}>
-      <IntlProvider locale={tag} defaultLocale="en" messages={messages}>
-        {children}
-      </IntlProvider>
+      {messages && (
+        <IntlProvider locale={tag} defaultLocale="en" messages={messages}>
+          {children}
+        </IntlProvider>
+      )}
     </FieldwatchContext.Provider>
   );
 }
