@@ -4,6 +4,8 @@ import { reportListAr } from './reportList/ar.js';
 import { reportDetailAr } from './reportDetail/ar.js';
 import { mapAr } from './map/ar.js';
 import { settingsAr } from './settings/ar.js';
+import { publicSiteAr } from './publicSite/ar.js';
+import { appSettingsAr } from './appSettings/ar.js';
 
 export const ar: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -212,4 +214,6 @@ export const ar: Catalogue = {
   ...reportDetailAr,
   ...mapAr,
   ...settingsAr,
+  ...appSettingsAr,
+  ...publicSiteAr,
 };

@@ -4,6 +4,8 @@ import { reportListCn } from './reportList/cn.js';
 import { reportDetailCn } from './reportDetail/cn.js';
 import { mapCn } from './map/cn.js';
 import { settingsCn } from './settings/cn.js';
+import { publicSiteCn } from './publicSite/cn.js';
+import { appSettingsCn } from './appSettings/cn.js';
 
 export const cn: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -212,4 +214,6 @@ export const cn: Catalogue = {
   ...reportDetailCn,
   ...mapCn,
   ...settingsCn,
+  ...appSettingsCn,
+  ...publicSiteCn,
 };

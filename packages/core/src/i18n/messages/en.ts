@@ -3,6 +3,8 @@ import { reportListEn } from './reportList/en.js';
 import { reportDetailEn } from './reportDetail/en.js';
 import { mapEn } from './map/en.js';
 import { settingsEn } from './settings/en.js';
+import { publicSiteEn } from './publicSite/en.js';
+import { appSettingsEn } from './appSettings/en.js';
 /**
  * English catalogue: the source every other language translates. ICU message syntax.
  * Keys are grouped by screen; `api.*` are the error catalogue of spec §8, `validation.*` its field keys.
@@ -215,6 +217,8 @@ export const en = {
   ...reportDetailEn,
   ...mapEn,
   ...settingsEn,
+  ...appSettingsEn,
+  ...publicSiteEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

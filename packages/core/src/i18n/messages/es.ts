@@ -4,6 +4,8 @@ import { reportListEs } from './reportList/es.js';
 import { reportDetailEs } from './reportDetail/es.js';
 import { mapEs } from './map/es.js';
 import { settingsEs } from './settings/es.js';
+import { publicSiteEs } from './publicSite/es.js';
+import { appSettingsEs } from './appSettings/es.js';
 
 export const es: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -212,4 +214,6 @@ export const es: Catalogue = {
   ...reportDetailEs,
   ...mapEs,
   ...settingsEs,
+  ...appSettingsEs,
+  ...publicSiteEs,
 };

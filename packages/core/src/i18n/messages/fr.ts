@@ -4,6 +4,8 @@ import { reportListFr } from './reportList/fr.js';
 import { reportDetailFr } from './reportDetail/fr.js';
 import { mapFr } from './map/fr.js';
 import { settingsFr } from './settings/fr.js';
+import { publicSiteFr } from './publicSite/fr.js';
+import { appSettingsFr } from './appSettings/fr.js';
 
 export const fr: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -212,4 +214,6 @@ export const fr: Catalogue = {
   ...reportDetailFr,
   ...mapFr,
   ...settingsFr,
+  ...appSettingsFr,
+  ...publicSiteFr,
 };

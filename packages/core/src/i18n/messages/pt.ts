@@ -4,6 +4,8 @@ import { reportListPt } from './reportList/pt.js';
 import { reportDetailPt } from './reportDetail/pt.js';
 import { mapPt } from './map/pt.js';
 import { settingsPt } from './settings/pt.js';
+import { publicSitePt } from './publicSite/pt.js';
+import { appSettingsPt } from './appSettings/pt.js';
 
 export const pt: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -212,4 +214,6 @@ export const pt: Catalogue = {
   ...reportDetailPt,
   ...mapPt,
   ...settingsPt,
+  ...appSettingsPt,
+  ...publicSitePt,
 };

@@ -4,6 +4,8 @@ import { reportListTa } from './reportList/ta.js';
 import { reportDetailTa } from './reportDetail/ta.js';
 import { mapTa } from './map/ta.js';
 import { settingsTa } from './settings/ta.js';
+import { publicSiteTa } from './publicSite/ta.js';
+import { appSettingsTa } from './appSettings/ta.js';
 
 export const ta: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -212,4 +214,6 @@ export const ta: Catalogue = {
   ...reportDetailTa,
   ...mapTa,
   ...settingsTa,
+  ...appSettingsTa,
+  ...publicSiteTa,
 };

@@ -1,0 +1,33 @@
+import type { appSettingsEn } from './en.js';
+
+export const appSettingsCn: Record<keyof typeof appSettingsEn, string> = {
+  'settings.tab.app': '应用配置',
+
+  'appSettings.title': '应用配置',
+  'appSettings.intro': '移动应用和合作伙伴嵌入内容的行为方式。',
+  'appSettings.anonymousSection': '匿名提交',
+  'appSettings.anonymousEnabled': '匿名登录',
+  'appSettings.anonymousEnabledHint': '允许用户无需账户即可通过移动应用和合作伙伴嵌入内容提交报告。',
+  'appSettings.organization': '匿名报告所属组织',
+  'appSettings.organizationHint': '所有匿名报告都会进入此组织。',
+  'appSettings.chooseOrganization': '选择组织',
+  'appSettings.organizationRequired': '请选择接收匿名报告的组织',
+  'appSettings.organizationMissing': '组织 {id}（已不存在）',
+  'appSettings.organizationsFailed': '无法加载组织。请重新加载页面后重试。',
+  'appSettings.mobileOrganizationWarning': '更改此组织会影响所有移动应用和嵌入内容：从现在起提交的匿名报告将进入新组织。已提交的报告保持不变。',
+  'appSettings.mobileSection': '移动应用',
+  'appSettings.mobileMaps': '移动应用中的地图',
+  'appSettings.mobileMapsHint': '在移动应用中以地图显示报告。',
+  'appSettings.mobileUpdates': '移动应用中的更新',
+  'appSettings.mobileUpdatesHint': '让移动用户跟进其报告的处理情况。',
+  'appSettings.mobileUpdatesForcedOff': '在整个产品关闭更新期间保持关闭。',
+  'appSettings.mobileDatepicker': '移动应用中的日期选择器',
+  'appSettings.mobileDatepickerHint': '让移动用户选择事件日期，而不是使用提交报告的时间。',
+  'appSettings.lessonsUrl': '自定义课程路径',
+  'appSettings.lessonsUrlHint': '移动应用下载课程的地址。留空则使用默认课程。',
+  'appSettings.lessonsUrlInvalid': '请输入完整地址（例如 https://example.org/lessons.zip），或将此字段留空',
+  'appSettings.saving': '正在保存…',
+  'appSettings.noChanges': '没有任何更改',
+  'appSettings.loadFailed': '无法加载设置。',
+  'appSettings.retry': '重试',
+};
