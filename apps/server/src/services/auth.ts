@@ -74,7 +74,7 @@ async function sendCodeUnlessRecent(ctx: AppContext, user: UserRecord): Promise<
     sentAt: now,
     expiresAt: new Date(now.getTime() + limits.twoFactorCodeMinutes * minute),
   });
-  const mail = twoFactorMail(user, code);
+  const mail = await twoFactorMail(user, code);
   ctx.tasks.run('two-factor mail', () => ctx.mailer.send(mail));
 }
 
@@ -145,7 +145,7 @@ export async function requestPasswordReset(ctx: AppContext, username: string, ip
       userId: user.id,
       expiresAt: new Date(requestedAt.getTime() + limits.passwordResetMinutes * minute),
     });
-    await ctx.mailer.send(passwordResetMail(user, ctx.config.publicUrl, user.id, token));
+    await ctx.mailer.send(await passwordResetMail(user, ctx.config.publicUrl, user.id, token));
   });
 }
 
