@@ -93,6 +93,10 @@ export const limits = {
   layerFeaturesMax: 20_000,
   /** properties kept per feature of a layer file; the rest are dropped */
   layerPropertiesMax: 20,
+  /** a submission that could not be sent is tried again after this long, doubling each time (issue 5) */
+  submissionRetryMs: 5_000,
+  /** the longest wait between two tries of a submission that could not be sent */
+  submissionRetryMaxMs: 5 * 60_000,
   /** characters kept of a text property of a layer feature */
   layerPropertyTextMax: 200,
   /** properties of a layer feature with a longer name are dropped */

@@ -12,6 +12,11 @@ export interface ClientOptions {
   fetch?: typeof globalThis.fetch;
   /** the language to ask for (Accept-Language) */
   language?: () => string | null | undefined;
+  /**
+   * A fixed bearer token used instead of a session's (an anonymous submission token): never refreshed,
+   * never stored. Prefer `client.withToken(token)`, which keeps the rest of the client's options.
+   */
+  token?: string;
 }
 
 export interface RequestOptions {
@@ -46,13 +51,26 @@ export class FieldwatchClient {
   private readonly fetcher: $Fetch;
   private refreshing: Promise<void> | null = null;
   private readonly language: ClientOptions['language'];
+  private readonly token: string | undefined;
+  private readonly options: ClientOptions;
 
   constructor(options: ClientOptions = {}) {
+    this.options = options;
     this.baseURL = options.baseURL ?? '/api';
     this.session = options.session;
     this.language = options.language;
+    this.token = options.token;
     // ofetch reads a custom fetch from its second argument, not from the request defaults
     this.fetcher = ofetch.create({ baseURL: this.baseURL, retry: 0 }, options.fetch ? { fetch: options.fetch } : {});
+  }
+
+  /**
+   * The same client (base URL, fetch, language) calling with `token` instead of the session's: an
+   * anonymous submission sends its own token without touching the signed-in session.
+   */
+  withToken(token: string): FieldwatchClient {
+    const { session: _session, ...rest } = this.options;
+    return new FieldwatchClient({ ...rest, token });
   }
 
   /** Calls the API and returns the envelope's `data`. */
@@ -73,7 +91,7 @@ export class FieldwatchClient {
    */
   async prepare(path: string, options: RequestOptions = {}): Promise<PreparedRequest> {
     const session = this.session?.getState();
-    const useAuth = options.auth ?? Boolean(session?.accessToken);
+    const useAuth = options.auth ?? Boolean(this.token ?? session?.accessToken);
     if (useAuth && this.session?.getState().isAccessExpired()) await this.refresh();
     const headers = this.headers(options, useAuth);
     const base = this.baseURL.endsWith('/') ? this.baseURL : `${this.baseURL}/`;
@@ -104,7 +122,7 @@ export class FieldwatchClient {
 
   private async withAuth<T>(path: string, options: RequestOptions, call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
     const session = this.session?.getState();
-    const useAuth = options.auth ?? Boolean(session?.accessToken);
+    const useAuth = options.auth ?? Boolean(this.token ?? session?.accessToken);
     if (useAuth && this.session?.getState().isAccessExpired()) await this.refresh();
 
     try {
@@ -128,7 +146,7 @@ export class FieldwatchClient {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const language = this.language?.();
     if (language) headers['Accept-Language'] = language;
-    const token = this.session?.getState().accessToken;
+    const token = this.token ?? this.session?.getState().accessToken;
     if (useAuth && token) headers.Authorization = `Bearer ${token}`;
     return headers;
   }
