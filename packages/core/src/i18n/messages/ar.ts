@@ -3,6 +3,7 @@ import { adminLayersAr } from './adminLayers/ar.js';
 import { reportListAr } from './reportList/ar.js';
 import { reportDetailAr } from './reportDetail/ar.js';
 import { mapAr } from './map/ar.js';
+import { submissionsAr } from './submissions/ar.js';
 import { settingsAr } from './settings/ar.js';
 import { publicSiteAr } from './publicSite/ar.js';
 import { appSettingsAr } from './appSettings/ar.js';
@@ -213,6 +214,7 @@ export const ar: Catalogue = {
   ...reportListAr,
   ...reportDetailAr,
   ...mapAr,
+  ...submissionsAr,
   ...settingsAr,
   ...appSettingsAr,
   ...publicSiteAr,

@@ -3,6 +3,7 @@ import { adminLayersFr } from './adminLayers/fr.js';
 import { reportListFr } from './reportList/fr.js';
 import { reportDetailFr } from './reportDetail/fr.js';
 import { mapFr } from './map/fr.js';
+import { submissionsFr } from './submissions/fr.js';
 import { settingsFr } from './settings/fr.js';
 import { publicSiteFr } from './publicSite/fr.js';
 import { appSettingsFr } from './appSettings/fr.js';
@@ -213,6 +214,7 @@ export const fr: Catalogue = {
   ...reportListFr,
   ...reportDetailFr,
   ...mapFr,
+  ...submissionsFr,
   ...settingsFr,
   ...appSettingsFr,
   ...publicSiteFr,
