@@ -19,3 +19,4 @@ export * from './session/index.js';
 export * from './stores/index.js';
 export * from './i18n/index.js';
 export * from './geo/index.js';
+export * from './submissions/index.js';
