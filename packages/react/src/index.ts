@@ -78,3 +78,7 @@ export { basemapStyle, mapboxTransformRequest, rasterBasemapId, rasterBasemapSty
 export { fallBackToOfflineBasemap, type BasemapFallbackMap, type BasemapFallbackOptions } from './map/basemapFallback.js';
 export { loadMapService, noMapService, useMapService, type MapService } from './map/mapService.js';
 export { MapSettings, mapSettingsChanges, mapSettingsValues, viewValues, type MapSettingsProps, type MapSettingsValues } from './components/MapSettings/index.js';
+
+// Settings → app configuration and public site (issue 5)
+export { AppSettings, appSettingsChanges, appSettingsValues, type AppSettingsProps, type AppSettingsValues } from './components/AppSettings/index.js';
+export { PublicSiteSettings, publicSiteChanges, publicSiteValues, type PublicSiteSettingsProps, type PublicSiteValues } from './components/PublicSiteSettings/index.js';

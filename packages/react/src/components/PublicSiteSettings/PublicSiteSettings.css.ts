@@ -1,0 +1,68 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+import { focusRing } from '../../theme/shared.css.js';
+
+// wider than a one-column form: the fields and the images side by side where there is room
+export const root = style({ maxInlineSize: '72rem' });
+
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+
+export const section = style({ margin: 0, marginBlockEnd: vars.space.lg, padding: 0, border: 0, minInlineSize: 0 });
+
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.md,
+  fontSize: vars.font.sizeLarge,
+  fontWeight: vars.font.weightBold,
+});
+
+export const note = style({
+  margin: 0,
+  marginBlockEnd: vars.space.md,
+  padding: vars.space.sm,
+  borderInlineStart: `4px solid ${vars.color.info}`,
+  background: vars.color.infoSurface,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSmall,
+});
+
+export const colourControl = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const colourPicker = style([
+  focusRing,
+  {
+    flex: 'none',
+    inlineSize: '3rem',
+    blockSize: vars.size.control,
+    padding: vars.space.xxs,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    cursor: 'pointer',
+  },
+]);
+
+// a hex code is read left to right in every language
+export const colourText = style({ maxInlineSize: '9rem', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' });
+
+export const imageFrame = style({
+  display: 'grid',
+  placeItems: 'center',
+  minBlockSize: '8rem',
+  padding: vars.space.xs,
+  background: vars.color.surfaceSunken,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+
+export const image = style({ display: 'block', maxInlineSize: '100%', maxBlockSize: '14rem', objectFit: 'contain', borderRadius: vars.radius.sm });
+
+export const noImage = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
+
+export const imageActions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
