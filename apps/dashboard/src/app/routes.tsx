@@ -82,6 +82,8 @@ export const routes: RouteObject[] = [
                             children: [
                               { index: true, element: <Navigate to={`/admin/settings/${settingsTabs[0]!.path}`} replace /> },
                               { path: 'map', lazy: page(() => import('../pages/AdminMapSettingsPage.js')) },
+                              { path: 'app', lazy: page(() => import('../pages/AdminAppSettingsPage.js')) },
+                              { path: 'public-site', lazy: page(() => import('../pages/AdminPublicSiteSettingsPage.js')) },
                             ],
                           },
                         ],

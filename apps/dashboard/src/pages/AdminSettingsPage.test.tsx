@@ -35,7 +35,7 @@ describe('/admin/settings (spec §2: super-admin only)', () => {
     expect(path()).toBe('/admin/settings/map');
     expect(within(tabs).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
     const sections = screen.getByRole('navigation', { name: 'Settings sections' });
-    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['Map']);
+    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['Map', 'App configuration', 'Public site']);
     expect(within(sections).getByRole('link', { name: 'Map' }).getAttribute('aria-current')).toBe('page');
     await waitFor(() => expect(document.title).toBe('Map settings · Fieldwatch'));
   });

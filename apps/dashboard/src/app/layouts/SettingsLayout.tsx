@@ -6,7 +6,11 @@ import { TabLinks, type TabLink } from './TabLinks.js';
  * The settings sub-tabs this build has (spec §2 Admin tabs: languages, map, dashboard, app, public
  * site). Each later issue adds its sub-tab here with its route; /admin/settings opens the first one.
  */
-export const settingsTabs: readonly TabLink[] = [{ path: 'map', label: 'settings.tab.map' }];
+export const settingsTabs: readonly TabLink[] = [
+  { path: 'map', label: 'settings.tab.map' },
+  { path: 'app', label: 'settings.tab.app' },
+  { path: 'public-site', label: 'settings.tab.publicSite' },
+];
 
 /** /admin/settings/*: the settings sub-tabs (links, like the admin tabs), then the sub-tab. */
 export function SettingsLayout() {
