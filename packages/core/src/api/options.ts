@@ -33,9 +33,9 @@ export function uploadPublicSiteImage(client: FieldwatchClient, kind: PublicSite
   return client.request<StoredOption>(`/options/public-image/${kind}`, { method: 'POST', body: form });
 }
 
-/** `DELETE /options/public-image/{kind}`: the site shows no such image any more. */
+/** `DELETE /options/public-image/{kind}`: the site shows no such image any more; answers the option, now empty. */
 export const deletePublicSiteImage = (client: FieldwatchClient, kind: PublicSiteImageKind) =>
-  client.request<unknown>(`/options/public-image/${kind}`, { method: 'DELETE' });
+  client.request<StoredOption>(`/options/public-image/${kind}`, { method: 'DELETE' });
 
 /**
  * Where an `<img>` finds a stored public-site image. The server stores an address under `/api/…`; a
