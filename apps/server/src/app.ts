@@ -14,10 +14,12 @@ import { queryTime, type QueryTime } from './db/timing.js';
 import { notFound } from './errors.js';
 import type { Mailer } from './mail/mailer.js';
 import { registerAuthentication } from './plugins/authenticate.js';
+import { registerCrossOrigin } from './plugins/crossOrigin.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/errorHandler.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStatic } from './plugins/static.js';
+import { anonymousRoutes } from './routes/anonymous.js';
 import { authRoutes } from './routes/auth.js';
 import { foldersRoutes } from './routes/folders.js';
 import { handshakeRoutes } from './routes/handshake.js';
@@ -26,6 +28,8 @@ import { mediaRoutes } from './routes/media.js';
 import { optionsRoutes } from './routes/options.js';
 import { organizationsRoutes } from './routes/organizations.js';
 import { organizationUsersRoutes } from './routes/organizationUsers.js';
+import { publicReportsRoutes } from './routes/publicReports.js';
+import { publicSiteRoutes } from './routes/publicSite.js';
 import { reportActivityRoutes } from './routes/reportActivity.js';
 import { reportMapRoutes } from './routes/reportMap.js';
 import { reportsRoutes } from './routes/reports.js';
@@ -90,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerAuthentication(app);
   await registerSecurityHeaders(app);
+  // after the security headers: the routes partner pages call relax their cross-origin policy
+  await registerCrossOrigin(app);
   // Answers compressed (gzip or brotli at a quality cheap enough to run per request), the map's binary
   // points too; request bodies are never inflated, so a small compressed upload cannot become a large one.
   await app.register(compress, {
@@ -120,6 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
       // issue 4: map layers
       await api.register(layersRoutes(ctx));
+      // issue 5: what partner pages call without an account
+      for (const routes of [publicSiteRoutes, publicReportsRoutes, anonymousRoutes]) {
+        await api.register(routes(ctx));
+      }
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,10 @@ export interface RateLimits {
   resetPerIp: RateLimitRule;
   /** password-reset requests for one username (stops mail bombing) */
   resetPerUsername: RateLimitRule;
+  /** anonymous submission tokens handed to one address (issue 5) */
+  anonymousTokenPerIp: RateLimitRule;
+  /** reports created with anonymous submission tokens from one address (issue 5) */
+  anonymousReportPerIp: RateLimitRule;
 }
 
 /** Chosen so that a real person never meets them, while guessing stays hopeless. */
@@ -31,6 +35,9 @@ export const defaultRateLimits: RateLimits = {
   codePerUsernameAndIp: { limit: 10, windowSeconds: 15 * 60 },
   resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
   resetPerUsername: { limit: 5, windowSeconds: 60 * 60 },
+  // a partner page asks for one token per form it shows and one report per submission
+  anonymousTokenPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  anonymousReportPerIp: { limit: 10, windowSeconds: 60 * 60 },
 };
 
 export interface Config {

@@ -222,6 +222,11 @@ export const reports = pgTable(
     verified: boolean('verified').notNull().default(false),
     visibility: text('visibility').notNull().default('private'),
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The id (`jti`) of the anonymous submission token that created the report (issue 5): the only
+     * proof that its bearer may add media to this draft and publish it. Null for every other report.
+     */
+    anonymousTokenId: uuid('anonymous_token_id'),
     // Maintained by the database, so no write path can forget it. 'simple': no stemming, every
     // language behaves the same (docs/reports.md "Lists, search and paging").
     search: tsvector('search')

@@ -83,8 +83,8 @@ async function write(image: Sharp, encoding: Encoding, path: string): Promise<Re
   return { path, width: info.width, height: info.height, bytes: info.size, mime: encoding.mime };
 }
 
-/** Renders the original and the four sizes into `workFolder`; the caller moves them into storage. */
-export async function renderImage(source: string, detectedMime: string, workFolder: string): Promise<RenderedImages> {
+/** The format sharp will decode `source` as, once it agrees with what file-type saw and is not too large. */
+async function checkedFormat(source: string, detectedMime: string): Promise<SharpFormat> {
   const expected = sharpFormatOf[detectedMime];
   let metadata: Metadata;
   try {
@@ -95,7 +95,12 @@ export async function renderImage(source: string, detectedMime: string, workFold
   // sharp also reads SVG, PDF, TIFF…: only the format file-type saw in the bytes is decoded
   if (expected === undefined || metadata.format !== expected) throw invalidFileType();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > maxImagePixels) throw payloadTooLarge();
+  return expected;
+}
 
+/** Renders the original and the four sizes into `workFolder`; the caller moves them into storage. */
+export async function renderImage(source: string, detectedMime: string, workFolder: string): Promise<RenderedImages> {
+  const expected = await checkedFormat(source, detectedMime);
   try {
     const original = await write(load(source), originalEncoding[expected], join(workFolder, 'original'));
     const variants: RenderedImages['variants'] = [];
@@ -108,6 +113,20 @@ export async function renderImage(source: string, detectedMime: string, workFold
     return { original, variants };
   } catch {
     // a header that sharp read but pixels it cannot decode (truncated or corrupt file)
+    throw invalidFileType();
+  }
+}
+
+/**
+ * One WebP rendition no longer than `longSide` pixels, written to `path` (the public site's images,
+ * issue 5): the same checks, orientation and metadata stripping as `renderImage`.
+ */
+export async function renderSingleImage(source: string, detectedMime: string, path: string, longSide: number): Promise<RenderedImage> {
+  await checkedFormat(source, detectedMime);
+  try {
+    const resized = load(source).resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true });
+    return await write(resized, { mime: 'image/webp', encode: (image) => image.webp({ quality: 85 }) }, path);
+  } catch {
     throw invalidFileType();
   }
 }

@@ -1,4 +1,4 @@
-export { ingestUpload, type IngestedMedia, type IngestedVariant, type IngestOptions, type UploadedFile } from './ingest.js';
+export { ingestUpload, ingestSingleImage, type IngestedMedia, type IngestedVariant, type IngestOptions, type UploadedFile } from './ingest.js';
 export {
   openStored,
   removeStored,
@@ -11,7 +11,7 @@ export {
   type MediaStorage,
   type StoredFile,
 } from './storage.js';
-export { signMediaUrl, verifyMediaSignature, mediaUrlExpiry, type MediaUrlRequest, type MediaSignatureCheck } from './signing.js';
+export { signMediaUrl, verifyMediaSignature, mediaUrlExpiry, type MediaUrlRequest, type MediaSignatureCheck, type MediaViewerId } from './signing.js';
 export { acceptedType, mediaMaxBytes, type AcceptedType, type MediaMaxBytes } from './kinds.js';
 export { imageVariantLongSide, maxImagePixels } from './images.js';
 export { isStorageKey, newStorageKey, variantKey } from './keys.js';

@@ -2,15 +2,15 @@
  * One uploaded file → stored media (docs/reports.md "Media"). The upload streams to a temporary file
  * while its bytes are counted, so a 200 MB video never sits in memory; its type is read from its bytes.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { ImageSize, MediaKind } from '@fieldwatch/core';
 import { payloadTooLarge } from '../errors.js';
 import { invalidFileType } from './errors.js';
-import { renderImage } from './images.js';
+import { renderImage, renderSingleImage, type RenderedImage } from './images.js';
 import { newStorageKey, variantKey } from './keys.js';
 import { acceptedType, largestMaxBytes, mediaMaxBytes, type AcceptedType, type MediaMaxBytes } from './kinds.js';
 import { displayName } from './names.js';
@@ -53,6 +53,13 @@ export interface IngestOptions {
   maxBytes?: Partial<MediaMaxBytes>;
 }
 
+/** Any kind we accept, or only some (`invalidFileType` for the others). */
+type KindFilter = readonly MediaKind[] | undefined;
+const acceptedOfKinds = (kinds: KindFilter, detectedMime: string | undefined, declaredMime: string): AcceptedType | undefined => {
+  const type = acceptedType(detectedMime, declaredMime);
+  return type && (!kinds || kinds.includes(type.kind)) ? type : undefined;
+};
+
 /** file-type needs a few kB for most formats; more lets it see past an MP3's ID3 tag early. */
 const sniffBytes = 64 * 1024;
 
@@ -69,7 +76,7 @@ export async function ingestUpload(ctx: MediaContext, file: UploadedFile, option
   const workFolder = await mkdtemp(join(tempFolder, 'upload-'));
   try {
     const uploadPath = join(workFolder, 'upload');
-    const bytes = await receive(file, uploadPath, maxBytes);
+    const bytes = await receive(file, uploadPath, maxBytes, undefined);
     // the whole file decides; the early look in `receive` only stops bad uploads sooner
     const type = acceptedType((await fileTypeFromFile(uploadPath))?.mime, file.mimetype);
     if (type === undefined) throw invalidFileType();
@@ -91,7 +98,7 @@ export async function ingestUpload(ctx: MediaContext, file: UploadedFile, option
  * the largest limit, or the limit of the kind seen in the first bytes; stops (400) as soon as those
  * bytes show a type we refuse.
  */
-async function receive(file: UploadedFile, path: string, maxBytes: MediaMaxBytes): Promise<number> {
+async function receive(file: UploadedFile, path: string, maxBytes: MediaMaxBytes, kinds: KindFilter): Promise<number> {
   let bytes = 0;
   let limit = largestMaxBytes(maxBytes);
   let head: Buffer[] | undefined = [];
@@ -101,7 +108,7 @@ async function receive(file: UploadedFile, path: string, maxBytes: MediaMaxBytes
     const detected = await fileTypeFromBuffer(Buffer.concat(chunks));
     // undetected in the first bytes: the whole file may still tell (decided after the upload)
     if (detected === undefined) return;
-    const type = acceptedType(detected.mime, file.mimetype);
+    const type = acceptedOfKinds(kinds, detected.mime, file.mimetype);
     if (type === undefined) throw invalidFileType();
     limit = maxBytes[type.kind];
   };
@@ -130,6 +137,32 @@ async function receive(file: UploadedFile, path: string, maxBytes: MediaMaxBytes
   // @fastify/multipart (busboy) ends a file silently at its own size limit and marks it truncated
   if ((file.stream as { truncated?: boolean }).truncated === true) throw payloadTooLarge();
   return bytes;
+}
+
+/**
+ * An upload that must be an image, re-encoded once as WebP no longer than `longSide` and written to
+ * `target` (the public site's images, issue 5). The same checks as report media: the type read from
+ * the bytes, the image limit (413), no metadata kept; nothing is left behind on a failure.
+ */
+export async function ingestSingleImage(ctx: MediaContext, file: UploadedFile, target: string, longSide: number): Promise<RenderedImage> {
+  const tempFolder = mediaTempFolder(ctx);
+  await mkdir(tempFolder, { recursive: true });
+  const workFolder = await mkdtemp(join(tempFolder, 'upload-'));
+  try {
+    const uploadPath = join(workFolder, 'upload');
+    // no other kind is read past the image limit
+    const bytes = await receive(file, uploadPath, { image: mediaMaxBytes.image, video: 0, audio: 0, document: 0 }, ['image']);
+    const type = acceptedOfKinds(['image'], (await fileTypeFromFile(uploadPath))?.mime, file.mimetype);
+    if (type === undefined) throw invalidFileType();
+    if (bytes > mediaMaxBytes.image) throw payloadTooLarge();
+    const rendered = await renderSingleImage(uploadPath, type.mime, join(workFolder, 'rendered'), longSide);
+    await mkdir(dirname(target), { recursive: true });
+    // a rename within DATA_DIR: readers see the old image or the new one, never half of one
+    await rename(rendered.path, target);
+    return { ...rendered, path: target };
+  } finally {
+    await rm(workFolder, { recursive: true, force: true });
+  }
 }
 
 async function storeImage(

@@ -5,6 +5,7 @@
  * - `v` is the viewer's user id, in clear. It is covered by the signature, so it cannot be changed; it
  *   is needed because serving checks, again, that this viewer may still see the report (a URL copied
  *   out of the dashboard stops working when its viewer loses access, not only when it expires).
+ *   `v=public` names the public (issue 5): serving then checks that the report is still public.
  * - `sig` is a base64url HMAC-SHA256 over (media id, size, viewer id, expiry), keyed by a key derived
  *   from the server secret the way services/secrets.ts derives its keys.
  * - `exp` defaults to `mediaUrlExpiry`: at least an hour ahead, rounded up to the full hour, so that
@@ -14,11 +15,14 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { imageSizes, type ImageSize } from '@fieldwatch/core';
 import type { MediaContext } from './storage.js';
 
+/** A user id, or `'public'`: anyone, while the report is public (the public map's images). */
+export type MediaViewerId = number | 'public';
+
 export interface MediaUrlRequest {
   mediaId: number;
   /** an image size; null for the original (and for every other kind) */
   size: ImageSize | null;
-  viewerId: number;
+  viewerId: MediaViewerId;
   expiresAt: Date;
 }
 
@@ -41,8 +45,8 @@ export function mediaUrlExpiry(now: Date): Date {
 
 const signingKey = (secret: string): Buffer => createHash('sha256').update(`fieldwatch:media-url:${secret}`).digest();
 
-/** Sizes are a fixed word list and the numbers have no colon, so the message is unambiguous. */
-function signature(ctx: MediaContext, mediaId: number, size: ImageSize | null, viewerId: number, exp: number): Buffer {
+/** Sizes are a fixed word list and the numbers (and `public`) have no colon, so the message is unambiguous. */
+function signature(ctx: MediaContext, mediaId: number, size: ImageSize | null, viewerId: MediaViewerId, exp: number): Buffer {
   return createHmac('sha256', signingKey(ctx.config.jwtSecret))
     .update(`media:${mediaId}:${size ?? 'original'}:${viewerId}:${exp}`)
     .digest();
@@ -73,9 +77,9 @@ const isImageSize = (value: string): value is ImageSize => (imageSizes as readon
  * The viewer a media URL was made for, or null when the URL is forged, altered or expired (the
  * caller answers 404 then, as for a missing file, and still checks that the viewer may see the report).
  */
-export function verifyMediaSignature(ctx: MediaContext, check: MediaSignatureCheck): { viewerId: number } | null {
+export function verifyMediaSignature(ctx: MediaContext, check: MediaSignatureCheck): { viewerId: MediaViewerId } | null {
   const mediaId = wholeNumber(check.mediaId);
-  const viewerId = wholeNumber(check.viewerId);
+  const viewerId = check.viewerId === 'public' ? 'public' : wholeNumber(check.viewerId);
   const exp = wholeNumber(check.exp);
   if (mediaId === null || viewerId === null || exp === null) return null;
   const size = check.size === null || check.size === undefined || check.size === '' ? null : check.size;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { invalidFields } from '../errors.js';
 import { mediaMaxBytes, portableFileName, type UploadedFile } from '../media/index.js';
-import { authenticate, sessionOf } from '../plugins/authenticate.js';
+import { authenticate, authenticateOrAnonymous, reportActorOf, sessionOf } from '../plugins/authenticate.js';
 import { addCommentMedia, addReportMedia, openMedia } from '../services/reportMedia.js';
 import { bearer, errorResponses } from './responses.js';
 
@@ -43,19 +43,20 @@ export function mediaRoutes(ctx: AppContext) {
     routes.post(
       '/report/:id/media',
       {
-        onRequest: authenticate(ctx),
+        onRequest: authenticateOrAnonymous(ctx),
+        config: { crossOrigin: true },
         schema: {
           tags: ['media'],
           summary: "Add one file to a report (its author while it is a draft, then its editors)",
           ...upload,
+          description: `${upload.description} Also with the anonymous submission token that created the draft.`,
           security: bearer,
           params,
           response: { 201: dataEnvelope(reportSchema), ...errorResponses },
         },
       },
       async (request, reply) => {
-        const actor = sessionOf(request).actor;
-        return reply.code(201).send({ data: await addReportMedia(ctx, actor, request.params.id, await uploadedFile(request)) });
+        return reply.code(201).send({ data: await addReportMedia(ctx, reportActorOf(request), request.params.id, await uploadedFile(request)) });
       },
     );
 
@@ -105,6 +106,8 @@ export function mediaRoutes(ctx: AppContext) {
           // one viewer's URL: never in a shared cache, and not kept past its expiry
           .header('cache-control', `private, max-age=${maxAge}`)
           .header('x-content-type-options', 'nosniff');
+        // a public report's image shows on partner pages (issue 5)
+        if (request.query.v === 'public') reply.header('cross-origin-resource-policy', 'cross-origin');
         if (served.kind === 'document') reply.header('content-disposition', contentDisposition(served.name));
         return reply.send(served.stream);
       },

@@ -24,10 +24,11 @@ import { reportClusters, reportPoints, reportPopup } from '../services/reportMap
 import { bearer, errorResponses } from './responses.js';
 
 const params = z.strictObject({ id: idSchema });
-const pointsEnvelope = z.object({ data: reportPointsSchema, total: z.number().int() });
+export const pointsEnvelope = z.object({ data: reportPointsSchema, total: z.number().int() });
+export const clustersEnvelope = z.object({ data: reportClustersSchema, total: z.number().int() });
 const tags = ['map'];
 
-const pointsDescription =
+export const pointsDescription =
   `JSON by default: columns of equal length, point i is \`ids[i]\` at \`lat[i]/1e6\`, \`lng[i]/1e6\` with \`flags[i]\` ` +
   `(bit 0 verified, bit 1 urgent, bit 2 closed, bit 3 public), ids ascending. ` +
   `With \`Accept: ${pointsMediaType}\` the same points come in the compact binary form of docs/map.md ` +
@@ -41,7 +42,7 @@ const toJson = (points: PackedPoints): ReportPoints => ({
 });
 
 /** Answers points in the form the client asked for: the binary encoding, or the JSON envelope. */
-function sendPoints(request: FastifyRequest, reply: FastifyReply, result: { points: PackedPoints; total: number }) {
+export function sendPoints(request: FastifyRequest, reply: FastifyReply, result: { points: PackedPoints; total: number }) {
   void reply.header('vary', 'Accept');
   if (request.headers.accept?.includes(pointsMediaType)) {
     return reply.type(pointsMediaType).send(Buffer.from(encodePoints(result.points, result.total)));
@@ -95,7 +96,7 @@ export function reportMapRoutes(ctx: AppContext) {
             'and every cell past zoom 16, gives its reports one by one. `total` counts every matching report, on screen or not.',
           security: bearer,
           body: reportClustersRequestSchema,
-          response: { 200: z.object({ data: reportClustersSchema, total: z.number().int() }), ...errorResponses },
+          response: { 200: clustersEnvelope, ...errorResponses },
         },
       },
       async (request) => reportClusters(ctx, sessionOf(request).actor, request.body),

@@ -1,6 +1,7 @@
 /**
  * Reports (spec §7, API.md "Reports"): HTTP only. Who sees what is the SQL rule of
- * db/queries/reportVisibility.ts; who may do what is decided in services/reports.ts.
+ * db/queries/reportVisibility.ts; who may do what is decided in services/reports.ts. Creating and
+ * publishing also take an anonymous submission token (issue 5), so each route names its own hook.
  */
 import {
   dataEnvelope,
@@ -18,7 +19,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { authenticate, sessionOf } from '../plugins/authenticate.js';
+import { isAnonymousSubmitter } from '../db/queries/reportVisibility.js';
+import { authenticate, authenticateOrAnonymous, reportActorOf, sessionOf } from '../plugins/authenticate.js';
+import { countAnonymousReport } from '../services/anonymous.js';
 import { listReports, suggestReports } from '../services/reportList.js';
 import { closeReport, createReport, deleteReport, getReport, updateReport } from '../services/reports.js';
 import { bearer, errorResponses, trueEnvelope } from './responses.js';
@@ -31,11 +34,13 @@ const tags = ['reports'];
 export function reportsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onRequest', authenticate(ctx));
+    const user = authenticate(ctx);
+    const userOrAnonymous = authenticateOrAnonymous(ctx);
 
     routes.get(
       '/reports',
       {
+        onRequest: user,
         schema: {
           tags,
           summary: 'A page of the reports the caller may see, newest event first (no filters; see POST /reports)',
@@ -50,6 +55,7 @@ export function reportsRoutes(ctx: AppContext) {
     routes.post(
       '/reports',
       {
+        onRequest: user,
         schema: {
           tags,
           summary: 'A page of the reports matching the filters',
@@ -68,6 +74,7 @@ export function reportsRoutes(ctx: AppContext) {
     routes.get(
       '/reports/suggest',
       {
+        onRequest: user,
         schema: {
           tags,
           summary: 'Up to 5 reports whose title or content match `q` (the 5 latest when `q` is under 2 characters)',
@@ -82,6 +89,7 @@ export function reportsRoutes(ctx: AppContext) {
     routes.get(
       '/report/:id',
       {
+        onRequest: user,
         schema: {
           tags,
           summary: 'One report (an editor opening it clears `new`)',
@@ -96,25 +104,37 @@ export function reportsRoutes(ctx: AppContext) {
     routes.post(
       '/organization/:id/report',
       {
+        onRequest: userOrAnonymous,
+        config: { crossOrigin: true },
         schema: {
           tags,
           summary: 'Create a draft report (then upload its media and publish it with PUT {status: "published"})',
+          description:
+            'Also with an anonymous submission token (`POST /user/anonymous`): only in its organization (404 for any other), ' +
+            'as source `anonymous` with no author; 429 when one address creates too many.',
           security: bearer,
           params,
           body: reportCreateSchema,
           response: { 201: reportEnvelope, ...errorResponses },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send({ data: await createReport(ctx, sessionOf(request).actor, request.params.id, request.body) }),
+      async (request, reply) => {
+        const actor = reportActorOf(request);
+        // issue 5: anonymous reports are counted per address, whatever becomes of them
+        if (isAnonymousSubmitter(actor)) await countAnonymousReport(ctx, request.ip);
+        return reply.code(201).send({ data: await createReport(ctx, actor, request.params.id, request.body) });
+      },
     );
 
     routes.put(
       '/organization/:id/report/:rid',
       {
+        onRequest: userOrAnonymous,
+        config: { crossOrigin: true },
         schema: {
           tags,
           summary: 'Change a report (only the changed fields); editing a closed report reopens it',
+          description: 'Also with the anonymous submission token that created the draft: completing and publishing it.',
           security: bearer,
           params: organizationReportParams,
           body: reportUpdateSchema,
@@ -122,13 +142,14 @@ export function reportsRoutes(ctx: AppContext) {
         },
       },
       async (request) => ({
-        data: await updateReport(ctx, sessionOf(request).actor, request.params.id, request.params.rid, request.body),
+        data: await updateReport(ctx, reportActorOf(request), request.params.id, request.params.rid, request.body),
       }),
     );
 
     routes.delete(
       '/organization/:id/report/:rid',
       {
+        onRequest: user,
         schema: {
           tags,
           summary: 'Delete a report with its media (admin-level users)',
@@ -146,6 +167,7 @@ export function reportsRoutes(ctx: AppContext) {
     routes.put(
       '/organization/:id/report/:rid/close',
       {
+        onRequest: user,
         schema: {
           tags,
           summary: 'Close a report (needs option lifecycle_enabled; 409 REPORT_CLOSED when already closed)',

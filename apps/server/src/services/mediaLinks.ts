@@ -6,9 +6,16 @@
 import type { Media, MediaKind } from '@fieldwatch/core';
 import type { AppContext } from '../context.js';
 import type { MediaRow } from '../db/queries/media.js';
-import { mediaUrlExpiry, signMediaUrl } from '../media/index.js';
+import { isUser, type ReportViewer } from '../db/queries/reportVisibility.js';
+import { mediaUrlExpiry, signMediaUrl, type MediaViewerId } from '../media/index.js';
 
-export function toApiMedia(ctx: AppContext, viewerId: number, row: MediaRow): Media {
+/**
+ * Whom a media URL is signed for: a user, or the public (issue 5). An anonymous submitter is no user:
+ * the media of its report open through public URLs, which serve only once staff make the report public.
+ */
+export const mediaViewerOf = (viewer: ReportViewer): MediaViewerId => (isUser(viewer) ? viewer.id : 'public');
+
+export function toApiMedia(ctx: AppContext, viewerId: MediaViewerId, row: MediaRow): Media {
   // the same URL for a whole clock hour, so the browser's cache holds across page loads
   const expiresAt = mediaUrlExpiry(ctx.now());
   return {
@@ -26,6 +33,12 @@ export function toApiMedia(ctx: AppContext, viewerId: number, row: MediaRow): Me
       height: variant.height,
     })),
   };
+}
+
+/** The small rendition of an image (the original if it has none) for a popup or a list card. */
+export function smallImageUrl(ctx: AppContext, viewerId: MediaViewerId, row: MediaRow): string {
+  const size = row.variants.some((variant) => variant.size === 'small') ? 'small' : null;
+  return signMediaUrl(ctx, { mediaId: row.id, size, viewerId, expiresAt: mediaUrlExpiry(ctx.now()) });
 }
 
 /** Groups media rows by one of their ids (report, comment or activity entry), keeping their order. */

@@ -13,6 +13,8 @@ beforeAll(async () => {
         codePerUsernameAndIp: rule(2),
         resetPerIp: rule(4),
         resetPerUsername: rule(2),
+        anonymousTokenPerIp: rule(2),
+        anonymousReportPerIp: rule(2),
       },
     },
   });

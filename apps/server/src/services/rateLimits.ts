@@ -1,5 +1,5 @@
 /**
- * Rate limits on sign-in, codes and reset requests (issue 2), counted in fixed windows in the database
+ * Rate limits on sign-in, codes and reset requests (issue 2) and anonymous submissions (issue 5), counted in fixed windows in the database
  * so that every server process shares them (DESIGN.md "Scale path").
  */
 import type { RateLimitRule } from '../config.js';
@@ -52,4 +52,6 @@ export const rateLimitKeys = {
   codeUsernameIp: (username: string, ip: string) => `code:user-ip:${username.toLowerCase()}:${ip}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,
   resetUsername: (username: string) => `reset:user:${username.toLowerCase()}`,
+  anonymousTokenIp: (ip: string) => `anonymous-token:ip:${ip}`,
+  anonymousReportIp: (ip: string) => `anonymous-report:ip:${ip}`,
 };

@@ -22,8 +22,9 @@ import {
   sortValueOf,
   type Keyset,
   type ReportOrder,
+  type ReportRecord,
 } from '../db/queries/reports.js';
-import { reportVisibleTo } from '../db/queries/reportVisibility.js';
+import { reportVisibleTo, type ReportViewer } from '../db/queries/reportVisibility.js';
 import { invalidFields } from '../errors.js';
 import { toApiReports } from './reportViews.js';
 
@@ -90,12 +91,26 @@ export interface ReportPageRequest {
   cursor?: string | undefined;
 }
 
+/** A page of report rows with the list's total and cursor; shaped by `listReports` or the public list. */
+export interface ReportRecordPage {
+  records: ReportRecord[];
+  total: number;
+  exact: boolean;
+  next: string | null;
+}
+
 /**
  * `GET /reports` and `POST /reports`: a page, the total and the cursor of the next page. The first
  * page runs the page and the bounded count side by side (`countReportsUpTo`: exact up to
  * `limits.reportTotalExactMax`); later pages take the total from the cursor.
  */
 export async function listReports(ctx: AppContext, viewer: Actor, request: ReportPageRequest): Promise<ReportPage> {
+  const page = await selectVisiblePage(ctx, viewer, request);
+  return { data: await toApiReports(ctx, viewer, page.records), total: page.total, total_exact: page.exact, next: page.next };
+}
+
+/** The rows of a list page as `listReports` pages them, for any viewer (the public list too, issue 5). */
+export async function selectVisiblePage(ctx: AppContext, viewer: ReportViewer, request: ReportPageRequest): Promise<ReportRecordPage> {
   const sort = request.filters.sort ?? 'event_date_desc';
   const order = reportOrders[sort];
   const where = and(reportVisibleTo(viewer, { drafts: 'none' }), await reportFilterCondition(ctx.db, request.filters));
@@ -122,7 +137,7 @@ export async function listReports(ctx: AppContext, viewer: Actor, request: Repor
     rows.length > request.limit && last
       ? encodeCursor({ sort, keyset: { at: sortValueOf(last, order.key), id: last.id }, total, exact, filters })
       : null;
-  return { data: await toApiReports(ctx, viewer, page), total, total_exact: exact, next };
+  return { records: page, total, exact, next };
 }
 
 const excerptLength = 160;

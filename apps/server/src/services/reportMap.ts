@@ -9,15 +9,15 @@
  * scan. The index is a cache any process can rebuild, so nothing is lost when one goes away
  * (DESIGN.md "Scale path"). Its key holds exactly what `reportVisibleTo` reads of the viewer.
  */
-import { emptyPoints, isSuperAdmin, type Actor, type PackedPoints, type ReportClusters, type ReportClustersRequest, type ReportFilters, type ReportPopup } from '@fieldwatch/core';
+import { emptyPoints, isSuperAdmin, type PackedPoints, type ReportClusters, type ReportClustersRequest, type ReportFilters, type ReportPopup } from '@fieldwatch/core';
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { reportFilterCondition } from '../db/queries/reportFilters.js';
 import { selectMapVersion, selectPackedPoints } from '../db/queries/reportPoints.js';
 import { selectReportMedia } from '../db/queries/reports.js';
-import { reportVisibleTo } from '../db/queries/reportVisibility.js';
+import { isAnonymousSubmitter, isPublicViewer, isUser, reportVisibleTo, type ReportViewer } from '../db/queries/reportVisibility.js';
 import { buildPointIndex, clustersIn, type PointIndex } from '../map/pointIndex.js';
-import { toApiMedia } from './mediaLinks.js';
+import { mediaViewerOf, smallImageUrl } from './mediaLinks.js';
 import { findVisibleReport } from './reportAccess.js';
 import { excerptOf } from './reportList.js';
 
@@ -97,13 +97,16 @@ class PointIndexCache {
 const caches = new WeakMap<AppContext, PointIndexCache>();
 
 /** What `reportVisibleTo` reads of the viewer, as a key: viewers with the same key see the same reports. */
-function visibilityKey(viewer: Actor): string {
+function visibilityKey(viewer: ReportViewer): string {
+  // every partner page shares one set (issue 5); an anonymous submitter's collections are empty
+  if (isPublicViewer(viewer)) return 'public';
+  if (isAnonymousSubmitter(viewer)) return `anonymous ${viewer.tokenId}`;
   if (isSuperAdmin(viewer)) return 'all';
   const organizations = [...viewer.organizations].sort((a, b) => a - b).join(',');
   return viewer.role === 'Mobile' ? `mobile ${viewer.id} in ${organizations}` : `${viewer.role} in ${organizations}`;
 }
 
-async function mapDataFor(ctx: AppContext, viewer: Actor, filters: ReportFilters): Promise<{ cache: PointIndexCache; key: string; data: MapData }> {
+async function mapDataFor(ctx: AppContext, viewer: ReportViewer, filters: ReportFilters): Promise<{ cache: PointIndexCache; key: string; data: MapData }> {
   let cache = caches.get(ctx);
   if (!cache) caches.set(ctx, (cache = new PointIndexCache()));
   // read before the points: an index is never older than the version it is filed under
@@ -126,7 +129,7 @@ async function mapDataFor(ctx: AppContext, viewer: Actor, filters: ReportFilters
  */
 export async function reportPoints(
   ctx: AppContext,
-  viewer: Actor,
+  viewer: ReportViewer,
   filters: ReportFilters,
   max?: number,
 ): Promise<{ points: PackedPoints; total: number }> {
@@ -139,25 +142,27 @@ export async function reportPoints(
 }
 
 /** `POST /reports/geo/clusters`: the clusters and single reports of a bounding box at a zoom. */
-export async function reportClusters(ctx: AppContext, viewer: Actor, request: ReportClustersRequest): Promise<{ data: ReportClusters; total: number }> {
+export async function reportClusters(ctx: AppContext, viewer: ReportViewer, request: ReportClustersRequest): Promise<{ data: ReportClusters; total: number }> {
   const { cache, key, data } = await mapDataFor(ctx, viewer, request.filters);
   return { data: clustersIn(cache.zOrderOf(key, data), request.bbox, request.zoom), total: data.points.ids.length };
 }
 
-/** `GET /reports/geo/{id}`: the popup of a marker (spec §2 Map view); only reports on the map have one. */
-export async function reportPopup(ctx: AppContext, viewer: Actor, id: number): Promise<ReportPopup> {
+/**
+ * `GET /reports/geo/{id}`: the popup of a marker (spec §2 Map view); only reports on the map have one.
+ * The public (issue 5) is not told who wrote a report.
+ */
+export async function reportPopup(ctx: AppContext, viewer: ReportViewer, id: number): Promise<ReportPopup> {
   const report = await findVisibleReport(ctx, viewer, id, 'none');
   const media = await selectReportMedia(ctx.db, [report.id]);
   const firstImage = media.find((row) => row.kind === 'image');
-  const image = firstImage ? toApiMedia(ctx, viewer.id, firstImage) : undefined;
   const countOf = (kind: string) => media.filter((row) => row.kind === kind).length;
   return {
     id: report.id,
     title: report.title,
     excerpt: excerptOf(report.content),
     event_date: report.eventDate.toISOString(),
-    author: report.authorId !== null && report.authorUsername !== null ? { id: report.authorId, username: report.authorUsername } : null,
-    image: image ? (image.sizes.find((size) => size.size === 'small')?.src ?? image.src) : null,
+    author: isUser(viewer) && report.authorId !== null && report.authorUsername !== null ? { id: report.authorId, username: report.authorUsername } : null,
+    image: firstImage ? smallImageUrl(ctx, mediaViewerOf(viewer), firstImage) : null,
     media: { images: countOf('image'), videos: countOf('video'), audios: countOf('audio'), documents: countOf('document') },
   };
 }

@@ -12,7 +12,9 @@ import { findUserById } from '../db/queries/users.js';
 import { ApiError, forbidden, notFound } from '../errors.js';
 import { ingestUpload, openStored, removeStored, verifyMediaSignature, type IngestedMedia, type UploadedFile } from '../media/index.js';
 import { findOwnComment, toApiComment } from './comments.js';
-import { canEditReport, canViewerSeeReport, findVisibleReport, lifecycleAfterEditorAction } from './reportAccess.js';
+import { publicViewer, type ReportViewer } from '../db/queries/reportVisibility.js';
+import { isPublicMapEnabled } from './publicReports.js';
+import { canEditReport, canViewerSeeReport, findVisibleReport, isDraftAuthor, lifecycleAfterEditorAction, userIdOf, type ReportActor } from './reportAccess.js';
 import { toApiReport } from './reportViews.js';
 import { actorOf } from './users.js';
 
@@ -64,14 +66,15 @@ const mediaValues = (media: IngestedMedia) => ({
 });
 
 /**
- * `POST /report/{id}/media`. While the report is a draft its author adds media, and they belong to
- * its `created` entry; on a published report adding media is an editor's edit (it may reopen the
- * report), counted in a `media` entry.
+ * `POST /report/{id}/media`. While the report is a draft its author (or the anonymous token that
+ * created it) adds media, and they belong to its `created` entry; on a published report adding media
+ * is an editor's edit (it may reopen the report), counted in a `media` entry.
  */
-export async function addReportMedia(ctx: AppContext, actor: Actor, reportId: number, file: UploadedFile): Promise<Report> {
+export async function addReportMedia(ctx: AppContext, actor: ReportActor, reportId: number, file: UploadedFile): Promise<Report> {
   const report = await findVisibleReport(ctx, actor, reportId);
   const draft = report.status === 'draft';
-  if (draft ? report.authorId !== actor.id : !canEditReport(actor, report)) throw forbidden();
+  if (draft ? !isDraftAuthor(actor, report) : !canEditReport(actor, report)) throw forbidden();
+  const authorId = userIdOf(actor);
 
   await ingestAndRecord(ctx, file, (media) =>
     ctx.db.transaction(async (tx) => {
@@ -84,18 +87,18 @@ export async function addReportMedia(ctx: AppContext, actor: Actor, reportId: nu
         await updateReportRow(tx, report.id, { ...lifecycle.changes, updatedAt: now });
         await insertActivity(tx, lifecycle.entries);
         const since = new Date(now.getTime() - mediaEntryWindowMs);
-        const recent = await findRecentEntry(tx, { reportId: report.id, event: 'media', authorId: actor.id, since });
+        const recent = authorId === null ? undefined : await findRecentEntry(tx, { reportId: report.id, event: 'media', authorId, since });
         if (recent) {
           activityId = recent.id;
           await updateActivityData(tx, recent.id, countedMedia(recent.data, media.kind));
         } else {
           const [id] = await insertActivity(tx, [
-            { reportId: report.id, event: 'media', data: countedMedia({}, media.kind), authorId: actor.id, createdAt: now },
+            { reportId: report.id, event: 'media', data: countedMedia({}, media.kind), authorId, createdAt: now },
           ]);
           activityId = id ?? null;
         }
       }
-      await insertMedia(tx, { ...mediaValues(media), reportId: report.id, commentId: null, activityId, uploaderId: actor.id, createdAt: now });
+      await insertMedia(tx, { ...mediaValues(media), reportId: report.id, commentId: null, activityId, uploaderId: authorId, createdAt: now });
     }),
   );
   return toApiReport(ctx, actor, await findVisibleReport(ctx, actor, report.id));
@@ -139,22 +142,30 @@ export interface ServedMedia {
   expiresAt: Date;
 }
 
+/** The viewer a media URL was signed for, if still allowed to view anything; undefined otherwise. */
+async function signedViewer(ctx: AppContext, viewerId: number | 'public'): Promise<ReportViewer | undefined> {
+  // issue 5: public images go dark with the public map
+  if (viewerId === 'public') return (await isPublicMapEnabled(ctx)) ? publicViewer : undefined;
+  const user = await findUserById(ctx.db, viewerId);
+  return user?.active ? actorOf(user) : undefined;
+}
+
 /**
  * `GET /media/{id}?size&v&exp&sig`: the URL's signature names the viewer; serving checks, again, that
  * this viewer is still active and may still see the report (and, for a draft comment's media, is its
- * author). Every failure is 404, as for a file that does not exist.
+ * author). A URL signed for the public (`v=public`, issue 5) serves while the report is public and the
+ * public map on, and never a comment's media. Every failure is 404, as for a file that does not exist.
  */
 export async function openMedia(ctx: AppContext, request: MediaRequest): Promise<ServedMedia> {
   const signed = verifyMediaSignature(ctx, { mediaId: request.id, size: request.size ?? null, viewerId: request.v, exp: request.exp ?? '', sig: request.sig ?? '' });
   if (!signed) throw notFound();
-  const user = await findUserById(ctx.db, signed.viewerId);
+  const viewer = await signedViewer(ctx, signed.viewerId);
   const media = await findMedia(ctx.db, request.id);
-  if (!user?.active || !media) throw notFound();
-  const viewer = actorOf(user);
+  if (!viewer || !media) throw notFound();
   if (!(await canViewerSeeReport(ctx, viewer, media.reportId))) throw notFound();
   if (media.commentId !== null) {
     const comment = await findComment(ctx.db, media.commentId);
-    if (!comment || (comment.status === 'draft' && comment.authorId !== viewer.id)) throw notFound();
+    if (!comment || signed.viewerId === 'public' || (comment.status === 'draft' && comment.authorId !== signed.viewerId)) throw notFound();
   }
   const size = request.size as ImageSize | undefined;
   const variant = size === undefined ? undefined : media.variants.find((candidate) => candidate.size === size);

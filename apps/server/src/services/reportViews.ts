@@ -1,14 +1,16 @@
 /** Reports as the API shows them (core reportSchema, API.md "Reports"), a page at a time. */
-import type { Actor, Lifecycle, Report, ReportSource, ReportStatus, Taxonomies, Urgency, Visibility } from '@fieldwatch/core';
+import type { Lifecycle, Report, ReportSource, ReportStatus, Taxonomies, Urgency, Visibility } from '@fieldwatch/core';
 import type { AppContext } from '../context.js';
 import { loadReportParts, type ReportRecord } from '../db/queries/reports.js';
-import { toApiMedia } from './mediaLinks.js';
+import type { ReportViewer } from '../db/queries/reportVisibility.js';
+import { mediaViewerOf, toApiMedia } from './mediaLinks.js';
 
 const userRef = (id: number | null, username: string | null) => (id !== null && username !== null ? { id, username } : null);
 
 /** The report objects of `records`, in their order, with tags, media and comment counts in one query. */
-export async function toApiReports(ctx: AppContext, viewer: Actor, records: readonly ReportRecord[]): Promise<Report[]> {
+export async function toApiReports(ctx: AppContext, viewer: ReportViewer, records: readonly ReportRecord[]): Promise<Report[]> {
   const parts = await loadReportParts(ctx.db, records.map((record) => record.id));
+  const mediaViewer = mediaViewerOf(viewer);
   return records.map((record) => {
     const taxonomies: Taxonomies = {};
     for (const [groupId, tagIds] of parts.tags.get(record.id) ?? []) taxonomies[String(groupId)] = tagIds;
@@ -24,7 +26,7 @@ export async function toApiReports(ctx: AppContext, viewer: Actor, records: read
       updated_date: record.updatedAt.toISOString(),
       source: record.source as ReportSource,
       taxonomies,
-      media: (parts.media.get(record.id) ?? []).map((row) => toApiMedia(ctx, viewer.id, row)),
+      media: (parts.media.get(record.id) ?? []).map((row) => toApiMedia(ctx, mediaViewer, row)),
       organization: { id: record.organizationId, name: record.organizationName },
       status: record.status as ReportStatus,
       author: userRef(record.authorId, record.authorUsername),
@@ -40,7 +42,7 @@ export async function toApiReports(ctx: AppContext, viewer: Actor, records: read
   });
 }
 
-export async function toApiReport(ctx: AppContext, viewer: Actor, record: ReportRecord): Promise<Report> {
+export async function toApiReport(ctx: AppContext, viewer: ReportViewer, record: ReportRecord): Promise<Report> {
   const [report] = await toApiReports(ctx, viewer, [record]);
   return report!;
 }

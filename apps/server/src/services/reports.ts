@@ -26,12 +26,21 @@ import {
   type ReportChanges,
   type ReportRecord,
 } from '../db/queries/reports.js';
-import { reportVisibleTo } from '../db/queries/reportVisibility.js';
+import { isAnonymousSubmitter, isUser, reportVisibleTo } from '../db/queries/reportVisibility.js';
 import { findUserById } from '../db/queries/users.js';
 import { ApiError, forbidden, invalidFields } from '../errors.js';
 import { removeStored } from '../media/index.js';
 import { readOptions } from './options.js';
-import { assertOrganizationVisible, canEditReport, findReportInOrganization, findVisibleReport, lifecycleAfterEditorAction } from './reportAccess.js';
+import {
+  assertOrganizationVisible,
+  canEditReport,
+  findReportInOrganization,
+  findVisibleReport,
+  isDraftAuthor,
+  lifecycleAfterEditorAction,
+  userIdOf,
+  type ReportActor,
+} from './reportAccess.js';
 import { toApiReport } from './reportViews.js';
 import { resolveTaxonomies, type ResolvedTaxonomies } from './taxonomies.js';
 import { actorOf } from './users.js';
@@ -50,23 +59,26 @@ export async function getReport(ctx: AppContext, actor: Actor, id: number): Prom
   return toApiReport(ctx, actor, report);
 }
 
-async function reload(ctx: AppContext, actor: Actor, id: number): Promise<Report> {
+async function reload(ctx: AppContext, actor: ReportActor, id: number): Promise<Report> {
   return toApiReport(ctx, actor, await findVisibleReport(ctx, actor, id));
 }
 
 /**
  * `POST /organization/{id}/report`: a draft (source web) that only its author sees until they publish
- * it; uploading its media comes in between (spec §4 Create report).
+ * it; uploading its media comes in between (spec §4 Create report). An anonymous submission token
+ * (issue 5) creates it in its organization only, with source `anonymous`, no author and the token's id,
+ * which alone lets the same token add media and publish it (docs/decisions.md "Embeds").
  */
-export async function createReport(ctx: AppContext, actor: Actor, organizationId: number, input: ReportCreate): Promise<Report> {
+export async function createReport(ctx: AppContext, actor: ReportActor, organizationId: number, input: ReportCreate): Promise<Report> {
   await assertOrganizationVisible(ctx, actor, organizationId);
-  if (!canCreateReports(actor)) throw forbidden();
+  if (isUser(actor) && !canCreateReports(actor)) throw forbidden();
   const taxonomies = await resolveTaxonomies(ctx, organizationId, input.taxonomies);
+  const anonymous = isAnonymousSubmitter(actor);
   const now = ctx.now();
   const id = await ctx.db.transaction(async (tx) => {
     const reportId = await insertReport(tx, {
       organizationId,
-      authorId: actor.id,
+      authorId: userIdOf(actor),
       title: input.title,
       content: input.content,
       latitude: input.latitude,
@@ -74,11 +86,12 @@ export async function createReport(ctx: AppContext, actor: Actor, organizationId
       eventDate: new Date(input.event_date),
       createdAt: now,
       updatedAt: now,
-      source: 'web',
+      source: anonymous ? 'anonymous' : 'web',
       status: 'draft',
+      anonymousTokenId: anonymous ? actor.tokenId : null,
     });
     await replaceReportTags(tx, reportId, taxonomies.tagIds, taxonomies.texts);
-    await insertActivity(tx, [{ reportId, event: 'created', data: {}, authorId: actor.id, createdAt: now }]);
+    await insertActivity(tx, [{ reportId, event: 'created', data: {}, authorId: userIdOf(actor), createdAt: now }]);
     return reportId;
   });
   return reload(ctx, actor, id);
@@ -127,11 +140,11 @@ function tagsEntryData(before: ResolvedTaxonomies, after: ResolvedTaxonomies): R
  *   moves a new report to `started`, and an edit reopens a closed report (docs/reports.md).
  * - A draft has no history yet: its changes fold into its `created` entry.
  */
-export async function updateReport(ctx: AppContext, actor: Actor, organizationId: number, reportId: number, input: ReportUpdate): Promise<Report> {
+export async function updateReport(ctx: AppContext, actor: ReportActor, organizationId: number, reportId: number, input: ReportUpdate): Promise<Report> {
   const report = await findReportInOrganization(ctx, actor, organizationId, reportId);
   const editor = canEditReport(actor, report);
   const draft = report.status === 'draft';
-  if (!editor && !(draft && report.authorId === actor.id)) throw forbidden();
+  if (!editor && !isDraftAuthor(actor, report)) throw forbidden();
   if (!editor && editorOnlyFields.some((field) => input[field] !== undefined)) throw forbidden();
   if (input.status === 'draft' && !draft) throw invalidFields({ status: 'invalidValue' });
 
@@ -143,7 +156,7 @@ export async function updateReport(ctx: AppContext, actor: Actor, organizationId
   const changes: ReportChanges = {};
   const entries: NewActivity[] = [];
   const entry = (event: NewActivity['event'], data: Record<string, unknown> = {}) =>
-    entries.push({ reportId: report.id, event, data, authorId: actor.id, createdAt: now });
+    entries.push({ reportId: report.id, event, data, authorId: userIdOf(actor), createdAt: now });
 
   if (input.title !== undefined && input.title !== report.title) {
     changes.title = input.title;

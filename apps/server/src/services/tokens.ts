@@ -1,6 +1,7 @@
 /**
  * Access and refresh tokens (API.md "Sign-in", docs/decisions.md "Security"): a short HS256 JWT whose
- * `sid` is the refresh-token family, and opaque refresh tokens that rotate on every use.
+ * `sid` is the refresh-token family, and opaque refresh tokens that rotate on every use. Anonymous
+ * submission tokens (issue 5) are JWTs of their own audience, with no user and no refresh token.
  */
 import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -53,6 +54,8 @@ async function signAccessToken(ctx: AppContext, claims: AccessClaims): Promise<s
 export async function verifyAccessToken(ctx: AppContext, token: string): Promise<AccessClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, await keyOf(ctx), { algorithms: ['HS256'], issuer, currentDate: ctx.now() });
+    // a user's token has no audience: an anonymous submission token is never a user's
+    if (payload.aud !== undefined) return undefined;
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId <= 0 || typeof payload.sid !== 'string') return undefined;
     return { userId, familyId: payload.sid };
@@ -107,4 +110,45 @@ export async function revokeByRefreshToken(ctx: AppContext, refreshToken: string
 
 export function revokeSession(ctx: AppContext, familyId: string): Promise<void> {
   return revokeFamily(ctx.db, familyId, ctx.now());
+}
+
+/** An anonymous submission token's audience: no user route accepts it (`verifyAccessToken`). */
+const anonymousAudience = 'fieldwatch:anonymous';
+/** Seconds an anonymous submission token lives: long enough to fill in a form and upload its media. */
+export const anonymousTokenSeconds = 60 * 60;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export interface AnonymousClaims {
+  /** the token's `jti`, stored on the reports it creates */
+  tokenId: string;
+  /** the organization it may create reports in */
+  organizationId: number;
+}
+
+/** `POST /user/anonymous`: a token for one anonymous submission into `organizationId`. */
+export async function signAnonymousToken(ctx: AppContext, organizationId: number): Promise<{ token: string; claims: AnonymousClaims }> {
+  const issuedAt = Math.floor(ctx.now().getTime() / 1000);
+  const claims: AnonymousClaims = { tokenId: randomUUID(), organizationId };
+  const token = await new SignJWT({ org: organizationId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setJti(claims.tokenId)
+    .setIssuer(issuer)
+    .setAudience(anonymousAudience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + anonymousTokenSeconds)
+    .sign(await keyOf(ctx));
+  return { token, claims };
+}
+
+/** The claims of a valid, unexpired anonymous submission token; undefined for anything else (a user's token too). */
+export async function verifyAnonymousToken(ctx: AppContext, token: string): Promise<AnonymousClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, await keyOf(ctx), { algorithms: ['HS256'], issuer, audience: anonymousAudience, currentDate: ctx.now() });
+    const organizationId = payload.org;
+    if (typeof organizationId !== 'number' || !Number.isSafeInteger(organizationId) || organizationId <= 0) return undefined;
+    if (typeof payload.jti !== 'string' || !uuidPattern.test(payload.jti) || payload.sub !== undefined) return undefined;
+    return { tokenId: payload.jti, organizationId };
+  } catch {
+    return undefined;
+  }
 }

@@ -9,14 +9,38 @@
  * | Administrator                 | every organization                                         |
  * | Organization Admin, Reader    | every report of their organizations, public and private    |
  * | Mobile                        | their own reports, and the public reports of their orgs    |
+ * | the public (partner pages)    | the public reports of every organization                   |
  * | anyone else                   | nothing                                                    |
  *
  * A draft is seen only by its author, and only where a single report is opened (`drafts: 'own'`):
- * never in a list, a search, a suggestion, the map, a folder count or a total.
+ * never in a list, a search, a suggestion, the map, a folder count or a total. An anonymous
+ * submission token (issue 5) is the author of what it created: it sees those reports, drafts or not,
+ * only where one is opened, and nothing else.
  */
 import type { Actor } from '@fieldwatch/core';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { reports } from '../schema.js';
+
+/** A partner page's visitor (public embeds, issue 5): nobody signed in, reading the public map. */
+export interface PublicViewer {
+  kind: 'public';
+}
+export const publicViewer: PublicViewer = { kind: 'public' };
+
+/** The bearer of an anonymous submission token (issue 5): `tokenId` is the token's `jti`. */
+export interface AnonymousSubmitter {
+  kind: 'anonymous';
+  tokenId: string;
+  organizationId: number;
+}
+
+/** Whoever a report is shown to: a signed-in user (an `Actor`), the public, or an anonymous submitter. */
+export type ReportViewer = Actor | PublicViewer | AnonymousSubmitter;
+
+export const isPublicViewer = (viewer: ReportViewer): viewer is PublicViewer => 'kind' in viewer && viewer.kind === 'public';
+export const isAnonymousSubmitter = (viewer: ReportViewer): viewer is AnonymousSubmitter => 'kind' in viewer && viewer.kind === 'anonymous';
+/** A signed-in user, as opposed to the public or an anonymous submitter. */
+export const isUser = (viewer: ReportViewer): viewer is Actor => !('kind' in viewer);
 
 export interface VisibilityScope {
   /** `'own'` where one report is opened (get, media, activity, publish); `'none'` for every collection */
@@ -45,8 +69,13 @@ function publishedFor(viewer: Actor): SQL | undefined {
 }
 
 /** The SQL condition "the viewer may see this report"; `null` viewer (not signed in) sees nothing. */
-export function reportVisibleTo(viewer: Actor | null, scope: VisibilityScope): SQL {
+export function reportVisibleTo(viewer: ReportViewer | null, scope: VisibilityScope): SQL {
   if (!viewer) return nothing;
+  if (isPublicViewer(viewer)) return and(eq(reports.status, 'published'), eq(reports.visibility, 'public'))!;
+  if (isAnonymousSubmitter(viewer)) {
+    if (scope.drafts === 'none') return nothing;
+    return and(eq(reports.organizationId, viewer.organizationId), eq(reports.anonymousTokenId, viewer.tokenId))!;
+  }
   const published = and(eq(reports.status, 'published'), publishedFor(viewer));
   const ownDraft = and(eq(reports.status, 'draft'), eq(reports.authorId, viewer.id));
   const byStatus = scope.drafts === 'own' ? or(published, ownDraft) : published;

@@ -37,6 +37,7 @@ const reportColumns = {
   visibility: reports.visibility,
   assigneeId: reports.assigneeId,
   assigneeUsername: assignees.username,
+  anonymousTokenId: reports.anonymousTokenId,
 };
 
 export interface ReportRecord {
@@ -61,6 +62,8 @@ export interface ReportRecord {
   visibility: string;
   assigneeId: number | null;
   assigneeUsername: string | null;
+  /** the anonymous submission token that created it (issue 5); never shown */
+  anonymousTokenId: string | null;
 }
 
 function selectReportRecords(db: Queryable) {

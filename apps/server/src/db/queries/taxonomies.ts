@@ -42,6 +42,12 @@ export async function selectTagsByIds(db: Queryable, ids: readonly number[]): Pr
   return db.select({ id: tags.id, groupId: tags.groupId, organizationId: tags.organizationId }).from(tags).where(inArray(tags.id, [...ids]));
 }
 
+/** The names of tags per locale (public reports name their tags, issue 5). */
+export async function selectTagNames(db: Queryable, ids: readonly number[]): Promise<{ id: number; translations: Record<string, string> }[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: tags.id, translations: tags.translations }).from(tags).where(inArray(tags.id, [...ids]));
+}
+
 export async function selectTagGroupsByIds(db: Queryable, ids: readonly number[]): Promise<TagGroupRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(tagGroups).where(inArray(tagGroups.id, [...ids]));

@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "anonymous_token_id" uuid;
