@@ -52,16 +52,24 @@ export async function getReportPoints(client: FieldwatchClient, filters: ReportF
 }
 
 /**
+ * Where the map's calls go: the signed-in user's reports (`/reports/geo`), or the public reports that
+ * partner pages show to everyone (`/public/reports/geo`, same bodies and answers, no token sent).
+ */
+export type MapScope = 'user' | 'public';
+export const mapPathOf = (scope: MapScope = 'user') => (scope === 'public' ? '/public/reports/geo' : '/reports/geo');
+
+/**
  * `POST /reports/geo {filters, max}` in the compact binary form (docs/map.md): every matching report as
  * typed columns, or none with the `total` when more than `max` match (the map then asks for clusters).
  */
 export async function getPackedReportPoints(
   client: FieldwatchClient,
   filters: ReportFilters = {},
-  options: { max?: number; signal?: AbortSignal } = {},
+  options: { max?: number; signal?: AbortSignal; scope?: MapScope } = {},
 ): Promise<DecodedPoints> {
-  const response = await client.requestRaw('/reports/geo', {
+  const response = await client.requestRaw(mapPathOf(options.scope), {
     method: 'POST',
+    ...(options.scope === 'public' ? { auth: false } : {}),
     body: { filters, ...(options.max !== undefined ? { max: options.max } : {}) },
     headers: { Accept: pointsMediaType },
     ...(options.signal ? { signal: options.signal } : {}),
@@ -81,13 +89,20 @@ export async function getReportClusters(
   client: FieldwatchClient,
   request: ReportClustersRequest,
   signal?: AbortSignal,
+  scope: MapScope = 'user',
 ): Promise<{ data: ReportClusters; total: number }> {
-  const answer = await client.requestList<never>('/reports/geo/clusters', { method: 'POST', body: request, ...(signal ? { signal } : {}) });
+  const answer = await client.requestList<never>(`${mapPathOf(scope)}/clusters`, {
+    method: 'POST',
+    body: request,
+    ...(scope === 'public' ? { auth: false } : {}),
+    ...(signal ? { signal } : {}),
+  });
   return answer as unknown as { data: ReportClusters; total: number };
 }
 
-/** `GET /reports/geo/{id}`: the map popup. */
-export const getReportPopup = (client: FieldwatchClient, id: number) => client.request<ReportPopup>(`/reports/geo/${id}`);
+/** `GET /reports/geo/{id}`: the map popup (without its author on the public map). */
+export const getReportPopup = (client: FieldwatchClient, id: number, scope: MapScope = 'user') =>
+  client.request<ReportPopup>(`${mapPathOf(scope)}/${id}`, scope === 'public' ? { auth: false } : {});
 
 export const getReport = (client: FieldwatchClient, id: number) => client.request<Report>(`/report/${id}`);
 

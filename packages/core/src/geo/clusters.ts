@@ -83,12 +83,19 @@ interface PointProps {
   flags: number;
 }
 
-/** supercluster over `points`, jittered; the work of `ClusterEngine.load`. */
-export function indexPoints(points: PackedPoints): Supercluster<PointProps> {
+/**
+ * supercluster over `points`, jittered; the work of `ClusterEngine.load`. Unclustered (a partner's
+ * `clustered="false"`), no group is ever formed and every report keeps its own marker.
+ */
+export function indexPoints(points: PackedPoints, clustered = true): Supercluster<PointProps> {
   const positions = jitterPositions(
     Array.from(points.ids, (id, i) => ({ id, flags: points.flags[i]!, latitude: points.lat[i]! / 1e6, longitude: points.lng[i]! / 1e6 })),
   );
-  const index = new Supercluster<PointProps>({ radius: clusterRadius, maxZoom: limits.mapClusterMaxZoom });
+  const index = new Supercluster<PointProps>({
+    radius: clusterRadius,
+    maxZoom: limits.mapClusterMaxZoom,
+    ...(clustered ? {} : { minPoints: Number.MAX_SAFE_INTEGER }),
+  });
   index.load(
     positions.map(({ id, flags, latitude, longitude }) => ({
       type: 'Feature',
@@ -135,7 +142,7 @@ export function boundsOf(index: Supercluster<PointProps>, key: number): Bounding
 }
 
 /** A `ClusterEngine` that works in the calling thread (tests, hosts without workers). */
-export function createLocalClusterEngine(): ClusterEngine {
+export function createLocalClusterEngine(clustered = true): ClusterEngine {
   let index: Supercluster<PointProps> | null = null;
   const loaded = () => {
     if (!index) throw new Error('no points loaded');
@@ -143,7 +150,7 @@ export function createLocalClusterEngine(): ClusterEngine {
   };
   return {
     load: async (points) => {
-      index = indexPoints(points);
+      index = indexPoints(points, clustered);
     },
     frame: async (view) => frameOf(loaded(), view),
     bounds: async (key) => boundsOf(loaded(), key),

@@ -13,7 +13,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { fieldwatchErrorOf, type FieldwatchClient } from '../api/client.js';
-import { getPackedReportPoints, getReportClusters } from '../api/reports.js';
+import { getPackedReportPoints, getReportClusters, mapPathOf, type MapScope } from '../api/reports.js';
 import { FieldwatchError } from '../errors.js';
 import { frameOfServerClusters, PointsFetchError, type ClusterEngine, type MapCluster, type MapFrame, type MapView } from '../geo/clusters.js';
 import { pointsMediaType } from '../geo/points.js';
@@ -51,6 +51,14 @@ export interface ReportMapStoreOptions {
   reports: ReportsStore;
   /** where points held in the browser are clustered (the React package gives a Web Worker) */
   engine: () => ClusterEngine;
+  /**
+   * `public`: the public reports of partner pages (`/public/reports/geo`), whatever the filters;
+   * `user`: what the signed-in user may see, with the shared filters.
+   * @default 'user'
+   */
+  scope?: MapScope;
+  /** On the public map: only this organization's reports. */
+  organization?: number;
   /**
    * Past this many reports the server clusters.
    * @default limits.mapClientPointsMax
@@ -92,6 +100,10 @@ function covers(outer: BoundingBox, inner: BoundingBox): boolean {
 
 export function createReportMapStore(options: ReportMapStoreOptions): ReportMapStore {
   const { client, reports } = options;
+  const scope = options.scope ?? 'user';
+  // the public map ignores the list's filters: a partner page shows an organization's public reports
+  const filtersOf = (applied: ReportFilters): ReportFilters =>
+    scope === 'public' ? (options.organization ? { organizations: [options.organization] } : {}) : compactFilters(applied);
   const maxPoints = options.maxPoints ?? limits.mapClientPointsMax;
   // made at once: a worker that starts now is ready when the points arrive
   const engine: ClusterEngine = options.engine();
@@ -100,7 +112,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
   let frameController: AbortController | null = null;
   /** the (padded) view of the frame shown: a move inside it at the same zoom level needs no new frame */
   let fetched: MapView | null = null;
-  let filters: ReportFilters = compactFilters(reports.getState().filters);
+  let filters: ReportFilters = filtersOf(reports.getState().filters);
   /** loads waiting for the map's first view */
   let viewWaiters: ((view: MapView) => void)[] = [];
 
@@ -135,7 +147,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
       }
       frameController?.abort();
       const controller = (frameController = new AbortController());
-      const answer = await getReportClusters(client, { filters, bbox: wanted.bbox, zoom: wanted.zoom }, controller.signal);
+      const answer = await getReportClusters(client, { filters, bbox: wanted.bbox, zoom: wanted.zoom }, controller.signal, scope);
       if (mine !== generation || controller.signal.aborted) return;
       fetched = wanted;
       setFrame(frameOfServerClusters(answer.data), answer.total);
@@ -149,7 +161,12 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
       const body = { filters, max: maxPoints };
       if (engine.fetchPoints) {
         for (let attempt = 0; attempt < 2; attempt++) {
-          const request = await client.prepare('/reports/geo', { method: 'POST', body, headers: { Accept: pointsMediaType } });
+          const request = await client.prepare(mapPathOf(scope), {
+            method: 'POST',
+            body,
+            headers: { Accept: pointsMediaType },
+            ...(scope === 'public' ? { auth: false } : {}),
+          });
           try {
             const fetched = await engine.fetchPoints(request);
             if (!fetched) break;
@@ -165,7 +182,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
           }
         }
       }
-      const points = await getPackedReportPoints(client, filters, { max: maxPoints, signal });
+      const points = await getPackedReportPoints(client, filters, { max: maxPoints, signal, scope });
       const indexed = points.ids.length === points.total;
       if (indexed) await engine.load(points);
       return { total: points.total, indexed };
@@ -192,7 +209,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
         const points = fetchPoints(controller.signal);
         const clusters = viewKnown().then((view) => {
           const wanted = paddedView(view);
-          return getReportClusters(client, { filters, bbox: wanted.bbox, zoom: wanted.zoom }, controller.signal).then((answer) => ({ wanted, answer }));
+          return getReportClusters(client, { filters, bbox: wanted.bbox, zoom: wanted.zoom }, controller.signal, scope).then((answer) => ({ wanted, answer }));
         });
         // the points request decides when it fails (the clusters one would fail alike, and the map may
         // have no view yet to ask it with)
@@ -262,8 +279,8 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
 
   // the list's filters are the map's: Apply, Reset, the search bar and folders change both
   const unsubscribe = reports.subscribe((state, previous) => {
-    if (state.filters === previous.filters) return;
-    filters = compactFilters(state.filters);
+    if (state.filters === previous.filters || scope === 'public') return;
+    filters = filtersOf(state.filters);
     void store.getState().reload();
   });
   return store;

@@ -3,6 +3,7 @@ import { adminLayersAr } from './adminLayers/ar.js';
 import { reportListAr } from './reportList/ar.js';
 import { reportDetailAr } from './reportDetail/ar.js';
 import { mapAr } from './map/ar.js';
+import { embedsAr } from './embeds/ar.js';
 import { submissionsAr } from './submissions/ar.js';
 import { settingsAr } from './settings/ar.js';
 import { publicSiteAr } from './publicSite/ar.js';
@@ -214,6 +215,7 @@ export const ar: Catalogue = {
   ...reportListAr,
   ...reportDetailAr,
   ...mapAr,
+  ...embedsAr,
   ...submissionsAr,
   ...settingsAr,
   ...appSettingsAr,

@@ -3,6 +3,7 @@ import { adminLayersCn } from './adminLayers/cn.js';
 import { reportListCn } from './reportList/cn.js';
 import { reportDetailCn } from './reportDetail/cn.js';
 import { mapCn } from './map/cn.js';
+import { embedsCn } from './embeds/cn.js';
 import { submissionsCn } from './submissions/cn.js';
 import { settingsCn } from './settings/cn.js';
 import { publicSiteCn } from './publicSite/cn.js';
@@ -214,6 +215,7 @@ export const cn: Catalogue = {
   ...reportListCn,
   ...reportDetailCn,
   ...mapCn,
+  ...embedsCn,
   ...submissionsCn,
   ...settingsCn,
   ...appSettingsCn,

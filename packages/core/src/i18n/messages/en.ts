@@ -2,6 +2,7 @@ import { adminLayersEn } from './adminLayers/en.js';
 import { reportListEn } from './reportList/en.js';
 import { reportDetailEn } from './reportDetail/en.js';
 import { mapEn } from './map/en.js';
+import { embedsEn } from './embeds/en.js';
 import { submissionsEn } from './submissions/en.js';
 import { settingsEn } from './settings/en.js';
 import { publicSiteEn } from './publicSite/en.js';
@@ -217,6 +218,7 @@ export const en = {
   ...reportListEn,
   ...reportDetailEn,
   ...mapEn,
+  ...embedsEn,
   ...submissionsEn,
   ...settingsEn,
   ...appSettingsEn,

@@ -3,6 +3,7 @@ import { adminLayersEs } from './adminLayers/es.js';
 import { reportListEs } from './reportList/es.js';
 import { reportDetailEs } from './reportDetail/es.js';
 import { mapEs } from './map/es.js';
+import { embedsEs } from './embeds/es.js';
 import { submissionsEs } from './submissions/es.js';
 import { settingsEs } from './settings/es.js';
 import { publicSiteEs } from './publicSite/es.js';
@@ -214,6 +215,7 @@ export const es: Catalogue = {
   ...reportListEs,
   ...reportDetailEs,
   ...mapEs,
+  ...embedsEs,
   ...submissionsEs,
   ...settingsEs,
   ...appSettingsEs,

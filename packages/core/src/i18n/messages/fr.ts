@@ -3,6 +3,7 @@ import { adminLayersFr } from './adminLayers/fr.js';
 import { reportListFr } from './reportList/fr.js';
 import { reportDetailFr } from './reportDetail/fr.js';
 import { mapFr } from './map/fr.js';
+import { embedsFr } from './embeds/fr.js';
 import { submissionsFr } from './submissions/fr.js';
 import { settingsFr } from './settings/fr.js';
 import { publicSiteFr } from './publicSite/fr.js';
@@ -214,6 +215,7 @@ export const fr: Catalogue = {
   ...reportListFr,
   ...reportDetailFr,
   ...mapFr,
+  ...embedsFr,
   ...submissionsFr,
   ...settingsFr,
   ...appSettingsFr,

@@ -3,6 +3,7 @@ import { adminLayersPt } from './adminLayers/pt.js';
 import { reportListPt } from './reportList/pt.js';
 import { reportDetailPt } from './reportDetail/pt.js';
 import { mapPt } from './map/pt.js';
+import { embedsPt } from './embeds/pt.js';
 import { submissionsPt } from './submissions/pt.js';
 import { settingsPt } from './settings/pt.js';
 import { publicSitePt } from './publicSite/pt.js';
@@ -214,6 +215,7 @@ export const pt: Catalogue = {
   ...reportListPt,
   ...reportDetailPt,
   ...mapPt,
+  ...embedsPt,
   ...submissionsPt,
   ...settingsPt,
   ...appSettingsPt,

@@ -3,6 +3,7 @@ import { adminLayersTa } from './adminLayers/ta.js';
 import { reportListTa } from './reportList/ta.js';
 import { reportDetailTa } from './reportDetail/ta.js';
 import { mapTa } from './map/ta.js';
+import { embedsTa } from './embeds/ta.js';
 import { submissionsTa } from './submissions/ta.js';
 import { settingsTa } from './settings/ta.js';
 import { publicSiteTa } from './publicSite/ta.js';
@@ -214,6 +215,7 @@ export const ta: Catalogue = {
   ...reportListTa,
   ...reportDetailTa,
   ...mapTa,
+  ...embedsTa,
   ...submissionsTa,
   ...settingsTa,
   ...appSettingsTa,
