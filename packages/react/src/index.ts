@@ -73,6 +73,9 @@ export { AdminLayers, LayerForm, type AdminLayersProps, type LayerFormProps } fr
 
 // The report map, basemaps and the map settings (issue 4)
 export { ReportMap, type ReportMapProps } from './components/ReportMap/index.js';
+
+// Partner-page elements (issue 5)
+export { PublicReportList, type PublicReportListProps } from './components/PublicReportList/index.js';
 export { createWorkerClusterEngine } from './map/workerClusterEngine.js';
 export { basemapStyle, mapboxTransformRequest, rasterBasemapId, rasterBasemapStyle, type BasemapStyleOptions } from './map/basemapStyle.js';
 export { fallBackToOfflineBasemap, type BasemapFallbackMap, type BasemapFallbackOptions } from './map/basemapFallback.js';

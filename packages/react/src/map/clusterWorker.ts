@@ -7,8 +7,8 @@
 import { boundsOf, decodePoints, frameOf, indexPoints, type MapView, type PackedPoints, type PreparedRequest } from '@fieldwatch/core';
 
 export type ClusterRequest =
-  | { id: number; type: 'load'; points: PackedPoints }
-  | { id: number; type: 'fetch'; request: PreparedRequest }
+  | { id: number; type: 'load'; points: PackedPoints; clustered: boolean }
+  | { id: number; type: 'fetch'; request: PreparedRequest; clustered: boolean }
   | { id: number; type: 'frame'; view: MapView }
   | { id: number; type: 'bounds'; key: number };
 
@@ -29,7 +29,7 @@ class FetchFailure {
 }
 
 /** Fetches and indexes the points; `null` when a newer fetch took over meanwhile. */
-async function fetchAndIndex(id: number, request: PreparedRequest): Promise<{ total: number; count: number } | null> {
+async function fetchAndIndex(id: number, request: PreparedRequest, clustered: boolean): Promise<{ total: number; count: number } | null> {
   latestFetch = id;
   fetching?.abort();
   const controller = (fetching = new AbortController());
@@ -53,17 +53,17 @@ async function fetchAndIndex(id: number, request: PreparedRequest): Promise<{ to
   const points = decodePoints(await response.arrayBuffer());
   if (id !== latestFetch) return null;
   const whole = points.ids.length === points.total;
-  index = whole ? indexPoints(points) : null;
+  index = whole ? indexPoints(points, clustered) : null;
   return { total: points.total, count: whole ? points.ids.length : 0 };
 }
 
 async function answer(request: ClusterRequest): Promise<unknown> {
   switch (request.type) {
     case 'load':
-      index = indexPoints(request.points);
+      index = indexPoints(request.points, request.clustered);
       return null;
     case 'fetch':
-      return fetchAndIndex(request.id, request.request);
+      return fetchAndIndex(request.id, request.request, request.clustered);
     case 'frame':
     case 'bounds':
       if (!index) throw new Error('no points loaded');

@@ -14,10 +14,10 @@ type RequestBody = ClusterRequest extends infer R ? (R extends ClusterRequest ? 
  * no second file). Where a worker cannot start — no Worker in the host, or a Content-Security-Policy
  * without `worker-src blob:` — it clusters in the page instead: slower for big sets, never broken.
  */
-export function createWorkerClusterEngine(): ClusterEngine {
+export function createWorkerClusterEngine({ clustered = true }: { clustered?: boolean } = {}): ClusterEngine {
   let disposed = false;
   // the worker starts now, while the points are still on their way
-  const engine: Promise<ClusterEngine> = startWorker().catch(() => createLocalClusterEngine());
+  const engine: Promise<ClusterEngine> = startWorker().catch(() => createLocalClusterEngine(clustered));
   const started = () => engine;
   return {
     load: async (points) => (await started()).load(points),
@@ -76,10 +76,10 @@ export function createWorkerClusterEngine(): ClusterEngine {
       // copies, transferred: the caller's arrays stay usable (a reload may reuse them)
       load: async (points) => {
         const copy = { ids: points.ids.slice(), lat: points.lat.slice(), lng: points.lng.slice(), flags: points.flags.slice() };
-        await ask({ type: 'load', points: copy }, [copy.ids.buffer, copy.lat.buffer, copy.lng.buffer, copy.flags.buffer]);
+        await ask({ type: 'load', points: copy, clustered }, [copy.ids.buffer, copy.lat.buffer, copy.lng.buffer, copy.flags.buffer]);
       },
       // a newer fetch leaves an older one unanswered (null): the store has moved on from it anyway
-      fetchPoints: async (request) => (await ask<FetchedPoints | null>({ type: 'fetch', request })) ?? { total: 0, count: 0 },
+      fetchPoints: async (request) => (await ask<FetchedPoints | null>({ type: 'fetch', request, clustered })) ?? { total: 0, count: 0 },
       frame: (view) => ask({ type: 'frame', view }),
       bounds: (key) => ask({ type: 'bounds', key }),
       dispose: () => {

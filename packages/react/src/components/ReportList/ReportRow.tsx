@@ -6,7 +6,10 @@ import { visuallyHidden } from '../../theme/shared.css.js';
 import * as styles from './ReportList.css.js';
 
 /** One row of spec §2: new marker, verified icon, title, description, date, urgent icon; a link to the report. */
-export function ReportRow({ report, href, link }: { report: Report; href: string; link: RenderLink }) {
+/** What a row shows: a staff member's report, or a public report on a partner page (no triage marks). */
+export type ReportRowData = Pick<Report, 'title' | 'content' | 'event_date'> & Partial<Pick<Report, 'new' | 'verified' | 'urgent'>>;
+
+export function ReportRow({ report, href, link }: { report: ReportRowData; href: string; link: RenderLink }) {
   const t = useT();
   return link({
     href,

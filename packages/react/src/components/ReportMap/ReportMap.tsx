@@ -4,11 +4,13 @@ import { createPortal } from 'react-dom';
 import {
   basemapFor,
   createReportMapStore,
+  defaultOptions,
   findLanguage,
   limits,
   type MapCluster,
   type MapFrame,
   type MapPoint,
+  type MapScope,
   type MapView,
   type Options,
   type ReportMapState,
@@ -50,10 +52,26 @@ export interface ReportMapProps {
    */
   zoom?: number;
   /**
-   * Where a popup's "View report" leads.
+   * Where a popup's "View report" leads; null shows no link (a partner page listens to `onSelect`).
    * @default (id) => `/report/${id}`
    */
-  reportHref?: (id: number) => string;
+  reportHref?: ((id: number) => string) | null;
+  /**
+   * `public`: the public reports that everyone may see (partner pages; needs the public-site map
+   * option), whatever the filters; `user`: what the signed-in user may see, with the shared filters.
+   * @default 'user'
+   */
+  scope?: MapScope;
+  /** On the public map: only this organization's public reports. */
+  organization?: number;
+  /**
+   * Group nearby reports into clusters. Off, every report the browser holds keeps its own marker
+   * (past `limits.mapClientPointsMax` the server still groups them, or the page could not cope).
+   * @default true
+   */
+  clustered?: boolean;
+  /** Called when a report's popup opens (a marker clicked or chosen from the keyboard list). */
+  onSelect?: (id: number) => void;
   /**
    * Offer the organizations' layers, each turned on and off by the user (kept per user).
    * @default true
@@ -88,11 +106,17 @@ export function ReportMap(props: ReportMapProps) {
   // one store per map on screen; created in an effect so that React's double mount in development
   // disposes the first one rather than keeping a disposed one
   useEffect(() => {
-    const created = createReportMapStore({ client, reports, engine: createWorkerClusterEngine });
+    const created = createReportMapStore({
+      client,
+      reports,
+      engine: () => createWorkerClusterEngine({ clustered: props.clustered !== false }),
+      ...(props.scope ? { scope: props.scope } : {}),
+      ...(props.organization ? { organization: props.organization } : {}),
+    });
     setStore(created);
     void created.getState().reload();
     return () => created.getState().dispose();
-  }, [client, reports]);
+  }, [client, reports, props.scope, props.organization, props.clustered]);
   return store ? <ReportMapView {...props} store={store} /> : <div className={clsx(styles.root, props.className)} data-fieldwatch-map data-map-state="loading" />;
 }
 
@@ -127,17 +151,33 @@ interface OpenPopup {
   fromKeyboard: boolean;
 }
 
-function ReportMapView({ center, zoom, reportHref = defaultHref, layers = true, mapStyle, className, store }: ReportMapProps & { store: ReportMapStore }) {
+function ReportMapView({
+  center,
+  zoom,
+  reportHref = defaultHref,
+  layers = true,
+  mapStyle,
+  className,
+  scope = 'user',
+  onSelect,
+  store,
+}: ReportMapProps & { store: ReportMapStore }) {
   const t = useT();
   const language = useLanguage();
-  const options = useOptions(selectOptions);
+  const signedInOptions = useOptions(selectOptions);
+  // the public map has no options to read (they need a sign-in): the defaults' basemaps, the server's
+  // style or the offline basemap, and the centre and zoom its host gives
+  const options = signedInOptions ?? (scope === 'public' ? defaultOptions : null);
   const userId = useSession(selectUserId);
   const service = useMapService();
   const frame = useStoreSelector(store, selectFrame);
   const status = useStoreSelector(store, selectStatus);
   const total = useStoreSelector(store, selectTotal);
   const { preferences, setBasemap, setLayerShown } = useMapPreferences(userId);
-  const overlays = useMapOverlays(layers && userId !== null, preferences.hiddenLayers);
+  // layers belong to organizations: only a signed-in user's map offers them
+  const overlays = useMapOverlays(layers && scope === 'user' && userId !== null, preferences.hiddenLayers);
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
 
   const element = useRef<HTMLDivElement>(null);
   const controller = useRef<ReportMapController | null>(null);
@@ -152,6 +192,11 @@ function ReportMapView({ center, zoom, reportHref = defaultHref, layers = true, 
   const [panel, setPanel] = useState<'items' | 'options' | null>(null);
   const [focus, setFocus] = useState<string | null>(null);
   const [popup, setPopup] = useState<OpenPopup | null>(null);
+  // a report chosen on the map: the host hears of it (a partner page's `report-selected`)
+  const selectedId = popup?.id;
+  useEffect(() => {
+    if (selectedId !== undefined) onSelectRef.current?.(selectedId);
+  }, [selectedId]);
   const [popupElement, setPopupElement] = useState<HTMLElement | null>(null);
   const [fellBack, setFellBack] = useState(false);
   const itemsButton = useRef<HTMLButtonElement>(null);
@@ -411,7 +456,7 @@ function ReportMapView({ center, zoom, reportHref = defaultHref, layers = true, 
           {t('map.basemapFallback')}
         </p>
       ) : null}
-      {popup && popupElement ? createPortal(<ReportPopup id={popup.id} reportHref={reportHref} focusOnLoad={popup.fromKeyboard} />, popupElement) : null}
+      {popup && popupElement ? createPortal(<ReportPopup id={popup.id} reportHref={reportHref} scope={scope} focusOnLoad={popup.fromKeyboard} />, popupElement) : null}
     </div>
   );
 }

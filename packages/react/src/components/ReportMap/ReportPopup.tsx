@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { formatUtcDate, getReportPopup } from '@fieldwatch/core';
+import { formatUtcDate, getReportPopup, type MapScope } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { useRemote } from '../../internal/useRemote.js';
 import { useClient } from '../../provider/useClient.js';
@@ -9,7 +9,10 @@ import * as styles from './ReportMap.css.js';
 
 export interface ReportPopupProps {
   id: number;
-  reportHref: (id: number) => string;
+  /** where "View report" leads; null: no link */
+  reportHref: ((id: number) => string) | null;
+  /** the public map's popups come from the public path (no author) */
+  scope?: MapScope;
   /** move the keyboard focus into the popup once its report is shown (opened from the keyboard list) */
   focusOnLoad: boolean;
 }
@@ -18,13 +21,13 @@ export interface ReportPopupProps {
  * What a marker's popup shows (spec §2 Map view): title, description, date, author, the first image,
  * the counts of images, videos, audio and documents, and the way to the report. Fetched when opened.
  */
-export function ReportPopup({ id, reportHref, focusOnLoad }: ReportPopupProps) {
+export function ReportPopup({ id, reportHref, scope = 'user', focusOnLoad }: ReportPopupProps) {
   const t = useT();
   const client = useClient();
   const link = useRenderLink();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const popup = useRemote(() => getReportPopup(client, id), [client, id]);
+  const popup = useRemote(() => getReportPopup(client, id, scope), [client, id, scope]);
 
   useEffect(() => {
     if (focusOnLoad && popup.status === 'ready') heading.current?.focus();
@@ -67,7 +70,7 @@ export function ReportPopup({ id, reportHref, focusOnLoad }: ReportPopupProps) {
         <li>{t('map.popup.audios', { count: report.media.audios })}</li>
         <li>{t('map.popup.documents', { count: report.media.documents })}</li>
       </ul>
-      {link({ href: reportHref(report.id), className: styles.popupLink, children: t('map.popup.view') })}
+      {reportHref ? link({ href: reportHref(report.id), className: styles.popupLink, children: t('map.popup.view') }) : null}
     </article>
   );
 }

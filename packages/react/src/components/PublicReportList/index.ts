@@ -1,0 +1,1 @@
+export { PublicReportList, type PublicReportListProps } from './PublicReportList.js';
