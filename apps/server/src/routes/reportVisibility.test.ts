@@ -2,14 +2,15 @@
  * The private-canary sweep (issue 3, "Who sees what"): a private report and a draft in Field Team
  * North, and for every role every read path, asserting each appears exactly where docs/reports.md
  * "Who sees which report" allows — lists, search, suggestions, map points (JSON and binary), clusters
- * and popups, the report, its activity, comments and media, folder counts and totals.
+ * and popups, the report, its activity, comments and media, folder counts and totals. Issue 5 adds the
+ * public paths of partner pages and the anonymous submission token: the canary is never among them.
  */
 import { decodePoints, pointsMediaType, type ReportClusters } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMediaUrl } from '../media/index.js';
 import { pngImage } from '../media/testing.js';
-import { signIn, startTestServer, type TestServer } from '../test/harness.js';
-import { callerFor, demo, reportInput, upload, type Caller } from '../test/reports.js';
+import { bearer, signIn, startTestServer, type TestServer } from '../test/harness.js';
+import { callerFor, demo, multipart, reportInput, upload, type Caller } from '../test/reports.js';
 
 let server: TestServer;
 let call: Caller;
@@ -260,5 +261,93 @@ describe('organizations are isolated', () => {
     const mobile = await listIds('mobile');
     const own = (await call('admin', 'POST', '/reports', { filters: { authors: [demo.users.mobile], visibility: ['private'] }, limit: 1 })).json().total;
     expect(mobile.total).toBe(everything + own);
+  });
+});
+
+describe('the public paths of partner pages (issue 5)', () => {
+  const get = (url: string, headers: Record<string, string> = {}) => server.inject({ method: 'GET', url: `/api${url}`, headers });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    server.inject({ method: 'POST', url: `/api${url}`, payload, headers });
+
+  // a draft that an editor already made public: still nobody's but its author's until published
+  const publicDraft = { id: 0, mediaId: 0, word: 'zqxjkpublicdraft', bbox };
+
+  beforeAll(async () => {
+    const on = await call('admin', 'PUT', '/options', [{ name: 'public_map_enabled', value: '1' }]);
+    expect(on.statusCode).toBe(200);
+    const created = await call('northadmin', 'POST', `/organization/${demo.north}/report`, reportInput({ title: `Report ${publicDraft.word}` }));
+    publicDraft.id = created.json().data.id;
+    const northadmin = await signIn(server, 'northadmin');
+    const media = await upload(server, northadmin, `/report/${publicDraft.id}/media`, { name: 'p.png', type: 'image/png', content: await pngImage() });
+    publicDraft.mediaId = media.json().data.media[0].id;
+    const made = await call('northadmin', 'PUT', `/organization/${demo.north}/report/${publicDraft.id}`, { visibility: 'public' });
+    expect(made.json().data).toMatchObject({ status: 'draft', visibility: 'public' });
+  });
+
+  it.each([undefined, demo.north])('never show the canary or the drafts (organization %s), and show exactly the public reports', async (organization) => {
+    const filters = organization === undefined ? {} : { organization };
+    const expected = (await call('admin', 'POST', '/reports', { filters: { visibility: ['public'], ...(organization ? { organizations: [organization] } : {}) }, limit: 1 })).json().total as number;
+
+    const listed: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({ limit: '100', ...(organization ? { organization: String(organization) } : {}), ...(cursor ? { cursor } : {}) });
+      const page = (await get(`/public/reports?${query.toString()}`)).json();
+      expect(page.total).toBe(expected);
+      listed.push(...page.data.map((report: { id: number }) => report.id));
+      cursor = page.next;
+    } while (cursor);
+    expect(listed.length).toBe(expected);
+
+    const points = (await post('/public/reports/geo', { filters })).json();
+    expect(points.total).toBe(expected);
+    const packed = decodePoints((await post('/public/reports/geo', { filters }, { accept: pointsMediaType })).rawPayload);
+    expect(packed.total).toBe(expected);
+    const world = (await post('/public/reports/geo/clusters', { filters, bbox: [-180, -85, 180, 85], zoom: 3 })).json<{ data: ReportClusters; total: number }>();
+    expect(world.total).toBe(expected);
+    expect(world.data.clusters.count.reduce((sum, count) => sum + count, 0) + world.data.points.ids.length).toBe(expected);
+
+    for (const report of [canary, draft, publicDraft]) {
+      expect(listed).not.toContain(report.id);
+      expect(points.data.ids).not.toContain(report.id);
+      expect([...packed.ids]).not.toContain(report.id);
+      const here = (await post('/public/reports/geo/clusters', { filters, bbox: report.bbox, zoom: 18 })).json<{ data: ReportClusters }>();
+      expect(here.data.points.ids).not.toContain(report.id);
+      expect((await get(`/public/reports/geo/${report.id}`)).statusCode).toBe(404);
+    }
+  });
+
+  it('serve no media of the canary or the drafts, even from a URL signed for the public', async () => {
+    for (const report of [canary, draft, publicDraft]) {
+      for (const size of ['small', null] as const) {
+        const url = signMediaUrl(server.app.fieldwatch, { mediaId: report.mediaId, size, viewerId: 'public', expiresAt: new Date(Date.now() + 3_600_000) });
+        expect((await server.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    }
+  });
+
+  it('give an anonymous submission token nothing of the canary or the draft', async () => {
+    const on = await call('admin', 'PUT', '/options', [
+      { name: 'anonymous_enabled', value: '1' },
+      { name: 'anonymous_organization', value: String(demo.north) },
+    ]);
+    expect(on.statusCode).toBe(200);
+    const token = (await server.inject({ method: 'POST', url: '/api/user/anonymous' })).json().data.access_token as string;
+    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      server.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+
+    for (const report of [canary, draft]) {
+      for (const url of [`/report/${report.id}`, `/report/${report.id}/activity`, `/report/${report.id}/comments`, `/reports/geo/${report.id}`, '/reports', '/reports/geo', `/reports/suggest?q=${report.word}`]) {
+        expect((await as('GET', url)).statusCode, url).toBe(401);
+      }
+      expect((await as('PUT', `/organization/${demo.north}/report/${report.id}`, { status: 'published' })).statusCode).toBe(404);
+      const body = multipart('media', 'p.png', 'image/png', await pngImage());
+      const media = await server.inject({ method: 'POST', url: `/api/report/${report.id}/media`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+      expect(media.statusCode).toBe(404);
+    }
+    // what it creates carries nothing of them either
+    const created = await as('POST', `/organization/${demo.north}/report`, reportInput({ title: 'Anonymous look' }));
+    expect(created.statusCode).toBe(201);
+    expect(created.body.includes(canary.word)).toBe(false);
   });
 });
