@@ -4,6 +4,7 @@ import {
   createClient,
   createOptionsStore,
   createSessionStore,
+  createSubmissionQueue,
   findLanguage,
   memoryStorage,
   type LanguageCode,
@@ -22,6 +23,8 @@ export interface FieldwatchStoryParameters {
   setup?: (session: SessionStore) => void;
   /** false when the story renders its own <Alerts> */
   alerts?: boolean;
+  /** gives the provider a submission queue, kept in memory (issue 5) */
+  submissions?: boolean;
 }
 
 /** Fresh stores and a client per story, so one story's sign-in never leaks into the next. */
@@ -32,7 +35,8 @@ export function StoryServices({ parameters = {}, language, storyId, children }: 
     const session = createSessionStore({ storage: memoryStorage() });
     parameters.setup?.(session);
     const client = createClient({ baseURL: '/api', session, fetch: api.fetch });
-    return { client, session, options: createOptionsStore(client), alerts: createAlertsStore() };
+    const submissions = parameters.submissions ? createSubmissionQueue({ client }) : undefined;
+    return { client, session, options: createOptionsStore(client), alerts: createAlertsStore(), ...(submissions ? { submissions } : {}) };
     // one set per story; parameters are static per story
   }, [storyId]);
   const dir = findLanguage(language)?.dir ?? 'ltr';

@@ -6,7 +6,9 @@ import {
   createOptionsStore,
   createSessionStore,
   memoryStorage,
+  type FieldwatchClient,
   type LanguageCode,
+  type SubmissionQueue,
   type User,
 } from '@fieldwatch/core';
 import { FieldwatchProvider } from '../src/provider/FieldwatchProvider.js';
@@ -22,6 +24,8 @@ export interface RenderOptions {
   user?: User;
   /** renders <Alerts> next to the component so tests can read alerts as a user would */
   withAlerts?: boolean;
+  /** a submission queue for the provider, made with the test's client (issue 5) */
+  submissions?: (client: FieldwatchClient) => SubmissionQueue;
 }
 
 /** Renders inside a real provider: real core client and stores; only `fetch` is a recording fake. */
@@ -33,11 +37,19 @@ export function renderWithFieldwatch(ui: ReactElement, options: RenderOptions = 
   const client = createClient({ baseURL: '/api', session, fetch: api.fetch });
   const optionsStore = createOptionsStore(client);
   const alerts = createAlertsStore();
+  const submissions = options.submissions?.(client);
   const result: RenderResult = render(
-    <FieldwatchProvider client={client} session={session} options={optionsStore} alerts={alerts} language={options.language ?? 'en'}>
+    <FieldwatchProvider
+      client={client}
+      session={session}
+      options={optionsStore}
+      alerts={alerts}
+      language={options.language ?? 'en'}
+      {...(submissions ? { submissions } : {})}
+    >
       {ui}
       {options.withAlerts !== false ? <Alerts /> : null}
     </FieldwatchProvider>,
   );
-  return { ...result, calls: api.calls, session, client, options: optionsStore, alerts };
+  return { ...result, calls: api.calls, session, client, options: optionsStore, alerts, submissions };
 }

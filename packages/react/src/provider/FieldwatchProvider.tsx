@@ -11,6 +11,7 @@ import {
   type OptionsStore,
   type ReportsStore,
   type SessionStore,
+  type SubmissionQueue,
 } from '@fieldwatch/core';
 import { useCatalogue } from '../i18n/useCatalogue.js';
 import { anchorLinks, type RenderLink } from '../link/renderLink.js';
@@ -30,6 +31,13 @@ export interface FieldwatchProviderProps {
    * @default one made from `client` for this provider
    */
   reports?: ReportsStore;
+  /**
+   * The submission queue (`createSubmissionQueue`, or `createBrowserSubmissionQueue` for IndexedDB and
+   * the browser's online signal). With it, a new report that cannot be sent is kept on the device and
+   * sent when the connection returns (issue 5); without it, `ReportForm` sends directly.
+   * @default none
+   */
+  submissions?: SubmissionQueue;
   /**
    * Interface language code (`en`, `fr`, `es`, `pt`, `ta`, `cn`, `ar`), whose catalogue loads on demand
    * (`loadCatalogue` before the first render avoids an empty first frame). The provider does not set
@@ -56,6 +64,7 @@ export function FieldwatchProvider({
   options,
   alerts,
   reports: givenReports,
+  submissions,
   language = fallbackLanguage,
   overrides,
   renderLink = defaultRenderLink,
@@ -68,8 +77,8 @@ export function FieldwatchProvider({
   const ownReports = useMemo(() => (givenReports ? null : createReportsStore(client)), [givenReports, client]);
   const reports = givenReports ?? (ownReports as ReportsStore);
   const value = useMemo<FieldwatchContextValue>(
-    () => ({ client, session, options, alerts, reports, language, renderLink }),
-    [client, session, options, alerts, reports, language, renderLink],
+    () => ({ client, session, options, alerts, reports, submissions: submissions ?? null, language, renderLink }),
+    [client, session, options, alerts, reports, submissions, language, renderLink],
   );
   return (
     <FieldwatchContext.Provider value={value}>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AlertsStore, FieldwatchClient, LanguageCode, OptionsStore, ReportsStore, SessionStore } from '@fieldwatch/core';
+import type { AlertsStore, FieldwatchClient, LanguageCode, OptionsStore, ReportsStore, SessionStore, SubmissionQueue } from '@fieldwatch/core';
 import type { RenderLink } from '../link/renderLink.js';
 
 export interface FieldwatchContextValue {
@@ -9,6 +9,8 @@ export interface FieldwatchContextValue {
   alerts: AlertsStore;
   /** the reports list and its filters, shared by the filter panel, the list and the map */
   reports: ReportsStore;
+  /** reports kept on the device until they can be sent (issue 5); null: forms send directly */
+  submissions: SubmissionQueue | null;
   language: LanguageCode;
   renderLink: RenderLink;
 }

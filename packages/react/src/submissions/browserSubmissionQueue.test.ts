@@ -1,0 +1,34 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { createClient, type SubmissionEvent } from '@fieldwatch/core';
+import { fakeApi, ok } from '../../test/fakeApi.js';
+import { switchFetch } from '../../test/fetchSwitch.js';
+import { makeReport } from '../../test/reportDetailFixtures.js';
+import { createBrowserSubmissionQueue } from './browserSubmissionQueue.js';
+
+describe('createBrowserSubmissionQueue (issue 5)', () => {
+  it('keeps a report in IndexedDB and sends it when the browser says it is back online', async () => {
+    let up = false;
+    const draft = makeReport({ status: 'draft', organization: { id: 5, name: 'Anonymous' } });
+    const api = fakeApi({
+      'POST /user/anonymous': () => {
+        if (!up) throw new TypeError('Failed to fetch');
+        return ok({ access_token: 'anon-1', expires_in: 3600, organization_id: 5 });
+      },
+      'POST /organization/5/report': () => ({ status: 201, body: { data: draft } }),
+      'PUT /organization/5/report/42': () => ok({ ...draft, status: 'published' }),
+    });
+    switchFetch(api.fetch);
+    const queue = createBrowserSubmissionQueue(createClient({ baseURL: '/api', fetch: api.fetch }));
+    const events: SubmissionEvent['type'][] = [];
+    queue.getState().listen((event) => events.push(event.type));
+    const input = { title: 'Flooded road', content: 'Water', event_date: '2026-03-04T05:06:07Z', latitude: 51.5, longitude: -0.2, taxonomies: {} };
+
+    expect(await queue.getState().submit({ mode: 'anonymous', input, files: [] })).toMatchObject({ status: 'queued', stored: true });
+    up = true;
+    window.dispatchEvent(new Event('online'));
+    await expect.poll(() => events).toEqual(['queued', 'sent']);
+    expect(queue.getState().submissions).toEqual([]);
+    queue.getState().dispose();
+  });
+});
