@@ -1,4 +1,4 @@
-import { FieldwatchError, isValidationKey, limits, type MediaKind, type MessageKey } from '@fieldwatch/core';
+import { FieldwatchError, isValidationKey, limits, type MediaKind, type MessageKey, type SubmissionFailure, type SubmissionFile } from '@fieldwatch/core';
 
 /** Spec §5 Files: media are photos, videos, audio and PDF. The server checks the bytes again. */
 export const mediaAccept = 'image/*,video/*,audio/*,application/pdf,.pdf';
@@ -43,18 +43,38 @@ export interface PendingFile {
 }
 
 let nextId = 1;
+// ids outlive the page when a submission is kept on the device (issue 5): never reuse one after a reload
+const pagePrefix = Math.random().toString(36).slice(2, 8);
 export function pendingFile(file: File, kind: MediaKind): PendingFile {
-  return { id: `file-${nextId++}`, file, kind, status: 'waiting' };
+  return { id: `file-${pagePrefix}-${nextId++}`, file, kind, status: 'waiting' };
 }
 
 /** The words for a failed upload: the server's field key (invalidFileType) or its error code. */
 export function uploadErrorKey(error: unknown): MessageKey {
-  if (error instanceof FieldwatchError) {
-    const field = error.fields.media;
-    if (field && isValidationKey(field)) return `validation.${field}`;
-    return `api.${error.code}`;
-  }
+  if (error instanceof FieldwatchError) return failureKey(error);
   return 'notice.uploadError';
+}
+
+/** The same words for a refusal kept with a submission (issue 5). */
+export function failureKey(failure: SubmissionFailure): MessageKey {
+  const field = failure.fields.media;
+  if (field && isValidationKey(field)) return `validation.${field}`;
+  return `api.${failure.code}`;
+}
+
+/** The chosen files as a submission carries them (core `submitReport`), under the same ids. */
+export function submissionFilesOf(files: readonly PendingFile[]): SubmissionFile[] {
+  return files.map((item) => ({ id: item.id, name: item.file.name, type: item.file.type, blob: item.file }));
+}
+
+/** Files kept with a submission, back as chosen files: sent, refused (and why) or still to send. */
+export function pendingFilesOf(files: readonly SubmissionFile[], uploaded: readonly string[], refused: Record<string, SubmissionFailure>): PendingFile[] {
+  return files.map((kept) => {
+    const file = new File([kept.blob], kept.name, { type: kept.type });
+    const failure = refused[kept.id];
+    const status: UploadStatus = uploaded.includes(kept.id) ? 'done' : failure ? 'failed' : 'waiting';
+    return { id: kept.id, file, kind: mediaKindOf(file) ?? 'document', status, ...(failure ? { error: failureKey(failure) } : {}) };
+  });
 }
 
 /**

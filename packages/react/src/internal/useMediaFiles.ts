@@ -9,6 +9,8 @@ export interface MediaFilesState {
   add(chosen: readonly File[]): void;
   remove(id: string): void;
   update(id: string, patch: Partial<PendingFile>): void;
+  /** Puts back the files kept with a submission (issue 5), as they were. */
+  restore(files: readonly PendingFile[]): void;
   clear(): void;
 }
 
@@ -35,10 +37,14 @@ export function useMediaFiles(): MediaFilesState {
     (id: string, patch: Partial<PendingFile>) => setFiles((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item))),
     [],
   );
+  const restore = useCallback((kept: readonly PendingFile[]) => {
+    setFiles([...kept]);
+    setProblem(null);
+  }, []);
   const clear = useCallback(() => {
     setFiles([]);
     setProblem(null);
   }, []);
 
-  return { files, problem, add, remove, update, clear };
+  return { files, problem, add, remove, update, restore, clear };
 }

@@ -53,3 +53,31 @@ export const reopenWarning = style({
 });
 
 export const blocked = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.danger });
+
+/** Issue 5: what happened to the reports kept on the device, and whether the device is offline. */
+export const submissionStatus = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginBlockEnd: vars.space.md,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const statusArea = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const statusLine = style({
+  margin: 0,
+  padding: vars.space.sm,
+  borderInlineStart: `4px solid ${vars.color.info}`,
+  background: vars.color.infoSurface,
+});
+
+export const statusSent = style({ borderInlineStartColor: vars.color.success, background: vars.color.successSurface });
+
+export const pending = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0 });
+
+/** Issue 5: anonymous reports switched off: this instead of the form. */
+export const closedNotice = style([
+  statusLine,
+  { borderInlineStartColor: vars.color.warning, background: vars.color.warningSurface, fontWeight: vars.font.weightBold },
+]);

@@ -36,3 +36,35 @@ export const UploadFails: Story = {
   parameters: { fieldwatch: { setup: signIn(), routes: { ...routes, 'POST /report/42/media': () => fail(400, 'VALIDATION_ERROR', { fields: { media: 'invalidFileType' } }) } } },
 };
 export const InArabic: Story = { globals: { language: 'ar' } };
+
+// Issue 5: the form a partner page embeds (`<report-form>`), anonymous, with a submission queue
+const site = (anonymous: boolean) => ({ map_enabled: true, grievance_enabled: true, brand_enabled: false, anonymous_enabled: anonymous, language: 'en_US' });
+const anonymousRoutes = {
+  'GET /public/site': () => ok(site(true)),
+  'POST /user/anonymous': () => ok({ access_token: 'anon', expires_in: 3600, organization_id: 1 }),
+  'POST /organization/1/report': routes['POST /organization/1/report'],
+  'POST /report/42/media': routes['POST /report/42/media'],
+  'PUT /organization/1/report/42': routes['PUT /organization/1/report/42'],
+};
+/** Sent as nobody, into the anonymous organization: no organization choice, no tags. */
+export const Anonymous: Story = { args: { submission: 'anonymous' }, parameters: { fieldwatch: { routes: anonymousRoutes, submissions: true } } };
+/** The server answers no connection: Save keeps the report on the device and says so. */
+export const KeptOnTheDevice: Story = {
+  args: { submission: 'anonymous' },
+  parameters: {
+    fieldwatch: {
+      routes: {
+        ...anonymousRoutes,
+        'POST /user/anonymous': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+      submissions: true,
+    },
+  },
+};
+/** Anonymous submission is switched off: a notice instead of the form. */
+export const AnonymousOff: Story = {
+  args: { submission: 'anonymous' },
+  parameters: { fieldwatch: { routes: { 'GET /public/site': () => ok(site(false)) }, submissions: true } },
+};

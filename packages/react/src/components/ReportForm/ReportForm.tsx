@@ -2,13 +2,16 @@ import clsx from 'clsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import {
+  FieldwatchError,
   limits,
   listOrganizations,
   listTagGroups,
+  type ErrorCode,
   type MessageKey,
   type Options,
   type Organization,
   type Report,
+  type SubmissionMode,
   type TagGroup,
   type User,
 } from '@fieldwatch/core';
@@ -20,15 +23,20 @@ import { useT } from '../../i18n/useT.js';
 import { useValidationMessage } from '../../i18n/useValidationMessage.js';
 import { useClient } from '../../provider/useClient.js';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
+import { useOnline } from '../../provider/useOnline.js';
 import { useOptions } from '../../provider/useOptions.js';
 import { useSession } from '../../provider/useSession.js';
+import { useSubmissionQueue } from '../../provider/useSubmissions.js';
 import { Button } from '../Button/index.js';
 import { CoordinateInput } from '../CoordinateInput/index.js';
 import { Select } from '../Select/index.js';
 import { TextArea } from '../TextArea/index.js';
 import { TextField } from '../TextField/index.js';
-import { emptyValues, reportFormResolver, valuesOf, type ReportFormValues } from './reportFormValues.js';
+import { emptyValues, reportFormResolver, valuesOf, type ReportFormContext, type ReportFormValues } from './reportFormValues.js';
+import { SubmissionStatus } from './SubmissionStatus.js';
 import { TagFields } from './TagFields.js';
+import { useAnonymousGate } from './useAnonymousGate.js';
+import { useQueuedSave } from './useQueuedSave.js';
 import { useReportSave, type SavePhase } from './useReportSave.js';
 import * as styles from './ReportForm.css.js';
 
@@ -37,6 +45,20 @@ export interface ReportFormProps {
   report?: Report;
   /** Called once the report is saved: created and published, or updated, with its media. */
   onSaved?: (report: Report) => void;
+  /**
+   * Who a new report is sent as: the signed-in user, or anonymously (issue 5: `POST /user/anonymous`,
+   * into option `anonymous_organization`; no organization choice). An anonymous form first asks the
+   * server whether anonymous reports are accepted, and says so instead of showing the form when not.
+   * @default 'user'
+   */
+  submission?: SubmissionMode;
+  /**
+   * Called when a new report has reached the server: at once, or later when it was kept on the device
+   * (with a submission queue in the provider) and sent when the connection returned.
+   */
+  onSubmitted?: (report: { id: number }) => void;
+  /** Called with the catalogue error code (spec §8) of a save that did not go through. */
+  onError?: (code: ErrorCode) => void;
   /** Shows a Cancel button that calls this (the host decides whether to ask first). */
   onCancel?: () => void;
   /** Called when the form starts or stops holding unsaved input, for a host's leave guard. */
@@ -77,7 +99,17 @@ const phaseLabel: Record<SavePhase, MessageKey> = {
  * `organizations_shown` is on. Checked with core's schemas as the user types; Save stays disabled while
  * any field has an error. Saving follows spec §4 (create, upload each file, publish).
  */
-export function ReportForm({ report, onSaved, onCancel, onDirtyChange, warnBeforeUnload = true, headingLevel = 1 }: ReportFormProps) {
+export function ReportForm({
+  report,
+  onSaved,
+  submission = 'user',
+  onSubmitted,
+  onError,
+  onCancel,
+  onDirtyChange,
+  warnBeforeUnload = true,
+  headingLevel = 1,
+}: ReportFormProps) {
   const t = useT();
   const message = useValidationMessage();
   const client = useClient();
@@ -88,9 +120,16 @@ export function ReportForm({ report, onSaved, onCancel, onDirtyChange, warnBefor
   const [groups, setGroups] = useState<TagGroup[]>([]);
   const [organizations, setOrganizations] = useState<Organization[]>(() => user?.organizations ?? []);
   const media = useMediaFiles();
+  const anonymous = !report && submission === 'anonymous';
+  const online = useOnline();
+  const { gate, close } = useAnonymousGate(anonymous);
+  // a new report goes through the provider's queue when there is one: kept on the device until sent
+  const queue = useSubmissionQueue();
+  const queued = !report && queue !== null;
 
+  const blankValues = () => emptyValues(new Date(), anonymous ? null : (user?.organizations[0]?.id ?? null));
   const defaultValues = useMemo(
-    () => (report ? valuesOf(report) : emptyValues(new Date(), user?.organizations[0]?.id ?? null)),
+    () => (report ? valuesOf(report) : blankValues()),
     // the starting values are taken once; later saves reset them explicitly
     [],
   );
@@ -103,8 +142,36 @@ export function ReportForm({ report, onSaved, onCancel, onDirtyChange, warnBefor
     control,
     formState: { errors, isDirty, submitCount },
     // the first field with an error gets focus in the order the form shows them (see submitCount below)
-  } = useForm<ReportFormValues>({ resolver: reportFormResolver, defaultValues, mode: 'onTouched', shouldFocusError: false });
-  const { phase, save, hasDraft } = useReportSave(report, groups, media, setError);
+  } = useForm<ReportFormValues, ReportFormContext>({
+    resolver: reportFormResolver,
+    context: { organizationRequired: !anonymous },
+    defaultValues,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const failed = (error: unknown) => onError?.(error instanceof FieldwatchError ? error.code : 'ERROR');
+  const direct = useReportSave(report, groups, media, setError, submission, failed);
+  const clear = () => {
+    reset(blankValues());
+    media.clear();
+    onDirtyChange?.(false);
+  };
+  const kept = useQueuedSave({
+    mode: submission,
+    groups,
+    media,
+    setError,
+    online,
+    restore: (values) => reset(values),
+    isEmpty: () => !isDirty && media.files.length === 0,
+    sent: (saved, shown) => {
+      if (shown) clear();
+      onSaved?.(saved);
+      onSubmitted?.({ id: saved.id });
+    },
+    inactive: close,
+  });
+  const phase: SavePhase = queued ? (kept.saving ? 'saving' : 'idle') : direct.phase;
   const busy = phase !== 'idle';
   const [content, organization, date] = useWatch({ control, name: ['content', 'organization', 'date'] });
   const latitude = useController({ control, name: 'latitude' });
@@ -116,8 +183,10 @@ export function ReportForm({ report, onSaved, onCancel, onDirtyChange, warnBefor
     return own ? t(own[0], own[1]) : message(key);
   };
 
-  // Tag groups, and the organizations an Administrator (who belongs to none) may report for.
+  // Tag groups, and the organizations an Administrator (who belongs to none) may report for. Both need
+  // a signed-in user: an anonymous report has no tags and goes into the anonymous organization.
   useEffect(() => {
+    if (anonymous) return;
     const controller = new AbortController();
     listTagGroups(client)
       .then((result) => {
@@ -163,106 +232,153 @@ export function ReportForm({ report, onSaved, onCancel, onDirtyChange, warnBefor
     if (submitCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitCount]);
 
+  // back online: whatever waits in the queue goes now rather than at its next scheduled try
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current && queue) void queue.getState().retry();
+    wasOnline.current = online;
+  }, [online, queue]);
+
   const submit = handleSubmit(async (values) => {
-    const saved = await save(values);
+    if (queued) {
+      const result = await kept.save(values);
+      if (result.status === 'cleared') clear();
+      else onError?.(result.code);
+      return;
+    }
+    const saved = await direct.save(values);
     if (!saved) return;
     reset(report ? valuesOf(saved) : values);
     media.clear();
     onDirtyChange?.(false);
     onSaved?.(saved);
+    if (!report) onSubmitted?.({ id: saved.id });
   });
 
+  const discard = async () => {
+    await kept.discard();
+    clear();
+  };
+
   const hasErrors = Object.keys(errors).length > 0;
-  const organizationsShown = options?.organizations_shown !== '0';
+  const organizationsShown = !anonymous && options?.organizations_shown !== '0';
   const organizationId = Number(organization) || null;
   const today = new Date().toISOString().slice(0, 10);
 
-  return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
-      <Heading level={headingLevel} id={headingId}>
-        {t(report ? 'reportForm.titleEdit' : 'reportForm.titleNew')}
-      </Heading>
-      {report?.lifecycle === 'closed' ? (
-        <p className={styles.reopenWarning} role="note">
-          {t('validation.reportWillReopen')}
+  const hasDraft = () => (queued ? kept.shownId !== null : direct.hasDraft());
+  const heading = (
+    <Heading level={headingLevel} id={headingId}>
+      {t(report ? 'reportForm.titleEdit' : 'reportForm.titleNew')}
+    </Heading>
+  );
+
+  // Anonymous reports switched off: say so instead of the form. The form stays mounted (hidden), so
+  // what was typed before a refused send is still there should they be switched on again.
+  const closed =
+    anonymous && gate !== 'open' ? (
+      <section aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
+        {heading}
+        <p className={gate === 'closed' ? styles.closedNotice : undefined} role={gate === 'closed' ? 'note' : 'status'}>
+          {t(gate === 'closed' ? 'submissions.anonymousDisabled' : 'app.loading')}
         </p>
-      ) : null}
+      </section>
+    ) : null;
 
-      <fieldset disabled={busy} className={styles.fields}>
-        {!report && organizationsShown && organizations.length > 1 ? (
-          <Select
-            label={t('reportForm.organization')}
-            hint={hasDraft() ? t('reportForm.organizationLocked') : undefined}
-            disabled={hasDraft()}
-            options={organizations.map((o) => ({ value: String(o.id), label: o.name }))}
-            error={errorText(errors.organization?.message)}
-            {...register('organization')}
-          />
-        ) : null}
-
-        <TextField label={t('reportForm.title')} autoComplete="off" dir="auto" error={errorText(errors.title?.message)} {...register('title')} />
-        <TextArea
-          label={t('reportForm.description')}
-          dir="auto"
-          value={content}
-          limit={limits.reportDescriptionMax}
-          error={errorText(errors.content?.message)}
-          {...register('content')}
-        />
-
-        <fieldset className={styles.section}>
-          <legend className={styles.legend}>{t('reportForm.eventDate')}</legend>
-          <div className={styles.dateRow}>
-            <TextField type="date" max={today} label={t('reportForm.day')} error={errorText(errors.date?.message)} {...register('date')} />
-            {(['hour', 'minute', 'second'] as const).map((part) => (
-              <TextField
-                key={part}
-                type="number"
-                inputMode="numeric"
-                dir="ltr"
-                min={0}
-                max={part === 'hour' ? 23 : 59}
-                label={t(`reportForm.${part}`)}
-                error={errorText(errors[part]?.message)}
-                className={styles.timeInput}
-                {...register(part)}
-              />
-            ))}
-          </div>
-          {date && !errors.date ? <p className={styles.hint}>{t('reportForm.eventDateHint')}</p> : null}
-        </fieldset>
-
-        <CoordinateInput
-          latitude={latitude.field.value}
-          longitude={longitude.field.value}
-          onChange={(axis, text) => (axis === 'latitude' ? latitude : longitude).field.onChange(text)}
-          onBlur={(axis) => (axis === 'latitude' ? latitude : longitude).field.onBlur()}
-          inputRef={(axis, element) => (axis === 'latitude' ? latitude : longitude).field.ref(element)}
-          latitudeError={errorText(errors.latitude?.message)}
-          longitudeError={errorText(errors.longitude?.message)}
-          legend={t('reportForm.location')}
-        />
-
-        <TagFields groups={groups} organizationId={organizationId} control={control} errors={errors} errorText={errorText} />
-
-        <MediaFilesField label={t('reportForm.media')} hint={t('reportForm.mediaHint')} media={media} disabled={busy} />
-      </fieldset>
-
-      <div className={form.actions}>
-        <Button type="submit" busy={busy} disabled={hasErrors} aria-describedby={hasErrors ? `${headingId}-blocked` : undefined}>
-          {t(phaseLabel[phase])}
-        </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-        ) : null}
-        {hasErrors ? (
-          <p id={`${headingId}-blocked`} className={styles.blocked}>
-            {t('notice.checkFields')}
+  return (
+    <>
+      {closed}
+      <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={headingId} hidden={closed !== null} className={clsx(form.card, styles.root)}>
+        {closed ? null : heading}
+        {anonymous ? <p className={form.intro}>{t('submissions.anonymousNote')}</p> : null}
+        {report?.lifecycle === 'closed' ? (
+          <p className={styles.reopenWarning} role="note">
+            {t('validation.reportWillReopen')}
           </p>
         ) : null}
-      </div>
-    </form>
+
+        <fieldset disabled={busy} className={styles.fields}>
+          {!report && organizationsShown && organizations.length > 1 ? (
+            <Select
+              label={t('reportForm.organization')}
+              hint={hasDraft() ? t('reportForm.organizationLocked') : undefined}
+              disabled={hasDraft()}
+              options={organizations.map((o) => ({ value: String(o.id), label: o.name }))}
+              error={errorText(errors.organization?.message)}
+              {...register('organization')}
+            />
+          ) : null}
+
+          <TextField label={t('reportForm.title')} autoComplete="off" dir="auto" error={errorText(errors.title?.message)} {...register('title')} />
+          <TextArea
+            label={t('reportForm.description')}
+            dir="auto"
+            value={content}
+            limit={limits.reportDescriptionMax}
+            error={errorText(errors.content?.message)}
+            {...register('content')}
+          />
+
+          <fieldset className={styles.section}>
+            <legend className={styles.legend}>{t('reportForm.eventDate')}</legend>
+            <div className={styles.dateRow}>
+              <TextField type="date" max={today} label={t('reportForm.day')} error={errorText(errors.date?.message)} {...register('date')} />
+              {(['hour', 'minute', 'second'] as const).map((part) => (
+                <TextField
+                  key={part}
+                  type="number"
+                  inputMode="numeric"
+                  dir="ltr"
+                  min={0}
+                  max={part === 'hour' ? 23 : 59}
+                  label={t(`reportForm.${part}`)}
+                  error={errorText(errors[part]?.message)}
+                  className={styles.timeInput}
+                  {...register(part)}
+                />
+              ))}
+            </div>
+            {date && !errors.date ? <p className={styles.hint}>{t('reportForm.eventDateHint')}</p> : null}
+          </fieldset>
+
+          <CoordinateInput
+            latitude={latitude.field.value}
+            longitude={longitude.field.value}
+            onChange={(axis, text) => (axis === 'latitude' ? latitude : longitude).field.onChange(text)}
+            onBlur={(axis) => (axis === 'latitude' ? latitude : longitude).field.onBlur()}
+            inputRef={(axis, element) => (axis === 'latitude' ? latitude : longitude).field.ref(element)}
+            latitudeError={errorText(errors.latitude?.message)}
+            longitudeError={errorText(errors.longitude?.message)}
+            legend={t('reportForm.location')}
+          />
+
+          <TagFields groups={groups} organizationId={organizationId} control={control} errors={errors} errorText={errorText} />
+
+          <MediaFilesField label={t('reportForm.media')} hint={t('reportForm.mediaHint')} media={media} disabled={busy} />
+        </fieldset>
+
+        {queued ? <SubmissionStatus online={online} notice={kept.notice} shownId={kept.shownId} /> : null}
+
+        <div className={form.actions}>
+          <Button type="submit" busy={busy} disabled={hasErrors} aria-describedby={hasErrors ? `${headingId}-blocked` : undefined}>
+            {t(phaseLabel[phase])}
+          </Button>
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel} disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+          ) : null}
+          {queued && kept.shownId ? (
+            <Button variant="secondary" onClick={() => void discard()} disabled={busy}>
+              {t('submissions.discard')}
+            </Button>
+          ) : null}
+          {hasErrors ? (
+            <p id={`${headingId}-blocked`} className={styles.blocked}>
+              {t('notice.checkFields')}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </>
   );
 }

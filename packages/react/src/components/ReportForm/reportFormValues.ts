@@ -35,6 +35,22 @@ export interface ReportFormValues {
 /** Form keys never look like numbers: react-hook-form would read `tags.12` as an array index. */
 export const groupKey = (groupId: number) => `g${groupId}`;
 
+/** The server's field names (API.md `error.fields`) and the form fields they belong to. */
+export function serverFields(groups: readonly TagGroup[]) {
+  const fields: Record<string, `tags.${string}` | keyof Omit<ReportFormValues, 'tags'>> = {
+    title: 'title',
+    content: 'content',
+    description: 'content',
+    event_date: 'date',
+    date: 'date',
+    latitude: 'latitude',
+    longitude: 'longitude',
+    organization: 'organization',
+  };
+  for (const group of groups) fields[`taxonomies.${group.id}`] = `tags.${groupKey(group.id)}`;
+  return fields;
+}
+
 const pad = (value: string | number) => String(value).padStart(2, '0');
 
 /** A time field's problem: required, or a whole number from 0 to `max`. */
@@ -61,7 +77,7 @@ const firstIssue = (result: { success: boolean; error?: { issues: { message: str
  * title ≤ 70, description ≤ 10000, coordinates, event date not in the future with hour 0–23 and minute
  * and second 0–59, tag texts ≤ 100. Returns a message key by field path (`tags.g3` for a tag group).
  */
-export function reportFormProblems(values: ReportFormValues): Record<string, string> {
+export function reportFormProblems(values: ReportFormValues, { organizationRequired = true }: ReportFormContext = {}): Record<string, string> {
   const problems: Record<string, string | null> = {
     title: firstIssue(reportTitleSchema.safeParse(values.title)),
     content: firstIssue(reportContentSchema.safeParse(values.content)),
@@ -69,7 +85,7 @@ export function reportFormProblems(values: ReportFormValues): Record<string, str
     hour: timeProblem(values.hour, 23, 'reportForm.hourInvalid'),
     minute: timeProblem(values.minute, 59, 'reportForm.minuteInvalid'),
     second: timeProblem(values.second, 59, 'reportForm.secondInvalid'),
-    organization: values.organization ? null : 'required',
+    organization: values.organization || !organizationRequired ? null : 'required',
   };
   for (const axis of ['latitude', 'longitude'] as const) {
     const value = parseCoordinate(axis, values[axis]);
@@ -83,9 +99,15 @@ export function reportFormProblems(values: ReportFormValues): Record<string, str
   return Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
+/** What the checks depend on besides the values (react-hook-form's resolver context). */
+export interface ReportFormContext {
+  /** false for an anonymous report: the server puts it into option `anonymous_organization` */
+  organizationRequired?: boolean;
+}
+
 /** react-hook-form's view of `reportFormProblems`: errors nested by path, or the values when none. */
-export const reportFormResolver: Resolver<ReportFormValues> = async (values) => {
-  const problems = Object.entries(reportFormProblems(values));
+export const reportFormResolver: Resolver<ReportFormValues, ReportFormContext> = async (values, context) => {
+  const problems = Object.entries(reportFormProblems(values, context));
   if (problems.length === 0) return { values, errors: {} };
   const errors: Record<string, unknown> = {};
   for (const [path, message] of problems) {
@@ -122,18 +144,26 @@ export function emptyValues(now: Date, organizationId: number | null): ReportFor
 
 /** The form's values for an existing report (edit mode). */
 export function valuesOf(report: Report): ReportFormValues {
+  return valuesOfInput(report, report.organization.id);
+}
+
+/** The form's values for what a report was (or is to be) created with: a kept submission (issue 5). */
+export function valuesOfInput(
+  input: Pick<ReportCreateInput, 'title' | 'content' | 'event_date' | 'latitude' | 'longitude' | 'taxonomies'>,
+  organizationId: number | null,
+): ReportFormValues {
   const tags: ReportFormValues['tags'] = {};
-  for (const [groupId, chosen] of Object.entries(report.taxonomies)) {
-    tags[`g${groupId}`] = typeof chosen === 'string' ? chosen : chosen.map(String);
+  for (const [groupId, chosen] of Object.entries(input.taxonomies ?? {})) {
+    tags[groupKey(Number(groupId))] = typeof chosen === 'string' ? chosen : chosen.map(String);
   }
   return {
-    title: report.title,
-    content: report.content,
-    ...dateFields(new Date(report.event_date)),
-    latitude: String(report.latitude),
-    longitude: String(report.longitude),
+    title: input.title,
+    content: input.content,
+    ...dateFields(new Date(input.event_date)),
+    latitude: String(input.latitude),
+    longitude: String(input.longitude),
     tags,
-    organization: String(report.organization.id),
+    organization: organizationId ? String(organizationId) : '',
   };
 }
 

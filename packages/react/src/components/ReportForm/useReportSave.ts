@@ -1,69 +1,115 @@
 import { useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { createReport, publishReport, updateReport, uploadReportMedia, type Report, type TagGroup } from '@fieldwatch/core';
-import { uploadPending } from '../../internal/mediaFiles.js';
+import {
+  createAnonymousTokens,
+  noProgress,
+  submitReport,
+  updateReport,
+  uploadReportMedia,
+  type Report,
+  type SubmissionMode,
+  type SubmissionProgress,
+  type TagGroup,
+} from '@fieldwatch/core';
+import { submissionFilesOf, uploadErrorKey, uploadPending } from '../../internal/mediaFiles.js';
 import { applyServerFieldErrors } from '../../internal/serverFieldErrors.js';
 import type { MediaFilesState } from '../../internal/useMediaFiles.js';
 import { useAlertsStore } from '../../provider/useAlerts.js';
 import { useClient } from '../../provider/useClient.js';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
-import { changesOf, createInputOf, groupKey, type ReportFormValues } from './reportFormValues.js';
+import { changesOf, createInputOf, serverFields, type ReportFormValues } from './reportFormValues.js';
 
 export type SavePhase = 'idle' | 'saving' | 'uploading' | 'publishing';
 
-/** The server's field names (API.md `error.fields`) and the form fields they belong to. */
-function serverFields(groups: readonly TagGroup[]) {
-  const fields: Record<string, `tags.${string}` | keyof Omit<ReportFormValues, 'tags'>> = {
-    title: 'title',
-    content: 'content',
-    description: 'content',
-    event_date: 'date',
-    date: 'date',
-    latitude: 'latitude',
-    longitude: 'longitude',
-  };
-  for (const group of groups) fields[`taxonomies.${group.id}`] = `tags.${groupKey(group.id)}`;
-  return fields;
-}
-
 /**
- * Spec §4 Create report: create (a draft), upload the media one file per call, then publish. A failure
- * keeps what was typed and what was already sent: the next Save reuses the same draft, uploads only
- * the files not sent yet and publishes, with any field changed since then. In edit mode: the changed
- * fields, then the new files.
+ * Saves straight to the server (no queue in the provider; the dashboard). A new report goes through
+ * core's `submitReport` (spec §4: create a draft, upload each file, publish): a failure keeps what was
+ * typed and what was already sent, and the next Save goes on from there — the same draft, only the
+ * files not sent yet, and any field changed since with the publication. In edit mode: the changed
+ * fields, then the new files. `failed` hears the error of a save that did not go through.
  */
-export function useReportSave(report: Report | undefined, groups: readonly TagGroup[], media: MediaFilesState, setError: UseFormSetError<ReportFormValues>) {
+export function useReportSave(
+  report: Report | undefined,
+  groups: readonly TagGroup[],
+  media: MediaFilesState,
+  setError: UseFormSetError<ReportFormValues>,
+  mode: SubmissionMode,
+  failed: (error: unknown) => void,
+) {
   const client = useClient();
   const alerts = useAlertsStore();
   const showError = useErrorAlert();
-  // edit mode: the report as stored now; create mode: the draft, once the server has made it
+  // edit mode: the report as stored now
   const stored = useRef<Report | null>(report ?? null);
+  // create mode: how far the last try got
+  const progress = useRef<SubmissionProgress>(noProgress());
+  const [tokens] = useState(() => createAnonymousTokens(client));
   const [phase, setPhase] = useState<SavePhase>('idle');
 
-  async function save(values: ReportFormValues): Promise<Report | null> {
-    const editing = Boolean(report);
+  async function create(values: ReportFormValues): Promise<Report | null> {
+    // where the try stopped: a failure among the files is told as an upload error (spec §8)
+    const at: { stage: SavePhase } = { stage: 'saving' };
+    let uploading: string | null = null;
     try {
-      let current = stored.current;
-      if (!current) {
-        setPhase('saving');
-        current = await createReport(client, Number(values.organization), createInputOf(values, groups));
-        stored.current = current;
-      } else if (editing) {
-        const changes = changesOf(current, values, groups);
-        const unsent = media.files.some((item) => item.status !== 'done');
-        if (Object.keys(changes).length === 0 && !unsent) {
-          alerts.getState().push('info', 'reportForm.noChanges');
-          return null;
-        }
-        if (Object.keys(changes).length > 0) {
-          setPhase('saving');
-          current = await updateReport(client, current.organization.id, current.id, changes);
-          stored.current = current;
-        }
+      const published = await submitReport({
+        client,
+        mode,
+        organizationId: Number(values.organization) || null,
+        input: createInputOf(values, groups),
+        files: submissionFilesOf(media.files),
+        progress: progress.current,
+        tokens,
+        onProgress: (next) => {
+          progress.current = next;
+        },
+        onStep: (step) => {
+          if (step.type === 'creating') at.stage = 'saving';
+          if (step.type === 'uploading') at.stage = 'uploading';
+          if (step.type === 'publishing') at.stage = 'publishing';
+          setPhase(at.stage);
+          if (step.type === 'uploading') {
+            uploading = step.fileId;
+            media.update(step.fileId, { status: 'uploading' });
+          }
+          if (step.type === 'uploaded') media.update(step.fileId, { status: 'done' });
+          if (step.type === 'fileRefused') media.update(step.fileId, { status: 'failed', error: uploadErrorKey(step.error) });
+          if (step.type === 'uploaded' || step.type === 'fileRefused') uploading = null;
+        },
+      });
+      progress.current = noProgress();
+      alerts.getState().push('success', 'reportForm.created');
+      return published;
+    } catch (error) {
+      failed(error);
+      if (uploading) media.update(uploading, { status: 'failed', error: uploadErrorKey(error) });
+      if (at.stage === 'uploading') {
+        alerts.getState().push('error', 'notice.uploadError');
+        return null;
       }
+      // focus is the form's job: it moves to the first field with an error, in the order shown
+      applyServerFieldErrors(error, setError, serverFields(groups));
+      showError(error);
+      return null;
+    } finally {
+      setPhase('idle');
+    }
+  }
 
+  async function edit(values: ReportFormValues): Promise<Report | null> {
+    const current = stored.current as Report;
+    try {
+      const changes = changesOf(current, values, groups);
+      const unsent = media.files.some((item) => item.status !== 'done');
+      if (Object.keys(changes).length === 0 && !unsent) {
+        alerts.getState().push('info', 'reportForm.noChanges');
+        return null;
+      }
+      if (Object.keys(changes).length > 0) {
+        setPhase('saving');
+        stored.current = await updateReport(client, current.organization.id, current.id, changes);
+      }
       setPhase('uploading');
-      const target = current;
+      const target = stored.current ?? current;
       const sent = await uploadPending(
         media.files,
         (file) => uploadReportMedia(client, target.id, file),
@@ -76,24 +122,10 @@ export function useReportSave(report: Report | undefined, groups: readonly TagGr
         alerts.getState().push('error', 'notice.uploadError');
         return null;
       }
-
-      if (editing) {
-        alerts.getState().push('success', 'reportForm.updated');
-        return stored.current;
-      }
-      setPhase('publishing');
-      const draft = stored.current ?? target;
-      // a retry may carry fields changed after the draft was made: they go with the publication
-      const changes = changesOf(draft, values, groups);
-      const published =
-        Object.keys(changes).length > 0
-          ? await updateReport(client, draft.organization.id, draft.id, { ...changes, status: 'published' })
-          : await publishReport(client, draft.organization.id, draft.id);
-      stored.current = null;
-      alerts.getState().push('success', 'reportForm.created');
-      return published;
+      alerts.getState().push('success', 'reportForm.updated');
+      return stored.current;
     } catch (error) {
-      // focus is the form's job: it moves to the first field with an error, in the order shown
+      failed(error);
       applyServerFieldErrors(error, setError, serverFields(groups));
       showError(error);
       return null;
@@ -102,8 +134,10 @@ export function useReportSave(report: Report | undefined, groups: readonly TagGr
     }
   }
 
+  const save = (values: ReportFormValues) => (report ? edit(values) : create(values));
+
   /** True once a draft exists: its organization can no longer change. */
-  const hasDraft = () => !report && stored.current !== null;
+  const hasDraft = () => !report && progress.current.reportId !== null;
 
   return { phase, save, hasDraft };
 }
