@@ -15,7 +15,12 @@ export const input: ReportCreateInput = {
   taxonomies: { '1': [11] },
 };
 
-export const file = (id: string, name: string): SubmissionFile => ({ id, name, type: 'image/jpeg', blob: new Blob([`bytes of ${name}`], { type: 'image/jpeg' }) });
+export const file = (id: string, name: string): SubmissionFile => ({
+  id,
+  name,
+  type: 'image/jpeg',
+  blob: new Blob([`bytes of ${name}`], { type: 'image/jpeg' }),
+});
 
 export interface ServerCall {
   method: string;
@@ -52,7 +57,9 @@ export function fakeReportServer(options: { anonymousOrganization?: number; toke
       state.tokensIssued += 1;
       return {
         status: 200,
-        body: { data: { access_token: `anon-${state.tokensIssued}`, expires_in: options.tokenSeconds ?? 900, organization_id: options.anonymousOrganization ?? 2 } },
+        body: {
+          data: { access_token: `anon-${state.tokensIssued}`, expires_in: options.tokenSeconds ?? 900, organization_id: options.anonymousOrganization ?? 2 },
+        },
       };
     }
     const token = call.authorization?.replace(/^Bearer /, '');
@@ -92,7 +99,7 @@ export function fakeReportServer(options: { anonymousOrganization?: number; toke
       method,
       path,
       authorization: new Headers(init?.headers).get('authorization'),
-      body: typeof raw === 'string' ? JSON.parse(raw) : (raw ?? null),
+      body: typeof raw === 'string' ? JSON.parse(raw) : raw ?? null,
     };
     // what a browser's fetch does without a connection
     if (state.offline) throw new TypeError('Failed to fetch');

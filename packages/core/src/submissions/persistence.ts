@@ -66,9 +66,10 @@ function copy(submission: StoredSubmission): StoredSubmission {
 export function indexedDbPersistence(databaseName = 'fieldwatch-submissions'): SubmissionPersistence {
   let store: UseStore | null = null;
   const database = () => (store ??= createStore(databaseName, 'submissions'));
+  // async: a browser without IndexedDB answers with a rejection, which the queue handles, not a throw
   return {
-    getAll: () => values<StoredSubmission>(database()),
-    put: (submission) => set(submission.id, submission, database()),
-    delete: (id) => del(id, database()),
+    getAll: async () => values<StoredSubmission>(database()),
+    put: async (submission) => set(submission.id, submission, database()),
+    delete: async (id) => del(id, database()),
   };
 }

@@ -107,7 +107,10 @@ describe('submission queue (issue 5: nothing typed is ever lost)', () => {
     server.state.offline = false;
     online.fire();
     await until(() => events.some((e) => e.type === 'sent'));
-    expect(events).toMatchObject([{ type: 'queued', id: 's1' }, { type: 'sent', id: 's1', report: { id: 42 } }]);
+    expect(events).toMatchObject([
+      { type: 'queued', id: 's1' },
+      { type: 'sent', id: 's1', report: { id: 42 } },
+    ]);
     expect(queue.getState().submissions).toEqual([]);
     expect(server.callsTo('POST', /\/report$/)).toHaveLength(1);
     expect(server.reports.get(42)).toMatchObject({ status: 'published', media: ['road.jpg'] });
@@ -245,7 +248,14 @@ describe('IndexedDB persistence', () => {
     first.queue.getState().dispose();
 
     const [stored] = (await indexedDbPersistence('fieldwatch-test-reload').getAll()) as [StoredSubmission];
-    expect(stored).toMatchObject({ id: 's1', mode: 'anonymous', input, status: 'waiting', attempts: 1, files: [{ id: 'a', name: 'road.jpg', type: 'image/jpeg' }] });
+    expect(stored).toMatchObject({
+      id: 's1',
+      mode: 'anonymous',
+      input,
+      status: 'waiting',
+      attempts: 1,
+      files: [{ id: 'a', name: 'road.jpg', type: 'image/jpeg' }],
+    });
     expect(await stored.files[0]?.blob.text()).toBe('bytes of road.jpg');
 
     server.state.offline = false;

@@ -182,13 +182,10 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
       .submissions.filter((s) => s.status === 'waiting' && s.nextAttemptAt !== null)
       .map((s) => s.nextAttemptAt as number);
     if (due.length === 0) return;
-    timer = setTimer(
-      () => {
-        timer = null;
-        void sendDue(false);
-      },
-      Math.max(0, Math.min(...due) - now()),
-    );
+    timer = setTimer(() => {
+      timer = null;
+      void sendDue(false);
+    }, Math.max(0, Math.min(...due) - now()));
   }
 
   /** Tries every waiting submission whose time has come (all of them when `all`). */

@@ -61,7 +61,14 @@ describe('submitReport (spec §4 Create report)', () => {
     await expect(submitReport({ client, mode: 'user', organizationId: 1, input, files: [], onProgress: (p) => void (progress = p) })).rejects.toMatchObject({
       code: 'SERVER_ERROR',
     });
-    await submitReport({ client, mode: 'user', organizationId: 1, input: { ...input, title: 'Flooded road again' }, files: [], ...(progress ? { progress } : {}) });
+    await submitReport({
+      client,
+      mode: 'user',
+      organizationId: 1,
+      input: { ...input, title: 'Flooded road again' },
+      files: [],
+      ...(progress ? { progress } : {}),
+    });
     expect(server.callsTo('PUT', /report\/42$/).at(-1)?.body).toEqual({ title: 'Flooded road again', status: 'published' });
   });
 

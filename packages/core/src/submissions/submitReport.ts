@@ -82,15 +82,17 @@ export async function submitReport(request: SubmitReportRequest): Promise<Report
     progress = next;
     await request.onProgress?.(next);
   };
-  let access: AnonymousAccess | null = null;
-  const call = callerFor(request, () => progress, (used) => (access = used));
+  // the anonymous token of the last call
+  const last: { access: AnonymousAccess | null } = { access: null };
+  const call = callerFor(request, () => progress, (used) => (last.access = used));
 
   try {
     return await send();
   } catch (error) {
     // An anonymous draft belongs to the token that made it: once that token is gone, a new one cannot
     // reach it (404). Start again; the unreachable draft stays an unpublished draft nobody sees.
-    if (mode === 'anonymous' && progress.reportId !== null && error instanceof FieldwatchError && error.code === 'RESOURCE_NOT_FOUND') {
+    const orphaned = mode === 'anonymous' && progress.reportId !== null && progress.access?.token !== last.access?.token;
+    if (orphaned && error instanceof FieldwatchError && error.code === 'RESOURCE_NOT_FOUND') {
       await record(noProgress());
       return send();
     }
@@ -101,7 +103,7 @@ export async function submitReport(request: SubmitReportRequest): Promise<Report
     if (progress.reportId === null) {
       onStep?.({ type: 'creating' });
       const draft = await call((caller, organizationId) => createReport(caller, organizationId, input));
-      await record({ reportId: draft.id, organizationId: draft.organization.id, createdWith: input, uploaded: [], access });
+      await record({ reportId: draft.id, organizationId: draft.organization.id, createdWith: input, uploaded: [], access: last.access });
     }
     const reportId = progress.reportId as number;
 
@@ -135,7 +137,7 @@ export async function submitReport(request: SubmitReportRequest): Promise<Report
  */
 function callerFor(request: SubmitReportRequest, progress: () => SubmissionProgress, used: (access: AnonymousAccess) => void) {
   const { client, mode } = request;
-  const tokens = mode === 'anonymous' ? (request.tokens ?? createAnonymousTokens(client)) : null;
+  const tokens = mode === 'anonymous' ? request.tokens ?? createAnonymousTokens(client) : null;
 
   return async <T>(step: (caller: FieldwatchClient, organizationId: number) => Promise<T>): Promise<T> => {
     if (!tokens) {
