@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createSubmissionQueue,
   memoryPersistence,
+  type FieldwatchClient,
   type PublicSite,
   type Report,
   type StoredSubmission,
@@ -59,12 +60,25 @@ function renderAnonymous({
   routes = {},
   persistence = memoryPersistence(),
   props = {},
-}: { anonymous?: boolean; routes?: Record<string, FakeRoute>; persistence?: SubmissionPersistence; props?: Partial<ReportFormProps> } = {}) {
+  withQueue = true,
+}: { anonymous?: boolean; routes?: Record<string, FakeRoute>; persistence?: SubmissionPersistence; props?: Partial<ReportFormProps>; withQueue?: boolean } = {}) {
   const network = { up: true };
   const online = new Set<() => void>();
   const onSubmitted = vi.fn<(report: { id: number }) => void>();
   const onError = vi.fn();
   let draft = makeReport({ status: 'draft' });
+  const makeQueue = (client: FieldwatchClient) => {
+    const queue = createSubmissionQueue({
+      client,
+      persistence,
+      onOnline: (callback) => {
+        online.add(callback);
+        return () => online.delete(callback);
+      },
+    });
+    queues.push(queue);
+    return queue;
+  };
   const rendered = renderWithFieldwatch(<ReportForm submission="anonymous" onSubmitted={onSubmitted} onError={onError} {...props} />, {
     routes: {
       'GET /public/site': () => ok(site(anonymous)),
@@ -78,18 +92,7 @@ function renderAnonymous({
       'PUT /organization/5/report/42': ({ body }: RecordedCall) => (network.up ? ok({ ...draft, ...(body as Partial<Report>) }) : offline()),
       ...routes,
     },
-    submissions: (client) => {
-      const queue = createSubmissionQueue({
-        client,
-        persistence,
-        onOnline: (callback) => {
-          online.add(callback);
-          return () => online.delete(callback);
-        },
-      });
-      queues.push(queue);
-      return queue;
-    },
+    ...(withQueue ? { submissions: makeQueue } : {}),
   });
   const backOnline = () => {
     network.up = true;
@@ -171,6 +174,16 @@ describe('ReportForm, anonymous and kept on the device (issue 5)', () => {
     expect(await screen.findByText('Anonymous reports are not accepted at the moment.')).toBeTruthy();
     expect(onError).toHaveBeenCalledWith('INACTIVE_FEATURE');
     expect(submissions?.getState().submissions).toMatchObject([{ status: 'held', input: { title: 'Flooded road' } }]);
+  });
+
+  it('without a queue it sends directly, and a refusal of anonymous submission shows the notice too', async () => {
+    const { onError } = renderAnonymous({ withQueue: false, routes: { 'POST /user/anonymous': () => fail(403, 'INACTIVE_FEATURE') } });
+    await fillRequired();
+    await save();
+    expect(await screen.findByText('Anonymous reports are not accepted at the moment.')).toBeTruthy();
+    expect(onError).toHaveBeenCalledWith('INACTIVE_FEATURE');
+    // hidden, not gone: what was typed is still there
+    expect((screen.getByRole('textbox', { name: 'Title', hidden: true }) as HTMLInputElement).value).toBe('Flooded road');
   });
 
   it('keeps a refused report in the form with the reasons; fixed, it is sent as the same submission', async () => {

@@ -149,7 +149,11 @@ export function ReportForm({
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const failed = (error: unknown) => onError?.(error instanceof FieldwatchError ? error.code : 'ERROR');
+  const failed = (error: unknown) => {
+    const code = error instanceof FieldwatchError ? error.code : 'ERROR';
+    if (anonymous && code === 'INACTIVE_FEATURE') close();
+    onError?.(code);
+  };
   const direct = useReportSave(report, groups, media, setError, submission, failed);
   const clear = () => {
     reset(blankValues());
