@@ -11,6 +11,8 @@ export function handshakeRoutes(ctx: AppContext) {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/handshake',
       {
+        // a partner page's public map reads the maps service from here (issue 5)
+        config: { crossOrigin: true },
         schema: {
           tags: ['options'],
           summary: 'Enabled languages, default language, time zone and the maps service (no sign-in needed)',

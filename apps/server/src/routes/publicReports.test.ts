@@ -196,8 +196,8 @@ describe('while the public map is on', () => {
       ['POST', `/api/organization/${demo.north}/report`],
       ['POST', '/api/report/1/media'],
       ['PUT', `/api/organization/${demo.north}/report/1`],
-    ]) {
-      const res = await server.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': method! } });
+    ] as const) {
+      const res = await server.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': method } });
       expect(res.statusCode, `${method} ${url}`).toBe(204);
     }
     // the rest of the API stays same-origin

@@ -75,6 +75,9 @@ describe('GET /public/site', () => {
     expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // the public map reads its maps service from the handshake
+    const handshake = await server.inject({ method: 'GET', url: '/api/handshake', headers: { origin: 'https://partner.example' } });
+    expect(handshake.headers['access-control-allow-origin']).toBe('https://partner.example');
   });
 });
 

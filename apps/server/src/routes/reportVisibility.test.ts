@@ -291,10 +291,10 @@ describe('the public paths of partner pages (issue 5)', () => {
     const listed: number[] = [];
     let cursor: string | null = null;
     do {
-      const query = new URLSearchParams({ limit: '100', ...(organization ? { organization: String(organization) } : {}), ...(cursor ? { cursor } : {}) });
-      const page = (await get(`/public/reports?${query.toString()}`)).json();
+      const query: URLSearchParams = new URLSearchParams({ limit: '100', ...(organization ? { organization: String(organization) } : {}), ...(cursor ? { cursor } : {}) });
+      const page: { data: { id: number }[]; total: number; next: string | null } = (await get(`/public/reports?${query.toString()}`)).json();
       expect(page.total).toBe(expected);
-      listed.push(...page.data.map((report: { id: number }) => report.id));
+      listed.push(...page.data.map((report) => report.id));
       cursor = page.next;
     } while (cursor);
     expect(listed.length).toBe(expected);
