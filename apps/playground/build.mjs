@@ -9,6 +9,8 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 for (const file of ['index.html', 'playground.js', 'playground.css']) cpSync(join(here, file), join(dist, file));
 
-const bundle = join(here, '..', '..', 'packages', 'elements', 'dist', 'index.js');
-if (!existsSync(bundle)) throw new Error('Build @fieldwatch/elements first (npm run build)');
-cpSync(bundle, join(dist, 'fieldwatch-elements.js'));
+// the bundle and its chunks (the map, the languages), which it loads from next to itself
+const elements = join(here, '..', '..', 'packages', 'elements', 'dist');
+if (!existsSync(join(elements, 'fieldwatch-elements.js'))) throw new Error('Build @fieldwatch/elements first (npm run build)');
+cpSync(join(elements, 'fieldwatch-elements.js'), join(dist, 'fieldwatch-elements.js'));
+cpSync(join(elements, 'chunks'), join(dist, 'chunks'), { recursive: true, filter: (source) => !source.endsWith('.map') });

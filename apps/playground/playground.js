@@ -1,21 +1,39 @@
-// The partner page's own script: it only talks to the public API and inspects the registered elements.
+// The partner page's own script: it listens to the elements' events and changes them at run time,
+// as a partner's code would. Nothing here is needed to embed an element.
 const apiBase = new URL('/api', location.origin).href;
 document.getElementById('api-base').textContent = apiBase;
 
-const knownElements = ['report-map', 'report-form', 'report-list'];
-const list = document.getElementById('registered');
-for (const name of knownElements) {
-  const item = document.createElement('li');
-  item.textContent = `<${name}>: ${customElements.get(name) ? 'registered' : 'not in this build yet'}`;
-  list.append(item);
+const events = document.getElementById('events');
+for (const type of ['report-submitted', 'report-selected', 'error']) {
+  document.addEventListener(type, (event) => {
+    const item = document.createElement('li');
+    item.textContent = `${type} from <${event.target.localName}>: ${JSON.stringify(event.detail)}`;
+    item.dataset.event = type;
+    events.prepend(item);
+  });
 }
+
+document.getElementById('locale').addEventListener('change', (event) => {
+  for (const element of document.querySelectorAll('report-map, report-list, report-form')) element.setAttribute('locale', event.target.value);
+});
+
+const extra = document.getElementById('extra');
+document.getElementById('add-list').addEventListener('click', () => {
+  const list = document.createElement('report-list');
+  list.id = 'added-list';
+  list.setAttribute('limit', '3');
+  extra.append(list);
+});
+document.getElementById('move-list').addEventListener('click', () => {
+  const list = document.getElementById('list');
+  document.getElementById('map').before(list);
+});
+document.getElementById('remove-list').addEventListener('click', () => document.getElementById('added-list')?.remove());
 
 try {
   const response = await fetch(`${apiBase}/handshake`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const { data } = await response.json();
   document.getElementById('api-status').textContent = 'Connected';
-  document.getElementById('api-languages').textContent = data.languages.map((l) => l.name).join(', ');
 } catch (error) {
   document.getElementById('api-status').textContent = `Not reachable (${error.message})`;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adoptStyles, defineElement, dispatchElementEvent } from './index.js';
+import { adoptStyles } from './adopt-styles.js';
+import { defineElement } from './define-element.js';
+import { dispatchElementEvent } from './events.js';
+import { hrefTemplate, parseCenter, parseView } from './runtime/attributes.js';
 
 describe('element building blocks', () => {
   it('registers an element once, however often it is defined', () => {
@@ -32,5 +35,22 @@ describe('element building blocks', () => {
     dispatchElementEvent(inner, 'report-selected', { id: 42 });
     expect(detail).toEqual({ id: 42 });
     host.remove();
+  });
+});
+
+describe('element attributes', () => {
+  it('reads center as "latitude,longitude" and refuses what is not a place', () => {
+    expect(parseCenter('51.5, -0.2')).toEqual([-0.2, 51.5]);
+    expect(parseCenter('91,0')).toBeUndefined();
+    expect(parseCenter('north')).toBeUndefined();
+    expect(parseCenter(undefined)).toBeUndefined();
+  });
+
+  it('is public unless view="user" is written, and fills {id} in report-href', () => {
+    expect(parseView(undefined)).toBe('public');
+    expect(parseView('admin')).toBe('public');
+    expect(parseView('user')).toBe('user');
+    expect(hrefTemplate('/r/{id}?from={id}')?.(7)).toBe('/r/7?from=7');
+    expect(hrefTemplate(undefined)).toBeNull();
   });
 });

@@ -1,0 +1,47 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Alerts, FieldwatchProvider } from '@fieldwatch/react';
+import { fallbackLanguage, findLanguage, type User } from '@fieldwatch/core';
+import { defaultApiBase, servicesFor, type ElementServices, type ElementView } from './services.js';
+
+export interface ElementRootProps {
+  apiBase?: string | undefined;
+  locale?: string | undefined;
+  view: ElementView;
+  children: (services: ElementServices) => ReactNode;
+}
+
+/**
+ * What every element renders inside its shadow root: the provider with the shared services of its API
+ * base, the language from `locale` (`dir` on the element's own wrapper, so Arabic flips the element and
+ * not the partner's page), and the alerts, kept inside the root (STYLE.md: never in document.body).
+ */
+export function ElementRoot({ apiBase, locale, view, children }: ElementRootProps) {
+  const services = servicesFor(apiBase || defaultApiBase, view);
+  const language = findLanguage(locale ?? '') ?? findLanguage(fallbackLanguage)!;
+  // a signed-in view needs the options (map centre, basemaps, organizations shown) once a user is there
+  useEffect(() => {
+    if (view !== 'user') return;
+    const load = (user: User | null) => {
+      if (user && services.options.getState().status === 'idle') void services.options.getState().load().catch(() => undefined);
+    };
+    load(services.session.getState().user);
+    return services.session.subscribe((state) => load(state.user));
+  }, [services, view]);
+  const content = useMemo(() => children(services), [children, services]);
+  return (
+    <FieldwatchProvider
+      client={services.client}
+      session={services.session}
+      options={services.options}
+      alerts={services.alerts}
+      reports={services.reports}
+      submissions={services.submissions}
+      language={language.code}
+    >
+      <div part="root" className="fw-element" lang={language.tag} dir={language.dir}>
+        {content}
+        <Alerts />
+      </div>
+    </FieldwatchProvider>
+  );
+}

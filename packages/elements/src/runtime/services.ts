@@ -1,0 +1,64 @@
+import {
+  createAlertsStore,
+  createClient,
+  createOptionsStore,
+  createReportsStore,
+  createSessionStore,
+  memoryStorage,
+  type AlertsStore,
+  type FieldwatchClient,
+  type OptionsStore,
+  type ReportsStore,
+  type SessionStore,
+  type SubmissionQueue,
+} from '@fieldwatch/core';
+import { createBrowserSubmissionQueue } from '@fieldwatch/react';
+
+/** What an element's React root is given: one set per API base and view, shared by every element on the page. */
+export interface ElementServices {
+  client: FieldwatchClient;
+  session: SessionStore;
+  options: OptionsStore;
+  alerts: AlertsStore;
+  reports: ReportsStore;
+  /** reports that could not be sent yet, kept in IndexedDB and sent when the connection returns */
+  submissions: SubmissionQueue;
+}
+
+/**
+ * `public`: nobody is signed in (public reports, anonymous submissions). `user`: the session of the
+ * Fieldwatch dashboard on the same origin, when someone is signed in there.
+ */
+export type ElementView = 'public' | 'user';
+
+/** The default API base: `/api` on the page's own origin. */
+export const defaultApiBase = '/api';
+
+const shared = new Map<string, ElementServices>();
+
+/**
+ * The client and stores of an element. Every custom element renders its own React root, so what
+ * elements share (the session, the list's filters) lives in these core stores, one set per API base
+ * (STYLE.md): two maps on one page make one set of calls' worth of state, not two.
+ */
+export function servicesFor(apiBase: string, view: ElementView): ElementServices {
+  const base = apiBase.replace(/\/+$/, '') || defaultApiBase;
+  const key = `${view} ${base}`;
+  let services = shared.get(key);
+  if (!services) {
+    // the dashboard's stored session is only readable, and only meaningful, on its own origin
+    const storage = view === 'user' && typeof localStorage !== 'undefined' ? localStorage : memoryStorage();
+    const session = createSessionStore({ storage });
+    const client = createClient({ baseURL: base, session });
+    services = {
+      client,
+      session,
+      options: createOptionsStore(client),
+      alerts: createAlertsStore(),
+      reports: createReportsStore(client),
+      submissions: createBrowserSubmissionQueue(client),
+    };
+    shared.set(key, services);
+  }
+  return services;
+}
