@@ -5,13 +5,10 @@ import type { MessageKey, Options } from '@fieldwatch/core';
 import * as form from '../../internal/Form.css.js';
 import { Heading, type HeadingLevel } from '../../internal/Heading.js';
 import { OptionsGate } from '../../internal/OptionsGate.js';
-import { applyServerFieldErrors } from '../../internal/serverFieldErrors.js';
+import { useOptionsSave } from '../../internal/useOptionsSave.js';
 import { useOrganizations } from '../../internal/useRemote.js';
 import { useT } from '../../i18n/useT.js';
 import { useValidationMessage } from '../../i18n/useValidationMessage.js';
-import { useAlertsStore } from '../../provider/useAlerts.js';
-import { useErrorAlert } from '../../provider/useErrorAlert.js';
-import { useOptionsStore } from '../../provider/useOptions.js';
 import { Button } from '../Button/index.js';
 import { Checkbox } from '../Checkbox/index.js';
 import { Select, type SelectOption } from '../Select/index.js';
@@ -64,9 +61,6 @@ interface FormProps {
 function AppSettingsForm({ options, onSaved, headingLevel }: FormProps) {
   const t = useT();
   const message = useValidationMessage();
-  const store = useOptionsStore();
-  const alerts = useAlertsStore();
-  const showError = useErrorAlert();
   const organizations = useOrganizations();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -99,25 +93,18 @@ function AppSettingsForm({ options, onSaved, headingLevel }: FormProps) {
     return ownMessages.has(key) ? t(key as MessageKey) : message(key);
   };
 
-  const submit = handleSubmit(async (values) => {
-    const current = { ...options, ...store.getState().options };
-    const changes = appSettingsChanges(current, values);
-    if (changes.length === 0) {
-      alerts.getState().push('info', 'appSettings.noChanges');
-      return;
-    }
-    try {
-      // the store sends PUT /options and keeps the options the server answers (all of them, as stored)
-      const saved = await store.getState().save(changes);
-      reset(appSettingsValues(saved));
-      alerts.getState().push('success', 'success.settingsSaved');
-      onSaved?.(saved);
-    } catch (error) {
-      // the server names a refused value by its place in the list: `1.value`
-      applyServerFieldErrors(error, setError, Object.fromEntries(changes.map((change, index) => [`${index}.value`, change.name])));
-      showError(error);
-    }
-  });
+  const submit = handleSubmit(
+    useOptionsSave({
+      options,
+      changesOf: appSettingsChanges,
+      noChanges: 'appSettings.noChanges',
+      setError,
+      onStored: (saved) => {
+        reset(appSettingsValues(saved));
+      },
+      onSaved,
+    }),
+  );
 
   const chosen = organization.field.value;
   const stored = options.anonymous_organization;

@@ -4,22 +4,19 @@ import { useController, useForm, useWatch } from 'react-hook-form';
 import {
   basemapFor,
   basemapSource,
-  defaultOptions,
   isBasemapAccepted,
   parseCoordinate,
   type BasemapChoice,
   type Options,
-  type OptionsState,
 } from '@fieldwatch/core';
 import { Heading, type HeadingLevel } from '../../internal/Heading.js';
 import * as form from '../../internal/Form.css.js';
-import { applyServerFieldErrors } from '../../internal/serverFieldErrors.js';
+import { OptionsGate } from '../../internal/OptionsGate.js';
+import { useOptionsSave } from '../../internal/useOptionsSave.js';
 import { useT } from '../../i18n/useT.js';
 import { useValidationMessage } from '../../i18n/useValidationMessage.js';
 import { useMapService } from '../../map/mapService.js';
 import { useAlertsStore } from '../../provider/useAlerts.js';
-import { useErrorAlert } from '../../provider/useErrorAlert.js';
-import { useOptions, useOptionsStore } from '../../provider/useOptions.js';
 import { Button } from '../Button/index.js';
 import { CoordinateInput } from '../CoordinateInput/index.js';
 import { Select } from '../Select/index.js';
@@ -38,8 +35,6 @@ export interface MapSettingsProps {
   headingLevel?: HeadingLevel;
 }
 
-const selectOptions = (s: OptionsState) => s.options;
-const selectStatus = (s: OptionsState) => s.status;
 
 // Addresses shown as examples (they are addresses, not words: the same in every language).
 const examples: Record<BasemapChoice, readonly string[]> = {
@@ -65,35 +60,11 @@ function useResting<T>(value: T, ms = 600): T {
  */
 export function MapSettings({ onSaved, headingLevel = 1 }: MapSettingsProps) {
   const t = useT();
-  const options = useOptions(selectOptions);
-  const status = useOptions(selectStatus);
-  const store = useOptionsStore();
-  const showError = useErrorAlert();
-
-  const load = () => {
-    store
-      .getState()
-      .load()
-      .catch((error: unknown) => showError(error));
-  };
-  // the host usually loads the options after sign-in; a page opened on its own loads them here
-  useEffect(() => {
-    if (store.getState().status === 'idle') load();
-  }, [store]);
-
-  // an option the server did not send (an older server) reads as its default
-  if (options) return <MapSettingsForm options={{ ...defaultOptions, ...options }} onSaved={onSaved} headingLevel={headingLevel} />;
-  if (status === 'error') {
-    return (
-      <div role="alert" className={form.card}>
-        <p>{t('mapSettings.loadFailed')}</p>
-        <Button variant="secondary" onClick={load}>
-          {t('mapSettings.retry')}
-        </Button>
-      </div>
-    );
-  }
-  return <p role="status">{t('app.loading')}</p>;
+  return (
+    <OptionsGate loadFailed={t('mapSettings.loadFailed')} retry={t('mapSettings.retry')}>
+      {(options) => <MapSettingsForm options={options} onSaved={onSaved} headingLevel={headingLevel} />}
+    </OptionsGate>
+  );
 }
 
 interface FormProps {
@@ -105,9 +76,7 @@ interface FormProps {
 function MapSettingsForm({ options, onSaved, headingLevel }: FormProps) {
   const t = useT();
   const message = useValidationMessage();
-  const store = useOptionsStore();
   const alerts = useAlertsStore();
-  const showError = useErrorAlert();
   const service = useMapService();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -166,26 +135,19 @@ function MapSettingsForm({ options, onSaved, headingLevel }: FormProps) {
     alerts.getState().push('info', 'mapSettings.viewUsed');
   };
 
-  const submit = handleSubmit(async (values) => {
-    const current = { ...options, ...store.getState().options };
-    const changes = mapSettingsChanges(current, values);
-    if (changes.length === 0) {
-      alerts.getState().push('info', 'mapSettings.noChanges');
-      return;
-    }
-    try {
-      // the store sends PUT /options and keeps the options the server answers (all of them, as stored)
-      const saved = await store.getState().save(changes);
-      reset(mapSettingsValues(saved));
-      setCoordinatesKey((n) => n + 1);
-      alerts.getState().push('success', 'success.settingsSaved');
-      onSaved?.(saved);
-    } catch (error) {
-      // the server names a refused value by its place in the list: `1.value`
-      applyServerFieldErrors(error, setError, Object.fromEntries(changes.map((change, index) => [`${index}.value`, change.name])));
-      showError(error);
-    }
-  });
+  const submit = handleSubmit(
+    useOptionsSave({
+      options,
+      changesOf: mapSettingsChanges,
+      noChanges: 'mapSettings.noChanges',
+      setError,
+      onStored: (saved) => {
+        reset(mapSettingsValues(saved));
+        setCoordinatesKey((n) => n + 1);
+      },
+      onSaved,
+    }),
+  );
 
   const exampleList = (choice: BasemapChoice): ReactNode => (
     <span className={styles.examples}>

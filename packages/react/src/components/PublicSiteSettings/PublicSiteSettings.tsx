@@ -7,12 +7,9 @@ import { control as controlStyle } from '../../internal/FieldShell.css.js';
 import * as form from '../../internal/Form.css.js';
 import { Heading, type HeadingLevel } from '../../internal/Heading.js';
 import { OptionsGate } from '../../internal/OptionsGate.js';
-import { applyServerFieldErrors } from '../../internal/serverFieldErrors.js';
+import { useOptionsSave } from '../../internal/useOptionsSave.js';
 import { useT } from '../../i18n/useT.js';
 import { useValidationMessage } from '../../i18n/useValidationMessage.js';
-import { useAlertsStore } from '../../provider/useAlerts.js';
-import { useErrorAlert } from '../../provider/useErrorAlert.js';
-import { useOptionsStore } from '../../provider/useOptions.js';
 import { Button } from '../Button/index.js';
 import { Checkbox } from '../Checkbox/index.js';
 import { Select } from '../Select/index.js';
@@ -76,9 +73,6 @@ interface FormProps {
 function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
   const t = useT();
   const message = useValidationMessage();
-  const store = useOptionsStore();
-  const alerts = useAlertsStore();
-  const showError = useErrorAlert();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const {
@@ -107,25 +101,18 @@ function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
     return t(key as MessageKey, { max: publicSiteTextLimit(name) ?? 0 });
   };
 
-  const submit = handleSubmit(async (values) => {
-    const current = { ...options, ...store.getState().options };
-    const changes = publicSiteChanges(current, values);
-    if (changes.length === 0) {
-      alerts.getState().push('info', 'publicSite.noChanges');
-      return;
-    }
-    try {
-      // the store sends PUT /options and keeps the options the server answers (all of them, as stored)
-      const saved = await store.getState().save(changes);
-      reset(publicSiteValues(saved));
-      alerts.getState().push('success', 'success.settingsSaved');
-      onSaved?.(saved);
-    } catch (error) {
-      // the server names a refused value by its place in the list: `1.value`
-      applyServerFieldErrors(error, setError, Object.fromEntries(changes.map((change, index) => [`${index}.value`, change.name])));
-      showError(error);
-    }
-  });
+  const submit = handleSubmit(
+    useOptionsSave({
+      options,
+      changesOf: publicSiteChanges,
+      noChanges: 'publicSite.noChanges',
+      setError,
+      onStored: (saved) => {
+        reset(publicSiteValues(saved));
+      },
+      onSaved,
+    }),
+  );
 
   const languageOptions = publicSiteLanguages(options).map((language) => ({ value: language.locale, label: language.name, lang: language.tag }));
 
