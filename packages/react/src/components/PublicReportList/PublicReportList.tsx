@@ -80,21 +80,19 @@ export function PublicReportList({ organization, pageSize = 10, reportHref = nul
     void load(null);
   }, [load]);
 
-  const link: RenderLink = ({ href, children, className: rowClass }) => {
-    const id = Number(href.slice(href.lastIndexOf('#') + 1));
-    if (reportHref) {
-      return (
-        <a href={href.slice(0, href.lastIndexOf('#'))} className={rowClass} onClick={() => onSelect?.(id)}>
+  /** A row leads to the host's page of the report, or is a button when the host has none. */
+  const linkTo =
+    (id: number): RenderLink =>
+    ({ href, children, className: rowClass }) =>
+      reportHref ? (
+        <a href={href} className={rowClass} onClick={() => onSelect?.(id)}>
           {children}
         </a>
+      ) : (
+        <button type="button" className={clsx(rowClass, styles.rowButton)} onClick={() => onSelect?.(id)}>
+          {children}
+        </button>
       );
-    }
-    return (
-      <button type="button" className={clsx(rowClass, styles.rowButton)} onClick={() => onSelect?.(id)}>
-        {children}
-      </button>
-    );
-  };
 
   const { items, next, status } = state;
   return (
@@ -120,8 +118,7 @@ export function PublicReportList({ organization, pageSize = 10, reportHref = nul
           <ul className={styles.list}>
             {items.map((report) => (
               <li key={report.id} className={styles.item}>
-                {/* the id rides on the address's fragment so that one link function serves every row */}
-                <ReportRow report={report} href={`${reportHref ? reportHref(report.id) : ''}#${report.id}`} link={link} />
+                <ReportRow report={report} href={reportHref ? reportHref(report.id) : ''} link={linkTo(report.id)} />
               </li>
             ))}
           </ul>
