@@ -32,7 +32,7 @@ export function ReportFormElement({ container, apiBase, locale, view }: ReportFo
     [scope, onSubmitted, onError],
   );
   return (
-    <ElementRoot apiBase={apiBase} locale={locale} view={scope}>
+    <ElementRoot apiBase={apiBase} locale={locale} view={scope} submits>
       {render}
     </ElementRoot>
   );

@@ -7,6 +7,8 @@ export interface ElementRootProps {
   apiBase?: string | undefined;
   locale?: string | undefined;
   view: ElementView;
+  /** the element submits reports: it gets the queue of those that could not be sent yet */
+  submits?: boolean;
   children: (services: ElementServices) => ReactNode;
 }
 
@@ -15,7 +17,7 @@ export interface ElementRootProps {
  * base, the language from `locale` (`dir` on the element's own wrapper, so Arabic flips the element and
  * not the partner's page), and the alerts, kept inside the root (STYLE.md: never in document.body).
  */
-export function ElementRoot({ apiBase, locale, view, children }: ElementRootProps) {
+export function ElementRoot({ apiBase, locale, view, submits = false, children }: ElementRootProps) {
   const services = servicesFor(apiBase || defaultApiBase, view);
   const language = findLanguage(locale ?? '') ?? findLanguage(fallbackLanguage)!;
   // a signed-in view needs the options (map centre, basemaps, organizations shown) once a user is there
@@ -35,7 +37,7 @@ export function ElementRoot({ apiBase, locale, view, children }: ElementRootProp
       options={services.options}
       alerts={services.alerts}
       reports={services.reports}
-      submissions={services.submissions}
+      {...(submits ? { submissions: services.submissions() } : {})}
       language={language.code}
     >
       <div part="root" className="fw-element" lang={language.tag} dir={language.dir}>

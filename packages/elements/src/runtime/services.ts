@@ -21,8 +21,11 @@ export interface ElementServices {
   options: OptionsStore;
   alerts: AlertsStore;
   reports: ReportsStore;
-  /** reports that could not be sent yet, kept in IndexedDB and sent when the connection returns */
-  submissions: SubmissionQueue;
+  /**
+   * Reports that could not be sent yet, kept in IndexedDB and sent when the connection returns: made
+   * by the first form that asks, so a page with only a map or a list never opens the database.
+   */
+  submissions(): SubmissionQueue;
 }
 
 /**
@@ -50,13 +53,14 @@ export function servicesFor(apiBase: string, view: ElementView): ElementServices
     const storage = view === 'user' && typeof localStorage !== 'undefined' ? localStorage : memoryStorage();
     const session = createSessionStore({ storage });
     const client = createClient({ baseURL: base, session });
+    let queue: SubmissionQueue | undefined;
     services = {
       client,
       session,
       options: createOptionsStore(client),
       alerts: createAlertsStore(),
       reports: createReportsStore(client),
-      submissions: createBrowserSubmissionQueue(client),
+      submissions: () => (queue ??= createBrowserSubmissionQueue(client)),
     };
     shared.set(key, services);
   }
