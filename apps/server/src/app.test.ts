@@ -143,6 +143,9 @@ describe('static files', () => {
     writeFileSync(join(dashboard, 'index.html'), '<!doctype html><title>dashboard</title>');
     writeFileSync(join(dashboard, 'assets', 'app-3f2a.js'), 'console.log(1)');
     writeFileSync(join(playground, 'index.html'), '<!doctype html><title>playground</title>');
+    writeFileSync(join(playground, 'fieldwatch-elements.js'), 'export {};');
+    mkdirSync(join(playground, 'chunks'), { recursive: true });
+    writeFileSync(join(playground, 'chunks', 'map-1234.js'), 'export {};');
     const built = await startTestServer({ config: { dashboardDist: dashboard, playgroundDist: playground } });
     try {
       const spa = await built.inject({ method: 'GET', url: '/report/12' });
@@ -160,6 +163,15 @@ describe('static files', () => {
       const page = await built.inject({ method: 'GET', url: '/playground/' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>playground</title>');
+      expect(page.headers['access-control-allow-origin']).toBeUndefined();
+
+      // partner pages on other origins load the bundle and its chunks as module scripts (CORS mode)
+      for (const url of ['/playground/fieldwatch-elements.js', '/playground/chunks/map-1234.js']) {
+        const file = await built.inject({ method: 'GET', url, headers: { origin: 'https://partner.example' } });
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['access-control-allow-origin']).toBe('*');
+        expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      }
 
       const api = await built.inject({ method: 'GET', url: '/api/unknown' });
       expect(api.json().error.type).toBe('RESOURCE_NOT_FOUND');

@@ -17,6 +17,20 @@ function cacheHeaders(reply: FastifyReply, path: string) {
   reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/**
+ * The elements bundle and its chunks (issue 5, docs/embedding.md) are loaded by partner pages on other
+ * origins: a module script, its dynamic imports, maplibre-gl's worker and the offline basemap's data are
+ * all fetched in CORS mode, so they answer any origin (no credentials: they are the same public files
+ * for everyone). The playground's own page and script stay same-origin.
+ */
+function playgroundHeaders(reply: FastifyReply, path: string) {
+  cacheHeaders(reply, path);
+  if (path.endsWith(`${sep}fieldwatch-elements.js`) || path.includes(`${sep}chunks${sep}`)) {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+  }
+}
+
 export type StaticFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
 
 /** Registers the static roots and returns what the not-found handler does for non-API paths. */
@@ -32,7 +46,7 @@ export async function registerStatic(app: FastifyInstance, dirs: { dashboardDist
       prefix: '/playground/',
       decorateReply: !dashboard,
       cacheControl: false,
-      setHeaders: cacheHeaders,
+      setHeaders: playgroundHeaders,
     });
   }
 
