@@ -1,0 +1,108 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadAllCatalogues } from './catalogues.js';
+import type { MessageKey } from './messages/en.js';
+import { createTranslator, loadTranslator } from './translate.js';
+
+// Portuguese arrives precompiled, as build/precompileMessages.mjs gives it to browser bundles.
+vi.mock('./messages/pt.js', async (original) => {
+  const { pt } = await original<typeof import('./messages/pt.js')>();
+  return { pt: Object.fromEntries(Object.entries(pt).map(([key, message]) => [key, parse(message)])) };
+});
+// Tamil with one message that needs a value English does not
+vi.mock('./messages/ta.js', async (original) => {
+  const { ta } = await original<typeof import('./messages/ta.js')>();
+  return { ta: { ...ta, 'login.submit': 'உள்நுழை {who}' } };
+});
+
+const parser = IntlMessageFormat.__parse;
+/** A bundle built with the plugin: `@formatjs/icu-messageformat-parser/no-parser.js` throws on text. */
+function withoutParser() {
+  IntlMessageFormat.__parse = () => {
+    throw new Error('no parser in this bundle');
+  };
+}
+
+beforeAll(() => loadAllCatalogues());
+afterEach(() => {
+  IntlMessageFormat.__parse = parser;
+});
+
+describe('createTranslator', () => {
+  it('formats ICU text with plurals per language', () => {
+    expect(createTranslator('en')('login.submit')).toBe('Sign in');
+    expect(createTranslator('en')('twoFactor.resendIn', { seconds: 1 })).toBe('Resend code in 1 second');
+    expect(createTranslator('fr')('twoFactor.resendIn', { seconds: 2 })).toBe('Renvoyer le code dans 2 secondes');
+    expect(createTranslator('fr')('mail.twoFactor.subject', { code: '123456' })).toContain('123456');
+  });
+
+  it('formats precompiled syntax trees, with no parser at all', () => {
+    withoutParser();
+    const t = createTranslator('pt');
+    expect(t('twoFactor.resendIn', { seconds: 1 })).toBe('Reenviar código dentro de 1 segundo');
+    expect(t('twoFactor.resendIn', { seconds: 5 })).toBe('Reenviar código dentro de 5 segundos');
+    expect(t('login.submit')).not.toBe('login.submit');
+  });
+
+  it('takes plural and select overrides with their values', () => {
+    const t = createTranslator('en', {
+      'login.submit': '{kind, select, admin {Sign in as admin} other {Sign in, {name}}}',
+      'twoFactor.resendIn': '{seconds, plural, =0 {Now} one {In a second} other {In # seconds}}',
+    });
+    expect(t('login.submit', { kind: 'admin' })).toBe('Sign in as admin');
+    expect(t('login.submit', { kind: 'user', name: 'Ana' })).toBe('Sign in, Ana');
+    expect(t('twoFactor.resendIn', { seconds: 0 })).toBe('Now');
+    expect(t('twoFactor.resendIn', { seconds: 1 })).toBe('In a second');
+    expect(t('twoFactor.resendIn', { seconds: 1500 })).toBe('In 1,500 seconds');
+  });
+
+  it('uses plain overrides even without a parser; an ICU override then gives way to the catalogue', () => {
+    withoutParser();
+    const t = createTranslator('pt', {
+      'login.submit': 'Entrar já',
+      'twoFactor.resendIn': 'Outra vez em {seconds, plural, other {# s}}',
+      'app.name': '',
+    });
+    expect(t('login.submit')).toBe('Entrar já');
+    expect(t('twoFactor.resendIn', { seconds: 3 })).toBe('Reenviar código dentro de 3 segundos');
+    expect(t('app.name')).toBe('Fieldwatch');
+  });
+
+  it('falls back from a broken override to the catalogue, then to English, then to the key; never throws', () => {
+    const t = createTranslator('fr', { 'login.submit': 'Entrer {', 'app.name': 'Field {who}' });
+    expect(t('login.submit')).toBe('Se connecter');
+    // a value missing for the override: the catalogue's message needs none
+    expect(t('app.name')).toBe('Fieldwatch');
+    expect(t('nothing.here' as MessageKey)).toBe('nothing.here');
+    // a value missing everywhere
+    expect(t('twoFactor.resendIn')).toBe('twoFactor.resendIn');
+    expect(t('mail.twoFactor.subject', {})).toBe('mail.twoFactor.subject');
+  });
+
+  it('falls back to English when the language cannot format a message', () => {
+    expect(createTranslator('ta')('login.submit')).toBe('Sign in');
+    expect(createTranslator('ta')('login.submit', { who: 'நான்' })).toBe('உள்நுழை நான்');
+    // a tag wants a function as its value
+    expect(createTranslator('en', { 'login.submit': 'Open <b>now</b>' })('login.submit', { b: 'x' })).toBe('Sign in');
+    const unknown = createTranslator('xx');
+    expect(unknown('login.submit')).toBe('Sign in');
+  });
+
+  it('makes one formatter per message and keeps it', () => {
+    const spy = vi.spyOn(IntlMessageFormat, '__parse');
+    const t = createTranslator('es');
+    t('twoFactor.resendIn', { seconds: 1 });
+    t('twoFactor.resendIn', { seconds: 2 });
+    t('login.submit');
+    // plain text needs no parse; the plural is parsed once
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+  });
+
+  it('loads the catalogue before translating', async () => {
+    const t = await loadTranslator('ar_SA');
+    expect(t('app.name')).toBe('Fieldwatch');
+    expect(t('login.submit')).not.toBe('Sign in');
+  });
+});
