@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { createRequire } from 'node:module';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
+import { inlineWorker } from '../react/build/inlineWorker.js';
+import { directImports } from './build/directImports.js';
+import { registeredStyles } from './build/registeredStyles.js';
 
 const require = createRequire(import.meta.url);
 const outDir = 'dist';
@@ -33,9 +37,11 @@ const assetUrls: Plugin = {
 
 /**
  * One self-contained ESM bundle for partner pages (issue 5): React, the components and core inside, so
- * `<script type="module" src=".../fieldwatch-elements.js">` is all a page needs. Code split: what only a
- * map needs (maplibre-gl, its stylesheet, the offline basemap) and each language's catalogue are chunks
- * fetched from next to the bundle when first used, so a page with a form never downloads a map.
+ * `<script type="module" src=".../fieldwatch-elements.js">` is all a page needs. The entry holds React
+ * and the registrations; each element's code, with the CSS of its components, is a chunk fetched from
+ * next to the bundle when the first such element appears, and so are maplibre-gl (with the map) and each
+ * language's catalogue: a page with a form never downloads a map. Built from the packages' sources, so
+ * the bundler keeps per module only what the elements use, stylesheets included.
  */
 export default defineConfig({
   entry: { 'fieldwatch-elements': 'src/index.ts' },
@@ -52,9 +58,15 @@ export default defineConfig({
   // stylesheets arrive as text and are adopted into each shadow root (STYLE.md)
   loader: { '.css': 'text' },
   define: { 'process.env.NODE_ENV': '"production"' },
-  // built from the packages' builds (dist), as a partner's bundler would: one copy of each
-  tsconfig: 'tsconfig.build.json',
-  esbuildPlugins: [assetUrls],
+  // the sources of core and react, through the paths of tsconfig.json
+  tsconfig: 'tsconfig.json',
+  esbuildPlugins: [
+    directImports({ '@fieldwatch/core': '../core/src/index.ts', '@fieldwatch/react': '../react/src/index.ts' }),
+    registeredStyles,
+    vanillaExtractPlugin({ identifiers: 'short' }),
+    inlineWorker,
+    assetUrls,
+  ],
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
     options.legalComments = 'none';

@@ -1,4 +1,4 @@
-import componentsCss from '@fieldwatch/react/styles.css';
+import { adoptStyles } from './adopt-styles.js';
 
 /**
  * The host's own rules: an element is a block, in the theme's font and colours, which partners
@@ -9,5 +9,27 @@ const hostCss = `:host { display: block; font-family: var(--fw-font-body, system
 .fw-element { display: flex; flex-direction: column; gap: var(--fw-space-sm, 0.5rem); block-size: 100%; }
 *, *::before, *::after { box-sizing: border-box; }`;
 
-/** Every element adopts these; the map adds maplibre-gl's own stylesheet. */
-export const elementStyles: readonly string[] = [componentsCss, hostCss];
+/**
+ * Every stylesheet the bundle has run so far, in the order its modules ran: the components' own
+ * (each `.css.ts` module registers its text when its chunk arrives, build/registeredStyles.ts),
+ * maplibre-gl's with the map. Every element's shadow root adopts all of them, and each later one too.
+ */
+const registered: string[] = [hostCss];
+const roots = new Set<WeakRef<ShadowRoot>>();
+
+/** Called by each stylesheet module of the bundle when it runs. */
+export function registerStyles(cssText: string): void {
+  if (registered.includes(cssText)) return;
+  registered.push(cssText);
+  for (const ref of roots) {
+    const root = ref.deref();
+    if (root) adoptStyles(root, [cssText]);
+    else roots.delete(ref);
+  }
+}
+
+/** A new element's shadow root: it adopts what is registered now, and what registers later. */
+export function adoptRegisteredStyles(root: ShadowRoot): void {
+  adoptStyles(root, registered);
+  roots.add(new WeakRef(root));
+}

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, type ComponentProps } from 'react';
+import maplibreCss from 'maplibre-gl/dist/maplibre-gl.css';
 import { ReportMap } from '@fieldwatch/react';
 import { limits, type FieldwatchClient } from '@fieldwatch/core';
 import { dispatchElementEvent } from '../events.js';
@@ -7,6 +8,10 @@ import { ElementRoot } from '../runtime/ElementRoot.js';
 import type { ElementServices, ElementView } from '../runtime/services.js';
 import { usePublicSite } from '../runtime/usePublicSite.js';
 import { hrefTemplate, parseCenter, parseView } from '../runtime/attributes.js';
+import { registerStyles } from '../styles.js';
+
+// maplibre-gl's own rules (controls, popups, attribution), into every shadow root, with the map's chunk
+registerStyles(maplibreCss);
 
 /** `<report-map>`: its attributes as React props (r2wc parses them). */
 export interface ReportMapElementProps {

@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Plugin } from 'esbuild';
+
+/**
+ * `import { ReportForm } from '@fieldwatch/react'` becomes an import of the module that declares
+ * ReportForm. esbuild gives a module to every chunk that can reach it through any import, used or not,
+ * so through the packages' index files every element's chunk "reaches" every component and the code
+ * the map alone uses lands in a chunk shared with the form. Going around the index files, each chunk
+ * reaches what it uses (the same thing webpack's and Next's barrel optimisations do).
+ */
+export function directImports(indexFiles: Record<string, string>): Plugin {
+  const barrels = Object.fromEntries(Object.entries(indexFiles).map(([name, file]) => [name, resolve(file)]));
+  const resolved = new Map<string, { file: string; name: string } | null>();
+
+  function target(from: string, specifier: string): string | null {
+    const base = resolve(dirname(from), specifier).replace(/\.js$/, '');
+    for (const candidate of [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) if (existsSync(candidate)) return candidate;
+    return null;
+  }
+
+  /** The module that declares `name` as exported by `file`, following `export … from` and `export *`. */
+  function declaring(file: string, name: string, seen = new Set<string>()): { file: string; name: string } | null {
+    const key = `${file}#${name}`;
+    if (resolved.has(key)) return resolved.get(key)!;
+    if (seen.has(key)) return null;
+    seen.add(key);
+    const source = readFileSync(file, 'utf8');
+    let found: { file: string; name: string } | null = null;
+    for (const [, list, specifier] of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+      for (const spec of list!.split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('type '))) {
+        const [original, alias = original] = spec.split(/\s+as\s+/).map((s) => s.trim());
+        if (alias !== name) continue;
+        const next = target(file, specifier!);
+        found = next ? declaring(next, original!, seen) : null;
+      }
+      if (found) break;
+    }
+    if (!found && declaresLocally(source, name)) found = { file, name };
+    if (!found) {
+      for (const [, specifier] of source.matchAll(/export\s*\*\s*from\s*['"]([^'"]+)['"]/g)) {
+        const next = target(file, specifier!);
+        found = next ? declaring(next, name, seen) : null;
+        if (found) break;
+      }
+    }
+    resolved.set(key, found);
+    return found;
+  }
+
+  const barrelPattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"](${Object.keys(barrels).map(escape).join('|')})['"];?`, 'g');
+
+  return {
+    name: 'direct-imports',
+    setup(build) {
+      build.onLoad({ filter: /\/packages\/(core|react|elements)\/src\/.*\.tsx?$/, namespace: 'file' }, (args) => {
+        // vanilla-extract's plugin compiles the stylesheets
+        if (args.path.endsWith('.css.ts')) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        const contents = source.replace(barrelPattern, (statement, list: string, barrel: string) => {
+          const kept: string[] = [];
+          const direct: string[] = [];
+          for (const spec of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+            if (spec.startsWith('type ')) continue;
+            const [imported, local = imported] = spec.split(/\s+as\s+/).map((s) => s.trim());
+            const found = declaring(barrels[barrel]!, imported!);
+            if (found) direct.push(`import { ${found.name} as ${local} } from ${JSON.stringify(found.file)};`);
+            else kept.push(spec);
+          }
+          return [...direct, ...(kept.length ? [`import { ${kept.join(', ')} } from '${barrel}';`] : [])].join('\n');
+        });
+        return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+function declaresLocally(source: string, name: string): boolean {
+  const declaration = new RegExp(`export\\s+(?:declare\\s+)?(?:async\\s+)?(?:function\\*?|const|let|var|class|abstract\\s+class|enum)\\s+${escape(name)}\\b`);
+  if (declaration.test(source)) return true;
+  for (const [, list] of source.matchAll(/export\s*\{([^}]*)\}(?!\s*from)/g)) {
+    for (const spec of list!.split(',').map((s) => s.trim())) if ((spec.split(/\s+as\s+/)[1] ?? spec).trim() === name) return true;
+  }
+  return false;
+}

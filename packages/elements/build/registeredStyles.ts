@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
+import type { Plugin } from 'esbuild';
+
+const registry = fileURLToPath(new URL('../src/styles.ts', import.meta.url));
+
+/**
+ * The components' stylesheets (vanilla-extract, one per `.css.ts` module) become modules that hand
+ * their text to the elements' style registry when they run, instead of one CSS file for everything:
+ * a chunk brings the CSS of the components it holds, so a page with a form carries no map or list
+ * styles, and every element's shadow root adopts each sheet as its chunk arrives (src/styles.ts).
+ * Goes before vanilla-extract's own plugin, which still compiles the `.css.ts` files.
+ */
+export const registeredStyles: Plugin = {
+  name: 'registered-styles',
+  setup(build) {
+    build.onResolve({ filter: virtualCssFileFilter }, (args) => ({ path: args.path, namespace: 'registered-styles' }));
+    build.onLoad({ filter: /.*/, namespace: 'registered-styles' }, async (args) => {
+      const { source } = await getSourceFromVirtualCssFile(args.path);
+      return {
+        loader: 'js',
+        resolveDir: build.initialOptions.absWorkingDir ?? process.cwd(),
+        contents: `import { registerStyles } from ${JSON.stringify(registry)};\nregisterStyles(${JSON.stringify(source)});`,
+      };
+    });
+  },
+};
