@@ -1,11 +1,14 @@
-import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
-import type { MessageKey } from '@fieldwatch/core';
+import { createContext, useContext } from 'react';
+import type { Translate } from '@fieldwatch/core';
 
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+export type { Translate };
 
-/** `formatMessage` typed to the catalogue keys of core, so a missing key is a compile error. */
+/** The translator of core for the language shown, given by `FieldwatchProvider`. */
+export const TranslateContext = createContext<Translate | null>(null);
+
+/** `t(key, values)` typed to the catalogue keys of core, so a missing key is a compile error. */
 export function useT(): Translate {
-  const intl = useIntl();
-  return useCallback((key, values) => intl.formatMessage({ id: key }, values), [intl]);
+  const t = useContext(TranslateContext);
+  if (!t) throw new Error('Fieldwatch components must be rendered inside <FieldwatchProvider>');
+  return t;
 }

@@ -1,10 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import {
   createReportsStore,
+  createTranslator,
   fallbackLanguage,
-  findLanguage,
-  messagesFor,
+  loadedCatalogue,
   type AlertsStore,
   type FieldwatchClient,
   type LanguageCode,
@@ -14,6 +13,7 @@ import {
   type SubmissionQueue,
 } from '@fieldwatch/core';
 import { useCatalogue } from '../i18n/useCatalogue.js';
+import { TranslateContext } from '../i18n/useT.js';
 import { anchorLinks, type RenderLink } from '../link/renderLink.js';
 import { FieldwatchContext, type FieldwatchContextValue } from './context.js';
 
@@ -72,8 +72,8 @@ export function FieldwatchProvider({
 }: FieldwatchProviderProps) {
   // catalogues load on demand: until the first one is here there are no words to show
   const shown = useCatalogue(language);
-  const tag = findLanguage(shown ?? fallbackLanguage)?.tag ?? 'en';
-  const messages = useMemo(() => (shown ? messagesFor(shown, overrides) : null), [shown, overrides]);
+  const catalogue = shown && loadedCatalogue(shown);
+  const t = useMemo(() => (shown && catalogue ? createTranslator(shown, overrides) : null), [shown, catalogue, overrides]);
   const ownReports = useMemo(() => (givenReports ? null : createReportsStore(client)), [givenReports, client]);
   const reports = givenReports ?? (ownReports as ReportsStore);
   const value = useMemo<FieldwatchContextValue>(
@@ -82,11 +82,7 @@ export function FieldwatchProvider({
   );
   return (
     <FieldwatchContext.Provider value={value}>
-      {messages && (
-        <IntlProvider locale={tag} defaultLocale="en" messages={messages}>
-          {children}
-        </IntlProvider>
-      )}
+      {t && <TranslateContext.Provider value={t}>{children}</TranslateContext.Provider>}
     </FieldwatchContext.Provider>
   );
 }
