@@ -2,7 +2,7 @@
 // run every suite: typecheck, unit and integration (vitest: core, server on PGlite and on PostgreSQL when
 // TEST_DATABASE_URL is set, React components, dashboard), Storybook build, package checks, and the
 // Playwright journeys in real Chromium. Prints one closing line "N passed, N failed".
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureDependencies, log, root, run } from './lib.mjs';
 import { build } from './build.mjs';
@@ -67,8 +67,17 @@ if (vitest) {
 if ((await step('storybook build', 'npm', ['run', 'build-storybook', '--silent', '-w', '@fieldwatch/react'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } })) === 0) counts.passed += 1;
 else counts.failed += 1;
 
-for (const pkg of ['packages/core', 'packages/react']) {
-  if ((await step(`package checks (${pkg})`, 'npx', ['publint', pkg])) === 0) counts.passed += 1;
+// publint and @arethetypeswrong/cli on what npm would publish (each package's `lint:package`). attw packs
+// the package with `npm pack` (offline: workspace files only) and deletes the tarball; one left behind by
+// an interrupted run is removed here too.
+for (const [name, dir] of [
+  ['@fieldwatch/core', 'packages/core'],
+  ['@fieldwatch/react', 'packages/react'],
+  ['@fieldwatch/elements', 'packages/elements'],
+]) {
+  const code = await step(`package checks (${name})`, 'npm', ['run', 'lint:package', '--silent', '-w', name], { env: { npm_config_offline: 'true' } });
+  for (const file of readdirSync(join(root, dir))) if (file.endsWith('.tgz')) rmSync(join(root, dir, file), { force: true });
+  if (code === 0) counts.passed += 1;
   else counts.failed += 1;
 }
 

@@ -21,7 +21,8 @@ declare module 'react' {
           view?: 'public' | 'user';
           center?: string;
           zoom?: number | string;
-          clustered?: 'true' | 'false';
+          // React 19 sets it as the element's property: a boolean (the string "false" would be true)
+          clustered?: boolean;
           'report-href'?: string;
         }
       >;

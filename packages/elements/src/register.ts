@@ -25,14 +25,22 @@ export interface FieldwatchElementEventMap {
   error: CustomEvent<{ code: string }>;
 }
 
-type WithEvents<E extends HTMLElement> = E & {
+/**
+ * The element's own events first, so that `error` is its `CustomEvent<{ code }>` rather than the DOM's
+ * `ErrorEvent` (an intersection's overloads are tried in order); every other event keeps its DOM type.
+ */
+type WithEvents<E extends HTMLElement> = {
   addEventListener<K extends keyof FieldwatchElementEventMap>(
     type: K,
     listener: (this: E, event: FieldwatchElementEventMap[K]) => void,
     options?: boolean | AddEventListenerOptions,
   ): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-};
+  removeEventListener<K extends keyof FieldwatchElementEventMap>(
+    type: K,
+    listener: (this: E, event: FieldwatchElementEventMap[K]) => void,
+    options?: boolean | EventListenerOptions,
+  ): void;
+} & E;
 
 declare global {
   interface HTMLElementTagNameMap {
