@@ -123,6 +123,7 @@ export function ReportMap(props: ReportMapProps) {
 const selectFrame = (s: ReportMapState) => s.frame;
 const selectStatus = (s: ReportMapState) => s.status;
 const selectTotal = (s: ReportMapState) => s.total;
+const selectErrorCode = (s: ReportMapState) => s.error?.code ?? null;
 
 /** Colours of the map's own drawing, from the theme's custom properties (so partners restyle them too). */
 function coloursOf(element: HTMLElement): MapColours {
@@ -173,6 +174,9 @@ function ReportMapView({
   const frame = useStoreSelector(store, selectFrame);
   const status = useStoreSelector(store, selectStatus);
   const total = useStoreSelector(store, selectTotal);
+  const errorCode = useStoreSelector(store, selectErrorCode);
+  // the public map while the public-site map option is off: said as such, not as a failure to retry
+  const publicOff = scope === 'public' && status === 'error' && errorCode === 'INACTIVE_FEATURE';
   const { preferences, setBasemap, setLayerShown } = useMapPreferences(userId);
   // layers belong to organizations: only a signed-in user's map offers them
   const overlays = useMapOverlays(layers && scope === 'user' && userId !== null, preferences.hiddenLayers);
@@ -382,7 +386,11 @@ function ReportMapView({
   return (
     <div className={clsx(styles.root, className)} data-fieldwatch-map data-map-state={state}>
       <p id={summaryId} className={visuallyHidden}>
-        {total === null ? t('map.loading') : `${t('map.summary', { total })} ${t('map.inView', { clusters: clustersInView, points: pointsInView })}`}
+        {publicOff
+          ? t('embeds.publicOff')
+          : total === null
+            ? t('map.loading')
+            : `${t('map.summary', { total })} ${t('map.inView', { clusters: clustersInView, points: pointsInView })}`}
       </p>
       {drawable && !failed ? (
         <>
@@ -440,7 +448,11 @@ function ReportMapView({
       ) : (
         <p className={styles.unavailable}>{t('map.noWebGL')}</p>
       )}
-      {status === 'error' ? (
+      {publicOff ? (
+        <p className={styles.status} role="status">
+          {t('embeds.publicOff')}
+        </p>
+      ) : status === 'error' ? (
         <div className={styles.status} role="alert">
           {t('map.error')}
           <Button variant="link" onClick={() => void store.getState().reload()}>
