@@ -130,7 +130,7 @@ export async function seedReport(
   request: APIRequestContext,
   session: ApiSession,
   organizationId: number,
-  fields: { title: string; content: string; visibility?: 'public' | 'private' },
+  fields: { title: string; content: string; visibility?: 'public' | 'private'; latitude?: number; longitude?: number },
 ): Promise<SeededReport> {
   const headers = { Authorization: `Bearer ${session.token}` };
   const created = await request.post(`/api/organization/${organizationId}/report`, {
@@ -139,8 +139,8 @@ export async function seedReport(
       title: fields.title,
       content: fields.content,
       event_date: new Date(Date.now() - 60_000).toISOString(),
-      latitude: 51.5385,
-      longitude: -0.2416,
+      latitude: fields.latitude ?? 51.5385,
+      longitude: fields.longitude ?? -0.2416,
     },
   });
   expect(created.status(), await created.text()).toBe(201);

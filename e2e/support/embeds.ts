@@ -1,0 +1,120 @@
+/**
+ * Helpers of the embed journeys (issue 5): the options partner pages depend on, set through the real
+ * API and put back afterwards (other journeys share the server), the events the elements send to the
+ * page, and a look inside an element's open shadow root.
+ */
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { apiSignIn } from './reports';
+
+/** The options the elements depend on. */
+export const embedOptionNames = ['public_map_enabled', 'anonymous_enabled', 'anonymous_organization'] as const;
+export type EmbedOption = (typeof embedOptionNames)[number];
+export type EmbedOptions = Record<EmbedOption, string>;
+
+/** The Administrator's header, signed in afresh (the journeys' access tokens live 20 seconds). */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  return { Authorization: `Bearer ${(await apiSignIn(request, 'admin')).token}` };
+}
+
+export async function readEmbedOptions(request: APIRequestContext): Promise<EmbedOptions> {
+  const response = await request.get('/api/options', { headers: await adminHeaders(request) });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: Record<string, string> };
+  return Object.fromEntries(embedOptionNames.map((name) => [name, data[name] ?? ''])) as EmbedOptions;
+}
+
+/** `PUT /options` as the Administrator; answers the options as stored. */
+export async function writeEmbedOptions(request: APIRequestContext, values: Partial<EmbedOptions>): Promise<EmbedOptions> {
+  const response = await request.put('/api/options', {
+    headers: await adminHeaders(request),
+    data: Object.entries(values).map(([name, value]) => ({ name, value })),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { data } = (await response.json()) as { data: Record<string, string> };
+  for (const [name, value] of Object.entries(values)) expect(data[name], name).toBe(value);
+  return Object.fromEntries(embedOptionNames.map((name) => [name, data[name] ?? ''])) as EmbedOptions;
+}
+
+/** The id of an organization by its name, as the Administrator sees them. */
+export async function organizationId(request: APIRequestContext, name: string): Promise<number> {
+  const response = await request.get('/api/organizations', { headers: await adminHeaders(request) });
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { id: number; name: string }[] };
+  const found = data.find((organization) => organization.name === name);
+  expect(found, `organization ${name}`).toBeTruthy();
+  return found!.id;
+}
+
+/** One report as the Administrator reads it (`GET /report/{id}`). */
+export async function reportAsAdmin(request: APIRequestContext, id: number) {
+  const response = await request.get(`/api/report/${id}`, { headers: await adminHeaders(request) });
+  expect(response.status(), `GET /api/report/${id}`).toBe(200);
+  return ((await response.json()) as { data: { id: number; title: string; status: string; visibility: string; organization: { id: number; name: string } } })
+    .data;
+}
+
+// ---- the partner page ----
+
+export interface ElementEvent {
+  type: string;
+  detail: unknown;
+  /** the element that sent it (the event's target as the page sees it) */
+  from: string;
+}
+
+declare global {
+  interface Window {
+    fieldwatchEvents?: ElementEvent[];
+  }
+}
+
+/**
+ * Records every event the elements send, as a partner page's own listener on `document` hears it (they
+ * bubble out of the shadow roots). Call before the page is opened.
+ */
+export async function recordElementEvents(page: Page) {
+  await page.addInitScript(() => {
+    window.fieldwatchEvents = [];
+    for (const type of ['report-submitted', 'report-selected', 'error']) {
+      document.addEventListener(type, (event) => {
+        const target = event.target as Element;
+        window.fieldwatchEvents!.push({ type, detail: (event as CustomEvent).detail, from: target.localName });
+      });
+    }
+  });
+}
+
+export const elementEvents = (page: Page, type: string): Promise<ElementEvent[]> =>
+  page.evaluate((wanted) => (window.fieldwatchEvents ?? []).filter((event) => event.type === wanted), type);
+
+/** Waits until the page has heard an event of `type` that `match` accepts, and answers it. */
+export async function waitForElementEvent(page: Page, type: string, match: (event: ElementEvent) => boolean = () => true, timeout = 20_000) {
+  let found: ElementEvent | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await elementEvents(page, type)).find(match);
+        return found !== undefined;
+      },
+      { timeout, message: `the page hears ${type}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** Uncaught errors of the page (an element that breaks when added, moved or removed shows up here). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+  return errors;
+}
+
+/** The map inside an element's shadow root: its `data-map-state` says when its frame is on screen. */
+export const mapIn = (host: Locator) => host.locator('[data-fieldwatch-map]');
+
+export async function expectMapReady(host: Locator) {
+  await expect(mapIn(host)).toHaveAttribute('data-map-state', 'ready', { timeout: 45_000 });
+}
+
+/** The wrapper every element renders in its shadow root (`part="root"`, with `lang` and `dir`). */
+export const rootIn = (host: Locator) => host.locator('[part="root"]');
