@@ -48,7 +48,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'elements', root: src('./packages/elements'), include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'happy-dom' },
+        test: { name: 'elements', root: src('./packages/elements'), include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'], environment: 'happy-dom' },
       },
       {
         plugins: [vanillaExtractPlugin(), react()],

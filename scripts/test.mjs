@@ -1,6 +1,6 @@
 // `npm test`: install what is missing (Debian's chromium included, through apt when root), build, then
 // run every suite: typecheck, unit and integration (vitest: core, server on PGlite and on PostgreSQL when
-// TEST_DATABASE_URL is set, React components, dashboard), Storybook build, package checks, and the
+// TEST_DATABASE_URL is set, React components, dashboard), Storybook build, package checks, size budgets, and the
 // Playwright journeys in real Chromium. Prints one closing line "N passed, N failed".
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,6 +80,10 @@ for (const [name, dir] of [
   if (code === 0) counts.passed += 1;
   else counts.failed += 1;
 }
+
+// the elements' download budgets (issue 5), measured on the built bundle: packages/elements/.size-limit.js
+if ((await step('bundle size budgets (size-limit)', 'npm', ['run', 'size', '--silent', '-w', '@fieldwatch/elements'])) === 0) counts.passed += 1;
+else counts.failed += 1;
 
 const playwrightJson = join(results, 'playwright.json');
 await step('browser journeys (playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], {

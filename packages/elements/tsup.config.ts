@@ -5,9 +5,11 @@ import { createRequire } from 'node:module';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
+import { precompileMessages } from '../core/build/precompileMessages.mjs';
 import { inlineWorker } from '../react/build/inlineWorker.js';
 import { directImports } from './build/directImports.js';
 import { registeredStyles } from './build/registeredStyles.js';
+import { usedMessages } from './build/usedMessages.js';
 
 const require = createRequire(import.meta.url);
 const outDir = 'dist';
@@ -43,8 +45,22 @@ const assetUrls: Plugin = {
  * language's catalogue: a page with a form never downloads a map. Built from the packages' sources, so
  * the bundler keeps per module only what the elements use, stylesheets included.
  */
+const entry = 'src/index.ts';
+// the sources of core and react, through the paths of tsconfig.json
+const tsconfig = 'tsconfig.json';
+// stylesheets arrive as text and are adopted into each shadow root (STYLE.md)
+const loader = { '.css': 'text' } as const;
+/** How the sources become the bundle (also the first pass of usedMessages). */
+const sourcePlugins = () => [
+  directImports({ '@fieldwatch/core': '../core/src/index.ts', '@fieldwatch/react': '../react/src/index.ts' }),
+  registeredStyles,
+  vanillaExtractPlugin({ identifiers: 'short' }),
+  inlineWorker,
+  assetUrls,
+];
+
 export default defineConfig({
-  entry: { 'fieldwatch-elements': 'src/index.ts' },
+  entry: { 'fieldwatch-elements': entry },
   format: ['esm'],
   splitting: true,
   // the published declarations refer to the built packages, not to their sources
@@ -52,21 +68,15 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   minify: true,
+  // dist/metafile-esm.json: which chunks each element's page downloads, for the budgets (.size-limit.js)
+  metafile: true,
   target: 'es2022',
   platform: 'browser',
   noExternal: [/.*/],
-  // stylesheets arrive as text and are adopted into each shadow root (STYLE.md)
-  loader: { '.css': 'text' },
+  loader,
   define: { 'process.env.NODE_ENV': '"production"' },
-  // the sources of core and react, through the paths of tsconfig.json
-  tsconfig: 'tsconfig.json',
-  esbuildPlugins: [
-    directImports({ '@fieldwatch/core': '../core/src/index.ts', '@fieldwatch/react': '../react/src/index.ts' }),
-    registeredStyles,
-    vanillaExtractPlugin({ identifiers: 'short' }),
-    inlineWorker,
-    assetUrls,
-  ],
+  tsconfig,
+  esbuildPlugins: [precompileMessages({ keep: usedMessages({ entryPoints: [entry], tsconfig, loader, plugins: sourcePlugins() }) }), ...sourcePlugins()],
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
     options.legalComments = 'none';

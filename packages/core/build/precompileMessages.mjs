@@ -13,6 +13,8 @@ const parserPath = require.resolve('@formatjs/icu-messageformat-parser', {
 /** The top-level catalogue of a language, `i18n/messages/<lang>.ts`; not the namespace ones under it. */
 const catalogueModule = /[\\/]i18n[\\/]messages[\\/][a-z]{2}\.ts$/;
 const parserImport = /^@formatjs\/icu-messageformat-parser$/;
+// text without ICU syntax stays text, shorter than its tree: the translator makes it a literal itself (translate.ts)
+const plainText = /^[^{}<'#]*$/;
 
 /**
  * esbuild plugin for browser bundles (issue 5 budgets): each catalogue module arrives with its messages
@@ -20,9 +22,12 @@ const parserImport = /^@formatjs\/icu-messageformat-parser$/;
  * `no-parser.js` build, so the ~8 KiB gzip parser is not shipped. core's translator formats trees as
  * they are and turns plain override text into a literal itself; an override with ICU syntax in such a
  * bundle gives way to the catalogue's message.
+ * `keep`, when given, answers which keys the bundle's code can ask for; the others are left out of
+ * every language (packages/elements/build/usedMessages.ts).
+ * @param {{ keep?: () => Promise<(key: string) => boolean> }} [options]
  * @returns {import('esbuild').Plugin}
  */
-export function precompileMessages() {
+export function precompileMessages({ keep } = {}) {
   return {
     name: 'precompile-messages',
     setup(esbuild) {
@@ -42,9 +47,12 @@ export function precompileMessages() {
         const { parse } = await import(pathToFileURL(parserPath).href);
         const { catalogue, tag, inputs } = await evaluate(args.path);
         const locale = new Intl.Locale(tag);
+        const kept = keep ? await keep() : () => true;
         const exports = Object.entries(catalogue).map(([name, messages]) => {
           const trees = Object.fromEntries(
-            Object.entries(messages).map(([key, message]) => [key, typeof message === 'string' ? parse(message, { locale }) : message]),
+            Object.entries(messages)
+              .filter(([key]) => kept(key))
+              .map(([key, message]) => [key, typeof message === 'string' && !plainText.test(message) ? parse(message, { locale }) : message]),
           );
           return `export const ${name} = ${JSON.stringify(trees)};`;
         });
