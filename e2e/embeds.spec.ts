@@ -198,8 +198,8 @@ test('a private report never reaches the public map or list; a public one beside
   const word = uniqueWord('hidden');
   const north = await apiSignIn(request, 'northadmin');
   const northId = organizationNamed(north, 'Field Team North');
-  // a place of their own, far from the demo reports, so the map there shows only these two
-  const place = { latitude: -33.9249 + Math.random() / 100, longitude: 18.4241 + Math.random() / 100 };
+  // a place of their own, far from the demo reports and from any earlier run's, so the map there shows only these two
+  const place = { latitude: -40 + Math.random() * 10, longitude: 15 + Math.random() * 15 };
   const shown = await seedReport(request, north, northId, {
     title: `Public notice ${word}`,
     content: 'Shown to everyone.',
@@ -220,7 +220,7 @@ test('a private report never reaches the public map or list; a public one beside
   const pointsBody = (await points.json()) as { data: { ids: number[] }; total: number };
   expect(pointsBody.data.ids).toContain(shown.id);
   expect(pointsBody.data.ids).not.toContain(hidden.id);
-  const bbox = [place.longitude - 0.05, place.latitude - 0.05, place.longitude + 0.05, place.latitude + 0.05];
+  const bbox = [place.longitude - 0.01, place.latitude - 0.01, place.longitude + 0.01, place.latitude + 0.01];
   const clusters = await request.post('/api/public/reports/geo/clusters', { data: { filters: {}, bbox, zoom: 16 } });
   expect(clusters.status()).toBe(200);
   const clustersBody = (await clusters.json()) as { data: { points: { ids: number[] }; clusters: { count: number[] } } };
