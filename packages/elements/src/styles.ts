@@ -2,7 +2,8 @@ import { adoptStyles } from './adopt-styles.js';
 
 /**
  * The host's own rules: an element is a block, in the theme's font and colours, which partners
- * override with `--fw-*` properties on the element or above it (they inherit into the shadow root).
+ * override with `--fw-*` properties set on the element itself (`report-form { --fw-color-primary: … }`):
+ * the default theme is declared on `:host`, so a value set further up the page does not reach in.
  */
 const hostCss = `:host { display: block; font-family: var(--fw-font-body, system-ui, sans-serif); color: var(--fw-color-text, #1b1f23); line-height: 1.5; }
 :host([hidden]) { display: none; }

@@ -34,6 +34,7 @@ export function ReportMapElement({ container, apiBase, locale, organization, vie
   const host = hostOf(container);
   const scope: ElementView = parseView(view);
   const onSelect = useCallback((id: number) => host && dispatchElementEvent(host, 'report-selected', { id }), [host]);
+  const onError = useCallback((code: string) => host && dispatchElementEvent(host, 'error', { code }), [host]);
   const centre = useMemo(() => parseCenter(center), [center]);
   const href = useMemo(() => hrefTemplate(reportHref), [reportHref]);
   const zoomLevel = zoom !== undefined && Number.isFinite(zoom) ? Math.min(limits.mapZoomMax, Math.max(limits.mapZoomMin, zoom)) : undefined;
@@ -48,10 +49,11 @@ export function ReportMapElement({ container, apiBase, locale, organization, vie
         clustered={clustered !== false}
         reportHref={href}
         onSelect={onSelect}
+        onError={onError}
         layers={scope === 'user'}
       />
     ),
-    [scope, organization, centre, zoomLevel, clustered, href, onSelect],
+    [scope, organization, centre, zoomLevel, clustered, href, onSelect, onError],
   );
   return (
     <ElementRoot apiBase={apiBase} locale={locale} view={scope}>

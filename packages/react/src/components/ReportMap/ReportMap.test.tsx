@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event';
 import { encodePoints, pointsMediaType, type Layer, type MapFrame } from '@fieldwatch/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../test/fakeApi.js';
+import { fail, ok } from '../../../test/fakeApi.js';
 import { makeUser } from '../../../test/fixtures.js';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { useReportsStore } from '../../provider/useReports.js';
@@ -70,6 +70,17 @@ const frame: MapFrame = {
     { id: 32, lng: 5, lat: 51.5, flags: 4 },
   ],
 };
+
+describe('a public map its host listens to', () => {
+  it('tells the host, once, with a catalogue code when the reports cannot be loaded', async () => {
+    const onError = vi.fn();
+    renderWithFieldwatch(<ReportMap scope="public" center={[0, 0]} zoom={3} onError={onError} />, {
+      routes: { 'POST /public/reports/geo': () => fail(403, 'INACTIVE_FEATURE') },
+    });
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError.mock.calls[0]![0]).toMatch(/^[A-Z_]+$/);
+  });
+});
 
 describe('the keyboard list of what is in view', () => {
   it('lists the biggest clusters first, then the nearest reports with their state, and rings the focused one', async () => {

@@ -72,6 +72,8 @@ export interface ReportMapProps {
   clustered?: boolean;
   /** Called when a report's popup opens (a marker clicked or chosen from the keyboard list). */
   onSelect?: (id: number) => void;
+  /** Called with the catalogue code when the reports could not be loaded (the map says so too). */
+  onError?: (code: string) => void;
   /**
    * Offer the organizations' layers, each turned on and off by the user (kept per user).
    * @default true
@@ -161,6 +163,7 @@ function ReportMapView({
   className,
   scope = 'user',
   onSelect,
+  onError,
   store,
 }: ReportMapProps & { store: ReportMapStore }) {
   const t = useT();
@@ -201,6 +204,12 @@ function ReportMapView({
   useEffect(() => {
     if (selectedId !== undefined) onSelectRef.current?.(selectedId);
   }, [selectedId]);
+  // each failure to load the reports, once (a partner page's `error`)
+  const onErrorRef = useRef(onError);
+  onErrorRef.current = onError;
+  useEffect(() => {
+    if (status === 'error') onErrorRef.current?.(errorCode ?? 'ERROR');
+  }, [status, errorCode]);
   const [popupElement, setPopupElement] = useState<HTMLElement | null>(null);
   const [fellBack, setFellBack] = useState(false);
   const itemsButton = useRef<HTMLButtonElement>(null);
