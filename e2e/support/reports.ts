@@ -8,19 +8,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { createIntl } from '@formatjs/intl';
 import { catalogues } from '../../packages/core/src/i18n/allCatalogues';
-import { findLanguage } from '../../packages/core/src/i18n/languages';
-import type { Translate } from '../../packages/core/src/i18n/translate';
+import { createTranslator, type Translate } from '../../packages/core/src/i18n/translate';
 import { demoPassword } from './fieldwatch';
 
 export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
 
-/** The product's own words in a language (every catalogue at once: tests read them synchronously). */
+/**
+ * The product's own words in a language, from core's translator. Its catalogue is handed over as the
+ * messages on top, because core loads languages asynchronously and the journeys read labels at once.
+ */
 export function translatorFor(language: Language): Translate {
-  const intl = createIntl({ locale: findLanguage(language)!.tag, defaultLocale: 'en', messages: catalogues[language] });
-  return (key, values) => intl.formatMessage({ id: key }, values) as string;
+  return createTranslator(language, catalogues[language]);
 }
 
 /** A word no seeded report holds: lower-case letters and digits, so full-text search finds it as typed. */
