@@ -103,7 +103,11 @@ export class FieldwatchClient {
 
   /** The raw response, for downloads (exports) that are not JSON envelopes. */
   async requestRaw(path: string, options: RequestOptions = {}): Promise<Response> {
-    return this.withAuth(path, options, (headers) => this.fetcher.raw(path, { ...this.fetchOptions(options, headers), responseType: 'blob' }));
+    return this.withAuth(path, options, (headers) =>
+      this.fetcher.raw(path, { ...this.fetchOptions(options, headers), responseType: 'blob' }).catch(async (error: unknown) => {
+        throw await withJsonBody(error);
+      }),
+    );
   }
 
   private send<T>(path: string, options: RequestOptions): Promise<T> {
@@ -186,6 +190,22 @@ export class FieldwatchClient {
 }
 
 /** Maps anything thrown by a call to the catalogue error type. */
+/**
+ * A raw request's failure arrives with its body as a Blob: read the API's JSON envelope out of it, so
+ * the error keeps the server's code (a 403 `INACTIVE_FEATURE` is not any 403).
+ */
+async function withJsonBody(error: unknown): Promise<unknown> {
+  if (!(error instanceof FetchError) || !(error.data instanceof Blob) || !/json/.test(error.data.type)) return error;
+  const status = error.response?.status ?? error.statusCode;
+  if (!status) return error;
+  try {
+    return fieldwatchErrorOf(status, JSON.parse(await error.data.text()) as unknown);
+  } catch {
+    // not JSON after all: the status alone gives the code
+    return error;
+  }
+}
+
 export function toFieldwatchError(error: unknown): FieldwatchError {
   if (error instanceof FieldwatchError) return error;
   if (error instanceof FetchError) {
