@@ -78,7 +78,7 @@ export function authRoutes(ctx: AppContext) {
         schema: {
           tags: ['sign-in'],
           summary: 'Sign out: revokes the refresh token and every access token of its sign-in',
-          body: logoutSchema.nullish(),
+          body: z.nullish(logoutSchema),
           response: { 200: trueEnvelope, ...errorResponses },
         },
       },

@@ -45,9 +45,11 @@ const tags = ['layers'];
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /** The multipart form, for the OpenAPI document (read part by part in `layerRequest`). */
-const uploadForm = (fields: z.ZodType) =>
+const uploadForm = (fields: z.core.$ZodType) =>
   z.object({
-    [layerUploadFields.layer]: z.string().describe(`the layer's fields as JSON text: exactly the application/json body (${fields.description ?? 'see it'})`),
+    [layerUploadFields.layer]: z
+      .string()
+      .describe(`the layer's fields as JSON text: exactly the application/json body (${z.globalRegistry.get(fields)?.description ?? 'see it'})`),
     [layerUploadFields.file]: z
       .string()
       .meta({ format: 'binary' })
@@ -58,7 +60,7 @@ const uploadForm = (fields: z.ZodType) =>
   });
 
 /** JSON or multipart: both documented, with the multipart form's own shape. */
-const bodyOf = (fields: z.ZodType) => ({
+const bodyOf = (fields: z.core.$ZodType) => ({
   content: {
     'application/json': { schema: fields },
     'multipart/form-data': { schema: uploadForm(fields) },
@@ -72,7 +74,7 @@ const validatorCompiler = <S,>(route: FastifyRouteSchemaDef<S>): FastifyValidati
     : zodValidatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
 
 /** The `layer` field of a multipart request, checked like a JSON body (same field keys in `error.fields`). */
-function parseLayerField<T>(text: string | undefined, schema: z.ZodType<T>, optional: boolean): T {
+function parseLayerField<T>(text: string | undefined, schema: z.core.$ZodType<T>, optional: boolean): T {
   if (text === undefined && !optional) throw invalidFields({ [layerUploadFields.layer]: 'required' });
   let json: unknown = {};
   try {
@@ -80,7 +82,7 @@ function parseLayerField<T>(text: string | undefined, schema: z.ZodType<T>, opti
   } catch {
     throw invalidFields({ [layerUploadFields.layer]: 'invalidValue' });
   }
-  const result = schema.safeParse(json);
+  const result = z.safeParse(schema, json);
   if (result.success) return result.data;
   const issues = result.error.issues.map((issue) => ({
     keyword: issue.code,
@@ -98,9 +100,9 @@ interface LayerRequest<T> {
 
 interface LayerRequestSchemas<T> {
   /** the `layer` field when the request carries a file (Fastify has already checked a JSON body) */
-  withFile: z.ZodType<T>;
+  withFile: z.core.$ZodType<T>;
   /** the `layer` field when a multipart request carries no file */
-  withoutFile: z.ZodType<T>;
+  withoutFile: z.core.$ZodType<T>;
 }
 
 /**
@@ -214,7 +216,7 @@ export function layersRoutes(ctx: AppContext) {
             'layerTooManyFeatures, layerDataTooLarge) with the reason in `error.data`; over the upload limit, 413.',
           security: bearer,
           params: organizationParams,
-          body: bodyOf(layerCreateBodySchema.describe('name per locale, type, colour; raster; or vectorSource, vectorTileset, vectorLayerName, vectorGeometry')),
+          body: bodyOf(layerCreateBodySchema.check(z.describe('name per locale, type, colour; raster; or vectorSource, vectorTileset, vectorLayerName, vectorGeometry'))),
           response: { 201: layerEnvelope, ...errorResponses },
         },
       },
@@ -240,7 +242,7 @@ export function layersRoutes(ctx: AppContext) {
             'The changes are merged over the stored layer and checked as a whole (names only when sent).',
           security: bearer,
           params: layerParams,
-          body: bodyOf(layerUpdateSchema.describe('changed fields of the create body')),
+          body: bodyOf(layerUpdateSchema.check(z.describe('changed fields of the create body'))),
           response: { 200: layerEnvelope, ...errorResponses },
         },
       },

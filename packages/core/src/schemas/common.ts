@@ -1,27 +1,28 @@
-import * as z from 'zod';
+// zod's mini build (functional API): the schemas travel into every partner page's `<report-form>` bundle,
+// where classic zod's methods would cost ~20 KiB gzip (issue 5, docs/decisions.md)
+import * as z from 'zod/mini';
 import { limits } from '../limits.js';
 
 /** Ids are positive integers (API.md). Path params arrive as strings. */
-export const idSchema = z.coerce.number({ error: 'invalidValue' }).int('invalidValue').positive('invalidValue');
+export const idSchema = z.coerce.number({ error: 'invalidValue' }).check(z.int('invalidValue'), z.positive('invalidValue'));
 /** `POST /user/{id}/reset` allows `{id}` to be 0 (API.md). */
-export const idOrZeroSchema = z.coerce.number({ error: 'invalidValue' }).int('invalidValue').min(0, 'invalidValue');
+export const idOrZeroSchema = z.coerce.number({ error: 'invalidValue' }).check(z.int('invalidValue'), z.gte(0, 'invalidValue'));
 
 export const requiredString = (max: number, exceeded: string) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, exceeded);
+  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, exceeded));
 
-export const usernameSchema = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
-  .max(limits.usernameMax, 'usernameExceeded')
+export const usernameSchema = z.string({ error: 'required' }).check(
+  z.trim(),
+  z.minLength(1, 'required'),
+  z.maxLength(limits.usernameMax, 'usernameExceeded'),
   // spec §5: letters, digits, underscore, dot, hyphen
-  .regex(/^[A-Za-z0-9_.-]+$/, 'usernameAlphaNumber');
+  z.regex(/^[A-Za-z0-9_.-]+$/, 'usernameAlphaNumber'),
+);
 
-export const emailSchema = z
-  .string({ error: 'required' })
-  .trim()
-  .max(limits.emailMax, 'invalidEmail')
-  .pipe(z.email('invalidEmail'));
+export const emailSchema = z.pipe(
+  z.string({ error: 'required' }).check(z.trim(), z.maxLength(limits.emailMax, 'invalidEmail')),
+  z.email('invalidEmail'),
+);
 
 export const optionalEmailSchema = z.union([z.literal(''), emailSchema]);
 
@@ -29,25 +30,22 @@ export const secondFactorSchema = z.enum(['email', 'none'], { error: 'invalidVal
 
 export const twoFactorCodeSchema = z
   .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
-  .regex(/^\d*$/, 'invalidCode')
-  .length(limits.twoFactorCodeLength, 'maxCodeLength');
+  .check(z.trim(), z.minLength(1, 'required'), z.regex(/^\d*$/, 'invalidCode'), z.length(limits.twoFactorCodeLength, 'maxCodeLength'));
 
 export const listQuerySchema = z.strictObject({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(limits.listPageMax).default(20),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.listPageMax)), 20),
 });
 
 /** Envelope helpers, for OpenAPI and for tests. */
-export const dataEnvelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-export const listEnvelope = <T extends z.ZodType>(schema: T) => z.object({ data: z.array(schema), total: z.number().int() });
+export const dataEnvelope = <T extends z.core.SomeType>(schema: T) => z.object({ data: schema });
+export const listEnvelope = <T extends z.core.SomeType>(schema: T) => z.object({ data: z.array(schema), total: z.int() });
 
 export const errorEnvelopeSchema = z.object({
   error: z.object({
     type: z.string(),
     message: z.string(),
-    data: z.unknown().optional(),
-    fields: z.record(z.string(), z.string()).optional(),
+    data: z.optional(z.unknown()),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });

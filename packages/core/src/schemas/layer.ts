@@ -3,7 +3,7 @@
  * definition of every rule, used by the admin form as the user types and by the server on every call.
  * Only the test fetch of a raster URL and the reading of an uploaded file are the server's alone.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ValidationKey } from '../errors.js';
 import { languageLocales } from '../i18n/languages.js';
 import { limits } from '../limits.js';
@@ -36,46 +36,48 @@ const sourceLayerMax = 100;
 
 /** A layer as the API returns it. Field names are those of spec §5's server field errors. */
 export const layerSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   organization: organizationSchema,
   /** name per locale (`en_US`, `fr_FR`, …) */
-  name: z.record(z.string(), z.string()).describe('name per locale (en_US, fr_FR, …)'),
+  name: z.record(z.string(), z.string()).check(z.describe('name per locale (en_US, fr_FR, …)')),
   type: z.enum(layerTypes),
-  colour: z.string().describe('#rrggbb'),
+  colour: z.string().check(z.describe('#rrggbb')),
   /** raster layers: the XYZ tile URL template with {z}, {x}, {y} (and optionally {s}) */
-  raster: z.string().nullable(),
+  raster: z.nullable(z.string()),
   /** vector layers: 'mapbox' (a tileset) or 'file' (an uploaded file, served as GeoJSON); null for raster */
-  vectorSource: z.enum(layerVectorSources).nullable(),
-  vectorTileset: z.string().nullable().describe('mapbox://… (vectorSource mapbox)'),
-  vectorLayerName: z.string().nullable().describe('the source-layer inside the tileset (vectorSource mapbox)'),
-  vectorGeometry: z.enum(layerGeometries).nullable().describe('how the tileset layer is drawn (vectorSource mapbox)'),
+  vectorSource: z.nullable(z.enum(layerVectorSources)),
+  vectorTileset: z.nullable(z.string()).check(z.describe('mapbox://… (vectorSource mapbox)')),
+  vectorLayerName: z.nullable(z.string()).check(z.describe('the source-layer inside the tileset (vectorSource mapbox)')),
+  vectorGeometry: z.nullable(z.enum(layerGeometries)).check(z.describe('how the tileset layer is drawn (vectorSource mapbox)')),
   /** vectorSource 'file': the stored GeoJSON, read from `GET /organization/{id}/layer/{layerId}/data` */
-  file: z
-    .object({
-      features: z.number().int(),
+  file: z.nullable(
+    z.object({
+      features: z.int(),
       /** size of the GeoJSON before compression */
-      bytes: z.number().int(),
+      bytes: z.int(),
       /** the MapLibre layer types its features need (points: circle, lines: line, polygons: fill) */
       geometries: z.array(z.enum(layerGeometries)),
       /** changes whenever the file does (the data route's ETag) */
       version: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
   created_date: z.string(),
   updated_date: z.string(),
 });
 export type Layer = z.infer<typeof layerSchema>;
 
-const nameText = z.string({ error: 'invalidValue' }).trim().max(limits.layerNameMax, 'layerNameExceeded');
+const nameText = z.string({ error: 'invalidValue' }).check(z.trim(), z.maxLength(limits.layerNameMax, 'layerNameExceeded'));
 
 /** Names by locale; a locale the product does not have is refused (`name.<locale>`: unknownField). */
-export const layerNamesSchema = z.record(z.string(), nameText).superRefine((names, ctx) => {
-  for (const locale of Object.keys(names)) {
-    if (!(languageLocales as readonly string[]).includes(locale)) ctx.addIssue({ code: 'custom', path: [locale], message: 'unknownField' });
-  }
-});
+export const layerNamesSchema = z.record(z.string(), nameText).check(
+  z.superRefine((names, ctx) => {
+    for (const locale of Object.keys(names)) {
+      if (!(languageLocales as readonly string[]).includes(locale)) ctx.addIssue({ code: 'custom', path: [locale], message: 'unknownField' });
+    }
+  }),
+);
 
-export const layerColourSchema = z.string({ error: 'invalidValue' }).regex(/^#[0-9a-fA-F]{6}$/, 'invalidValue');
+export const layerColourSchema = z.string({ error: 'invalidValue' }).check(z.regex(/^#[0-9a-fA-F]{6}$/, 'invalidValue'));
 
 /** Missing: required; anything else that is not one of the choices: invalidValue. */
 const choiceError = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalidValue');
@@ -83,12 +85,12 @@ const choiceError = (issue: { input?: unknown }) => (issue.input === undefined ?
 const layerFields = {
   name: layerNamesSchema,
   type: z.enum(layerTypes, { error: choiceError }),
-  colour: layerColourSchema.optional(),
-  raster: z.string({ error: 'invalidValue' }).trim().optional(),
-  vectorSource: z.enum(layerVectorSources, { error: 'invalidValue' }).optional(),
-  vectorTileset: z.string({ error: 'invalidValue' }).trim().optional(),
-  vectorLayerName: z.string({ error: 'invalidValue' }).trim().optional(),
-  vectorGeometry: z.enum(layerGeometries, { error: choiceError }).optional(),
+  colour: z.optional(layerColourSchema),
+  raster: z.optional(z.string({ error: 'invalidValue' }).check(z.trim())),
+  vectorSource: z.optional(z.enum(layerVectorSources, { error: 'invalidValue' })),
+  vectorTileset: z.optional(z.string({ error: 'invalidValue' }).check(z.trim())),
+  vectorLayerName: z.optional(z.string({ error: 'invalidValue' }).check(z.trim())),
+  vectorGeometry: z.optional(z.enum(layerGeometries, { error: choiceError })),
 };
 
 /** A layer's fields as sent on create (and, merged over the stored layer, checked on update). */
@@ -186,13 +188,13 @@ export function layerProblems(input: Partial<LayerInput>, rules: LayerRules, che
   return problems;
 }
 
-function addProblems(ctx: z.RefinementCtx, problems: Record<string, ValidationKey>) {
+function addProblems(ctx: z.core.$RefinementCtx, problems: Record<string, ValidationKey>) {
   for (const [field, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: field.split('.'), message });
 }
 
 /** `POST /organization/{id}/layer` (the JSON body, or the `layer` field of a multipart upload). */
 export function layerCreateSchema(rules: LayerRules) {
-  return z.strictObject(layerFields).superRefine((input, ctx) => addProblems(ctx, layerProblems(input, rules)));
+  return z.strictObject(layerFields).check(z.superRefine((input, ctx) => addProblems(ctx, layerProblems(input, rules))));
 }
 
 /**
@@ -200,11 +202,11 @@ export function layerCreateSchema(rules: LayerRules) {
  * them over the stored layer and checks the result with `layerProblems` (names only when sent).
  */
 export const layerUpdateSchema = z
-  .strictObject({ ...layerFields, name: layerNamesSchema.optional(), type: layerFields.type.optional() })
-  .refine((value) => Object.keys(value).length > 0, 'required');
+  .strictObject({ ...layerFields, name: z.optional(layerNamesSchema), type: z.optional(layerFields.type) })
+  .check(z.refine((value) => Object.keys(value).length > 0, 'required'));
 
 /** The `layer` field of an update that uploads a file: the file is a change, so no field need be. */
-export const layerUpdateWithFileSchema = z.strictObject({ ...layerFields, name: layerNamesSchema.optional(), type: layerFields.type.optional() });
+export const layerUpdateWithFileSchema = z.strictObject({ ...layerFields, name: z.optional(layerNamesSchema), type: z.optional(layerFields.type) });
 
 /** For the OpenAPI document: the create body's shape, without the rules that depend on options. */
 export const layerCreateBodySchema = z.strictObject(layerFields);

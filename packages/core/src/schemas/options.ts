@@ -1,22 +1,22 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { limits } from '../limits.js';
 import { defaultLanguageLocale, languageLocales } from '../i18n/languages.js';
 import { basemapValueMax, isBasemapAccepted, type BasemapChoice } from '../geo/basemaps.js';
 
 const flag = z.enum(['0', '1'], { error: 'invalidValue' });
 const number = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/, 'invalidValue')
-    .refine((v) => Number(v) >= min && Number(v) <= max, 'invalidValue');
-const text = (max: number) => z.string().max(max, 'invalidValue');
-const url = z.union([z.literal(''), z.url('invalidValue').max(2048, 'invalidValue')]);
+  z.string().check(
+    z.trim(),
+    z.regex(/^-?\d+(\.\d+)?$/, 'invalidValue'),
+    z.refine((v) => Number(v) >= min && Number(v) <= max, 'invalidValue'),
+  );
+const text = (max: number) => z.string().check(z.maxLength(max, 'invalidValue'));
+const url = z.union([z.literal(''), z.url('invalidValue').check(z.maxLength(2048, 'invalidValue'))]);
 const locale = z.enum(languageLocales as [string, ...string[]], { error: 'invalidValue' });
 /** A basemap option: one of the kinds that choice accepts (geo/basemaps.ts). */
 const basemap = (choice: BasemapChoice) =>
-  z.string().max(basemapValueMax, 'basemapInvalid').refine((v) => isBasemapAccepted(choice, v), 'basemapInvalid');
-const idOrEmpty = z.string().regex(/^(\d+)?$/, 'invalidValue');
+  z.string().check(z.maxLength(basemapValueMax, 'basemapInvalid'), z.refine((v) => isBasemapAccepted(choice, v), 'basemapInvalid'));
+const idOrEmpty = z.string().check(z.regex(/^(\d+)?$/, 'invalidValue'));
 const isTimeZone = (value: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
@@ -49,9 +49,9 @@ export const optionDefinitions = {
     default: languageLocales.join(','),
     schema: z
       .string()
-      .refine((v) => v.split(',').every((l) => (languageLocales as string[]).includes(l.trim())), 'invalidValue'),
+      .check(z.refine((v) => v.split(',').every((l) => (languageLocales as string[]).includes(l.trim())), 'invalidValue')),
   },
-  timezone: { default: 'Europe/London', schema: z.string().refine(isTimeZone, 'invalidValue') },
+  timezone: { default: 'Europe/London', schema: z.string().check(z.refine(isTimeZone, 'invalidValue')) },
   latitude: { default: String(limits.mapDefaultLatitude), schema: number(limits.latitudeMin, limits.latitudeMax) },
   longitude: { default: String(limits.mapDefaultLongitude), schema: number(limits.longitudeMin, limits.longitudeMax) },
   zoom: { default: String(limits.mapDefaultZoom), schema: number(limits.mapZoomMin, limits.mapZoomMax) },
@@ -71,22 +71,22 @@ export const optionDefinitions = {
   lessons_url: { default: '', schema: url },
   emergency_enabled: { default: '0', schema: flag },
   /** comma-separated user ids who receive emergency alerts */
-  emergency_users: { default: '', schema: z.string().regex(/^(\d+(,\d+)*)?$/, 'invalidValue') },
+  emergency_users: { default: '', schema: z.string().check(z.regex(/^(\d+(,\d+)*)?$/, 'invalidValue')) },
   /** comma-separated phone numbers in international form */
-  emergency_phones: { default: '', schema: z.string().regex(/^(\+\d{4,16}(,\+\d{4,16})*)?$/, 'invalidValue') },
+  emergency_phones: { default: '', schema: z.string().check(z.regex(/^(\+\d{4,16}(,\+\d{4,16})*)?$/, 'invalidValue')) },
   public_map_enabled: { default: '0', schema: flag },
   public_grievance_enabled: { default: '0', schema: flag },
   public_brand_enabled: { default: '0', schema: flag },
   public_language: { default: defaultLanguageLocale as string, schema: locale },
   public_tagline: { default: '', schema: text(200) },
-  public_primary_colour: { default: '#1f5f8b', schema: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'invalidValue') },
+  public_primary_colour: { default: '#1f5f8b', schema: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'invalidValue')) },
   public_about: { default: '', schema: text(5000) },
   public_contact_name: { default: '', schema: text(100) },
   public_contact_email: { default: '', schema: z.union([z.literal(''), z.email('invalidEmail')]) },
   public_contact_phone: { default: '', schema: text(40) },
   public_cover_image: { default: '', schema: text(2048) },
   public_about_image: { default: '', schema: text(2048) },
-} as const satisfies Record<string, { default: string; schema: z.ZodType<string> }>;
+} as const satisfies Record<string, { default: string; schema: z.ZodMiniType<string> }>;
 
 export type OptionName = keyof typeof optionDefinitions;
 export type Options = Record<OptionName, string>;
@@ -112,15 +112,17 @@ export const optionsUpdateSchema = z
       value: z.string({ error: 'required' }),
     }),
   )
-  .min(1, 'required')
-  .superRefine((items, ctx) => {
-    items.forEach((item, index) => {
-      const result = optionDefinitions[item.name].schema.safeParse(item.value);
-      if (!result.success) {
-        ctx.addIssue({ code: 'custom', path: [index, 'value'], message: result.error.issues[0]?.message ?? 'invalidValue' });
-      }
-    });
-  });
+  .check(
+    z.minLength(1, 'required'),
+    z.superRefine((items, ctx) => {
+      items.forEach((item, index) => {
+        const result = optionDefinitions[item.name].schema.safeParse(item.value);
+        if (!result.success) {
+          ctx.addIssue({ code: 'custom', path: [index, 'value'], message: result.error.issues[0]?.message ?? 'invalidValue' });
+        }
+      });
+    }),
+  );
 export type OptionsUpdate = z.infer<typeof optionsUpdateSchema>;
 
 /** Applies the rules that tie options together; returns the options to store. */
@@ -144,8 +146,8 @@ export const handshakeSchema = z.object({
   timezone: z.string(),
   /** what a map needs before sign-in (public embeds draw maps too): the server's MAPBOX_TOKEN and MAP_STYLE_URL */
   map: z.object({
-    mapbox_token: z.string().describe('public Mapbox token (pk.…) for mapbox:// styles; empty when unset'),
-    style_url: z.string().describe('the "map" basemap when option basemap_map is empty; empty: the offline basemap'),
+    mapbox_token: z.string().check(z.describe('public Mapbox token (pk.…) for mapbox:// styles; empty when unset')),
+    style_url: z.string().check(z.describe('the "map" basemap when option basemap_map is empty; empty: the offline basemap')),
   }),
 });
 export type Handshake = z.infer<typeof handshakeSchema>;

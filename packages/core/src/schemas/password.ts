@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { limits } from '../limits.js';
 
 export interface PasswordChecklist {
@@ -33,14 +33,14 @@ export function passwordMeetsRules(password: string): boolean {
  * Spec §5 password. Every class rule is required (docs/decisions.md: the checklist shows four rules, so
  * a password that fails one of them is not accepted either). Longer than 72 has its own message.
  */
-export const passwordSchema = z
-  .string({ error: 'required' })
-  .min(1, 'required')
-  .max(limits.passwordMax, 'passwordExceeded')
-  .refine((p) => p.length >= limits.passwordMin, 'passwordTooShort')
-  .refine(passwordMeetsRules, 'passwordRequirements');
+export const passwordSchema = z.string({ error: 'required' }).check(
+  z.minLength(1, 'required'),
+  z.maxLength(limits.passwordMax, 'passwordExceeded'),
+  z.refine((p) => p.length >= limits.passwordMin, 'passwordTooShort'),
+  z.refine(passwordMeetsRules, 'passwordRequirements'),
+);
 
 /** The create-new-password form: password and its confirmation. */
 export const newPasswordFormSchema = z
-  .strictObject({ password: passwordSchema, confirmation: z.string({ error: 'required' }).min(1, 'required') })
-  .refine((v) => v.password === v.confirmation, { path: ['confirmation'], error: 'passwordMismatch' });
+  .strictObject({ password: passwordSchema, confirmation: z.string({ error: 'required' }).check(z.minLength(1, 'required')) })
+  .check(z.refine((v) => v.password === v.confirmation, { path: ['confirmation'], error: 'passwordMismatch' }));

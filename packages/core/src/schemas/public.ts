@@ -2,7 +2,7 @@
  * What partner pages read and send without a user account (issue 5, API.md "Public embeds"): the public
  * site's settings, the public reports, the public map's requests, and the anonymous submission token.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { limits } from '../limits.js';
 import { boundingBoxSchema, reportPointsRequestSchema } from './report.js';
 
@@ -22,9 +22,9 @@ export const publicSiteSchema = z.object({
   contact_email: z.string(),
   contact_phone: z.string(),
   /** path under /api of the uploaded cover image (`/api/public/site/image/cover?v=…`), or null */
-  cover_image: z.string().nullable(),
+  cover_image: z.nullable(z.string()),
   /** path under /api of the uploaded about-us image, or null */
-  about_image: z.string().nullable(),
+  about_image: z.nullable(z.string()),
   /** the map's default centre and zoom (options latitude, longitude, zoom) */
   latitude: z.number(),
   longitude: z.number(),
@@ -38,38 +38,38 @@ export type PublicSite = z.infer<typeof publicSiteSchema>;
  * they are free text written by the reporter).
  */
 export const publicReportSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   content: z.string(),
   event_date: z.string(),
   created_date: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  organization_id: z.number().int(),
-  tags: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  organization_id: z.int(),
+  tags: z.array(z.object({ id: z.int(), name: z.string() })),
   /** the small rendition of the report's first image (a URL under /api), or null */
-  image: z.string().nullable(),
-  media: z.object({ images: z.number().int(), videos: z.number().int(), audio: z.number().int(), documents: z.number().int() }),
+  image: z.nullable(z.string()),
+  media: z.object({ images: z.int(), videos: z.int(), audio: z.int(), documents: z.int() }),
 });
 export type PublicReport = z.infer<typeof publicReportSchema>;
 
 /** `GET /public/reports`: like `/reports`, newest event first, a keyset `cursor` (the `next` of the previous page). */
 export const publicReportListQuerySchema = z.strictObject({
-  organization: z.coerce.number().int().positive('invalidValue').optional(),
-  cursor: z.string().max(200, 'invalidValue').optional(),
-  limit: z.coerce.number().int().min(1).max(limits.listPageMax).default(20),
+  organization: z.optional(z.coerce.number().check(z.int(), z.positive('invalidValue'))),
+  cursor: z.optional(z.string().check(z.maxLength(200, 'invalidValue'))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.listPageMax)), 20),
 });
 export type PublicReportListQuery = z.input<typeof publicReportListQuerySchema>;
 
 export const publicReportPageSchema = z.object({
   data: z.array(publicReportSchema),
-  total: z.number().int().describe(`exact when \`total_exact\`; otherwise ${limits.reportTotalExactMax}, a lower bound`),
+  total: z.int().check(z.describe(`exact when \`total_exact\`; otherwise ${limits.reportTotalExactMax}, a lower bound`)),
   total_exact: z.boolean(),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type PublicReportPage = z.infer<typeof publicReportPageSchema>;
 
-const organizationIds = z.array(z.coerce.number().int().positive('invalidValue')).max(1000, 'invalidValue');
+const organizationIds = z.array(z.coerce.number().check(z.int(), z.positive('invalidValue'))).check(z.maxLength(1000, 'invalidValue'));
 
 /**
  * The filters of the public map: only the organization. `organizations` is the signed-in filters'
@@ -77,24 +77,24 @@ const organizationIds = z.array(z.coerce.number().int().positive('invalidValue')
  * single id a partner page's attribute gives. Any other field is 400, as everywhere.
  */
 export const publicReportFiltersSchema = z.strictObject({
-  organization: z.coerce.number().int().positive('invalidValue').optional(),
-  organizations: organizationIds.optional(),
+  organization: z.optional(z.coerce.number().check(z.int(), z.positive('invalidValue'))),
+  organizations: z.optional(organizationIds),
 });
 export type PublicReportFilters = z.infer<typeof publicReportFiltersSchema>;
 
 /** `GET /public/reports/geo?organization=` */
 export const publicReportPointsQuerySchema = z.strictObject({
-  organization: z.coerce.number().int().positive('invalidValue').optional(),
+  organization: z.optional(z.coerce.number().check(z.int(), z.positive('invalidValue'))),
 });
 
 /** `POST /public/reports/geo {filters, max?}`: the body of `POST /reports/geo`, public filters only. */
-export const publicReportPointsRequestSchema = reportPointsRequestSchema.extend({ filters: publicReportFiltersSchema.default({}) });
+export const publicReportPointsRequestSchema = z.extend(reportPointsRequestSchema, { filters: z._default(publicReportFiltersSchema, {}) });
 
 /** `POST /public/reports/geo/clusters {filters, bbox, zoom}`: the body of `POST /reports/geo/clusters`, public filters only. */
 export const publicReportClustersRequestSchema = z.strictObject({
-  filters: publicReportFiltersSchema.default({}),
+  filters: z._default(publicReportFiltersSchema, {}),
   bbox: boundingBoxSchema,
-  zoom: z.number().min(limits.mapZoomMin).max(limits.mapZoomMax),
+  zoom: z.number().check(z.gte(limits.mapZoomMin), z.lte(limits.mapZoomMax)),
 });
 
 /**
@@ -104,7 +104,7 @@ export const publicReportClustersRequestSchema = z.strictObject({
 export const anonymousTokenSchema = z.object({
   access_token: z.string(),
   /** seconds */
-  expires_in: z.number().int(),
-  organization_id: z.number().int(),
+  expires_in: z.int(),
+  organization_id: z.int(),
 });
 export type AnonymousToken = z.infer<typeof anonymousTokenSchema>;

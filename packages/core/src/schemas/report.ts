@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { limits } from '../limits.js';
 import { roundCoordinate } from '../geo/coordinates.js';
 import { reportPointFlags } from '../geo/points.js';
@@ -30,32 +30,35 @@ export const imageSizes = ['thumbnail', 'small', 'medium', 'large'] as const;
 export type ImageSize = (typeof imageSizes)[number];
 
 export const mediaSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   type: z.enum(mediaKinds),
   mime: z.string(),
   /** URL under /api that serves the file to those who may see its report */
   src: z.string(),
-  caption: z.string().nullable(),
-  bytes: z.number().int(),
+  caption: z.nullable(z.string()),
+  bytes: z.int(),
   /** image variants (spec §3 child variants); empty for other kinds */
-  sizes: z.array(z.object({ size: z.enum(imageSizes), src: z.string(), width: z.number().int(), height: z.number().int() })),
+  sizes: z.array(z.object({ size: z.enum(imageSizes), src: z.string(), width: z.int(), height: z.int() })),
 });
 export type Media = z.infer<typeof mediaSchema>;
 
-const userRef = z.object({ id: z.number().int(), username: z.string() });
+const userRef = z.object({ id: z.int(), username: z.string() });
 export type UserRef = z.infer<typeof userRef>;
 
 /** `taxonomies`: tag-group id → tag ids (single/multi groups) or a text (text groups) — API.md. */
 export const taxonomiesSchema = z.record(
-  z.string().regex(/^\d+$/, 'invalidValue'),
-  z.union([z.array(idSchema).max(100, 'invalidValue'), z.string().max(limits.tagTextMax, 'taxonomyChildNameExceeded')]),
+  z.string().check(z.regex(/^\d+$/, 'invalidValue')),
+  z.union([
+    z.array(idSchema).check(z.maxLength(100, 'invalidValue')),
+    z.string().check(z.maxLength(limits.tagTextMax, 'taxonomyChildNameExceeded')),
+  ]),
 );
 export type Taxonomies = z.infer<typeof taxonomiesSchema>;
 
 /** A report as the API returns it (API.md "Reports"). */
 export const reportSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   content: z.string(),
   latitude: z.number(),
@@ -66,40 +69,36 @@ export const reportSchema = z.object({
   source: z.enum(reportSources),
   taxonomies: taxonomiesSchema,
   media: z.array(mediaSchema),
-  organization: z.object({ id: z.number().int(), name: z.string() }),
+  organization: z.object({ id: z.int(), name: z.string() }),
   status: z.enum(reportStatuses),
-  author: userRef.nullable(),
+  author: z.nullable(userRef),
   new: z.boolean(),
   lifecycle: z.enum(lifecycles),
-  urgency: z.enum(urgencies).nullable(),
+  urgency: z.nullable(z.enum(urgencies)),
   verified: z.boolean(),
   visibility: z.enum(visibilities),
-  assignee: userRef.nullable(),
+  assignee: z.nullable(userRef),
   /** any urgency set: the list's urgent icon (spec §2) */
   urgent: z.boolean(),
-  comments_count: z.number().int(),
+  comments_count: z.int(),
 });
 export type Report = z.infer<typeof reportSchema>;
 
-export const latitudeSchema = z
-  .number({ error: 'required' })
-  .min(limits.latitudeMin, 'latitudeInvalidNumber')
-  .max(limits.latitudeMax, 'latitudeInvalidNumber')
-  .transform(roundCoordinate);
-export const longitudeSchema = z
-  .number({ error: 'required' })
-  .min(limits.longitudeMin, 'longitudeInvalidNumber')
-  .max(limits.longitudeMax, 'longitudeInvalidNumber')
-  .transform(roundCoordinate);
+export const latitudeSchema = z.pipe(
+  z.number({ error: 'required' }).check(z.gte(limits.latitudeMin, 'latitudeInvalidNumber'), z.lte(limits.latitudeMax, 'latitudeInvalidNumber')),
+  z.transform(roundCoordinate),
+);
+export const longitudeSchema = z.pipe(
+  z.number({ error: 'required' }).check(z.gte(limits.longitudeMin, 'longitudeInvalidNumber'), z.lte(limits.longitudeMax, 'longitudeInvalidNumber')),
+  z.transform(roundCoordinate),
+);
 
 /** A minute of leeway for clocks that run a little fast. */
 const futureLeewayMs = 60_000;
 /** Spec §5: event date required and not in the future. ISO 8601 with an offset or Z. */
 export const eventDateSchema = z
-  .string({ error: 'required' })
-  .min(1, 'required')
-  .pipe(z.iso.datetime({ offset: true, error: 'invalidValue' }))
-  .refine((value) => new Date(value).getTime() <= Date.now() + futureLeewayMs, 'eventDateFuture');
+  .pipe(z.string({ error: 'required' }).check(z.minLength(1, 'required')), z.iso.datetime({ offset: true, error: 'invalidValue' }))
+  .check(z.refine((value) => new Date(value).getTime() <= Date.now() + futureLeewayMs, 'eventDateFuture'));
 
 export const reportTitleSchema = requiredString(limits.reportTitleMax, 'reportTitleExceeded');
 export const reportContentSchema = requiredString(limits.reportDescriptionMax, 'reportDescriptionExceeded');
@@ -111,33 +110,33 @@ export const reportCreateSchema = z.strictObject({
   event_date: eventDateSchema,
   latitude: latitudeSchema,
   longitude: longitudeSchema,
-  taxonomies: taxonomiesSchema.default({}),
-  source: z.literal('web').optional(),
+  taxonomies: z._default(taxonomiesSchema, {}),
+  source: z.optional(z.literal('web')),
   /** accepted for compatibility with spec §7's payload; the server keeps its own creation time */
-  created_date: z.string().optional(),
+  created_date: z.optional(z.string()),
 });
 export type ReportCreateInput = z.input<typeof reportCreateSchema>;
 
 /** `PUT /organization/{id}/report/{rid}`: changed fields only (spec §7). */
 export const reportUpdateSchema = z
   .strictObject({
-    title: reportTitleSchema.optional(),
-    content: reportContentSchema.optional(),
-    taxonomies: taxonomiesSchema.optional(),
-    status: z.enum(reportStatuses, { error: 'invalidValue' }).optional(),
-    event_date: eventDateSchema.optional(),
-    latitude: latitudeSchema.optional(),
-    longitude: longitudeSchema.optional(),
-    verified: z.boolean({ error: 'invalidValue' }).optional(),
-    visibility: z.enum(visibilities, { error: 'invalidValue' }).optional(),
-    assignee: idSchema.nullable().optional(),
-    urgency: z.enum(urgencies, { error: 'invalidValue' }).nullable().optional(),
+    title: z.optional(reportTitleSchema),
+    content: z.optional(reportContentSchema),
+    taxonomies: z.optional(taxonomiesSchema),
+    status: z.optional(z.enum(reportStatuses, { error: 'invalidValue' })),
+    event_date: z.optional(eventDateSchema),
+    latitude: z.optional(latitudeSchema),
+    longitude: z.optional(longitudeSchema),
+    verified: z.optional(z.boolean({ error: 'invalidValue' })),
+    visibility: z.optional(z.enum(visibilities, { error: 'invalidValue' })),
+    assignee: z.optional(z.nullable(idSchema)),
+    urgency: z.optional(z.nullable(z.enum(urgencies, { error: 'invalidValue' }))),
   })
-  .refine((value) => Object.keys(value).length > 0, 'required');
+  .check(z.refine((value) => Object.keys(value).length > 0, 'required'));
 export type ReportUpdateInput = z.input<typeof reportUpdateSchema>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidValue');
-const idList = z.array(z.coerce.number().int().positive('invalidValue')).max(1000, 'invalidValue');
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidValue'));
+const idList = z.array(z.coerce.number().check(z.int(), z.positive('invalidValue'))).check(z.maxLength(1000, 'invalidValue'));
 
 export const reportSorts = ['event_date_desc', 'event_date_asc', 'created_date_desc', 'updated_date_desc'] as const;
 export type ReportSort = (typeof reportSorts)[number];
@@ -148,45 +147,45 @@ export type ReportSort = (typeof reportSorts)[number];
  */
 export const reportFiltersSchema = z
   .strictObject({
-    start_date: isoDay.optional(),
-    end_date: isoDay.optional(),
-    lifecycle: z.array(z.enum([...lifecycleFilterValues, 'started'], { error: 'invalidValue' })).optional(),
-    urgency: z.array(z.enum([...urgencies, 'none'], { error: 'invalidValue' })).optional(),
-    verified: z.array(z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)], { error: 'invalidValue' }))).optional(),
-    visibility: z.array(z.enum(visibilities, { error: 'invalidValue' })).optional(),
-    authors: idList.optional(),
-    assignees: idList.optional(),
-    organizations: idList.optional(),
+    start_date: z.optional(isoDay),
+    end_date: z.optional(isoDay),
+    lifecycle: z.optional(z.array(z.enum([...lifecycleFilterValues, 'started'], { error: 'invalidValue' }))),
+    urgency: z.optional(z.array(z.enum([...urgencies, 'none'], { error: 'invalidValue' }))),
+    verified: z.optional(z.array(z.pipe(z.coerce.number(), z.union([z.literal(0), z.literal(1)], { error: 'invalidValue' })))),
+    visibility: z.optional(z.array(z.enum(visibilities, { error: 'invalidValue' }))),
+    authors: z.optional(idList),
+    assignees: z.optional(idList),
+    organizations: z.optional(idList),
     /** tag ids */
-    taxonomies: idList.optional(),
-    folder: z.coerce.number().int().positive('invalidValue').optional(),
-    search: z.string().trim().max(limits.searchMax, 'searchExceeded').optional(),
-    sort: z.enum(reportSorts, { error: 'invalidValue' }).optional(),
+    taxonomies: z.optional(idList),
+    folder: z.optional(z.coerce.number().check(z.int(), z.positive('invalidValue'))),
+    search: z.optional(z.string().check(z.trim(), z.maxLength(limits.searchMax, 'searchExceeded'))),
+    sort: z.optional(z.enum(reportSorts, { error: 'invalidValue' })),
   })
-  .superRefine((filters, ctx) => {
+  .check(z.superRefine((filters, ctx) => {
     const today = new Date().toISOString().slice(0, 10);
     if (filters.start_date && filters.start_date > today) ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'dateAfterToday' });
     if (filters.end_date && filters.end_date > today) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'dateAfterToday' });
     if (filters.start_date && filters.end_date && filters.start_date > filters.end_date) {
       ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'startAfterEnd' });
     }
-  });
+  }));
 export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 
 /** `POST /reports` body; `cursor` (the `next` of a previous page) replaces `offset` (API.md). */
 export const reportListRequestSchema = z.strictObject({
-  filters: reportFiltersSchema.default({}),
-  offset: z.coerce.number().int().min(0).optional(),
-  cursor: z.string().max(200, 'invalidValue').optional(),
-  limit: z.coerce.number().int().min(1).max(limits.listPageMax).default(20),
+  filters: z._default(reportFiltersSchema, {}),
+  offset: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+  cursor: z.optional(z.string().check(z.maxLength(200, 'invalidValue'))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.listPageMax)), 20),
 });
 export type ReportListRequest = z.input<typeof reportListRequestSchema>;
 
 /** `GET /reports?offset|cursor&limit` (no filters: those go in the body of `POST /reports`). */
 export const reportListQuerySchema = z.strictObject({
-  offset: z.coerce.number().int().min(0).optional(),
-  cursor: z.string().max(200, 'invalidValue').optional(),
-  limit: z.coerce.number().int().min(1).max(limits.listPageMax).default(20),
+  offset: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+  cursor: z.optional(z.string().check(z.maxLength(200, 'invalidValue'))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.listPageMax)), 20),
 });
 
 /**
@@ -197,19 +196,18 @@ export const reportListQuerySchema = z.strictObject({
 export const reportPageSchema = z.object({
   data: z.array(reportSchema),
   total: z
-    .number()
     .int()
-    .describe(`the number of matching reports when \`total_exact\`; otherwise ${limits.reportTotalExactMax}, a lower bound`),
+    .check(z.describe(`the number of matching reports when \`total_exact\`; otherwise ${limits.reportTotalExactMax}, a lower bound`)),
   total_exact: z
     .boolean()
-    .describe(`false when more than ${limits.reportTotalExactMax} reports match: the count stops there ("${limits.reportTotalExactMax}+")`),
-  next: z.string().nullable(),
+    .check(z.describe(`false when more than ${limits.reportTotalExactMax} reports match: the count stops there ("${limits.reportTotalExactMax}+")`)),
+  next: z.nullable(z.string()),
 });
 export type ReportPage = z.infer<typeof reportPageSchema>;
 
-export const reportSuggestionSchema = z.object({ id: z.number().int(), title: z.string(), excerpt: z.string() });
+export const reportSuggestionSchema = z.object({ id: z.int(), title: z.string(), excerpt: z.string() });
 export type ReportSuggestion = z.infer<typeof reportSuggestionSchema>;
-export const reportSuggestQuerySchema = z.strictObject({ q: z.string().max(limits.searchMax, 'searchExceeded').default('') });
+export const reportSuggestQuerySchema = z.strictObject({ q: z._default(z.string().check(z.maxLength(limits.searchMax, 'searchExceeded')), '') });
 
 /**
  * `POST /reports/geo {filters, max?}`: every matching report, as map points. With `max`, a map that
@@ -217,32 +215,29 @@ export const reportSuggestQuerySchema = z.strictObject({ q: z.string().max(limit
  * only the total, and the map asks for the clusters of what it shows instead (`/reports/geo/clusters`).
  */
 export const reportPointsRequestSchema = z.strictObject({
-  filters: reportFiltersSchema.default({}),
-  max: z
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    .describe('when more reports than this match, the answer holds no points, only `total`'),
+  filters: z._default(reportFiltersSchema, {}),
+  max: z.optional(z.int().check(z.gte(0))).check(z.describe('when more reports than this match, the answer holds no points, only `total`')),
 });
 
 /** West, south, east, north in degrees; west > east crosses the antimeridian. */
 export const boundingBoxSchema = z
   .tuple([
-    z.number().min(limits.longitudeMin).max(limits.longitudeMax),
-    z.number().min(limits.latitudeMin).max(limits.latitudeMax),
-    z.number().min(limits.longitudeMin).max(limits.longitudeMax),
-    z.number().min(limits.latitudeMin).max(limits.latitudeMax),
+    z.number().check(z.gte(limits.longitudeMin), z.lte(limits.longitudeMax)),
+    z.number().check(z.gte(limits.latitudeMin), z.lte(limits.latitudeMax)),
+    z.number().check(z.gte(limits.longitudeMin), z.lte(limits.longitudeMax)),
+    z.number().check(z.gte(limits.latitudeMin), z.lte(limits.latitudeMax)),
   ])
-  .refine(([, south, , north]) => south <= north, 'invalidValue')
-  .describe('[west, south, east, north] in degrees; west > east crosses the antimeridian');
+  .check(
+    z.refine(([, south, , north]) => south <= north, 'invalidValue'),
+    z.describe('[west, south, east, north] in degrees; west > east crosses the antimeridian'),
+  );
 export type BoundingBox = z.infer<typeof boundingBoxSchema>;
 
 /** `POST /reports/geo/clusters {filters, bbox, zoom}`: what the map shows of a large set (docs/map.md). */
 export const reportClustersRequestSchema = z.strictObject({
-  filters: reportFiltersSchema.default({}),
+  filters: z._default(reportFiltersSchema, {}),
   bbox: boundingBoxSchema,
-  zoom: z.number().min(limits.mapZoomMin).max(limits.mapZoomMax),
+  zoom: z.number().check(z.gte(limits.mapZoomMin), z.lte(limits.mapZoomMax)),
 });
 export type ReportClustersRequest = z.infer<typeof reportClustersRequestSchema>;
 
@@ -254,12 +249,12 @@ export type ReportClustersRequest = z.infer<typeof reportClustersRequestSchema>;
  */
 export const reportPointsSchema = z
   .object({
-    ids: z.array(z.number().int()),
-    lat: z.array(z.number().int()).describe('latitude in millionths of a degree'),
-    lng: z.array(z.number().int()).describe('longitude in millionths of a degree'),
-    flags: z.array(z.number().int()).describe('bit 0 verified, bit 1 urgent, bit 2 closed, bit 3 public'),
+    ids: z.array(z.int()),
+    lat: z.array(z.int()).check(z.describe('latitude in millionths of a degree')),
+    lng: z.array(z.int()).check(z.describe('longitude in millionths of a degree')),
+    flags: z.array(z.int()).check(z.describe('bit 0 verified, bit 1 urgent, bit 2 closed, bit 3 public')),
   })
-  .describe('columnar map points, one index per report');
+  .check(z.describe('columnar map points, one index per report'));
 export type ReportPoints = z.infer<typeof reportPointsSchema>;
 
 /**
@@ -271,8 +266,8 @@ export const reportClustersSchema = z.object({
   clusters: z.object({
     lng: z.array(z.number()),
     lat: z.array(z.number()),
-    count: z.array(z.number().int()),
-    bounds: z.array(z.tuple([z.number(), z.number(), z.number(), z.number()])).describe('[west, south, east, north] of the reports inside'),
+    count: z.array(z.int()),
+    bounds: z.array(z.tuple([z.number(), z.number(), z.number(), z.number()])).check(z.describe('[west, south, east, north] of the reports inside')),
   }),
   points: reportPointsSchema,
 });
@@ -280,14 +275,14 @@ export type ReportClusters = z.infer<typeof reportClustersSchema>;
 
 /** `GET /reports/geo/{id}`: the map popup (spec §2 Map view). */
 export const reportPopupSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   excerpt: z.string(),
   event_date: z.string(),
-  author: userRef.nullable(),
+  author: z.nullable(userRef),
   /** a small rendition of the first image, or null */
-  image: z.string().nullable(),
-  media: z.object({ images: z.number().int(), videos: z.number().int(), audios: z.number().int(), documents: z.number().int() }),
+  image: z.nullable(z.string()),
+  media: z.object({ images: z.int(), videos: z.int(), audios: z.int(), documents: z.int() }),
 });
 export type ReportPopup = z.infer<typeof reportPopupSchema>;
 
@@ -319,16 +314,16 @@ export const colourOfUser = (userId: number | null | undefined): string =>
 
 /** `GET /report/{id}/activity?limit&offset` (spec §9: pages of 20, refresh fetches 30). */
 export const activityQuerySchema = z.strictObject({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(limits.listPageMax).default(limits.activityPage),
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.listPageMax)), limits.activityPage),
 });
 
 export const activityEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   event: z.enum(activityEvents),
   /** what changed: see the OpenAPI document for each event's shape */
   data: z.unknown(),
-  author: userRef.nullable(),
+  author: z.nullable(userRef),
   media: z.array(mediaSchema),
   created_at: z.string(),
   /** stable colour of the author (spec §3 Activity entry) */
@@ -337,8 +332,8 @@ export const activityEntrySchema = z.object({
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 export const commentSchema = z.object({
-  id: z.number().int(),
-  author: userRef.nullable(),
+  id: z.int(),
+  author: z.nullable(userRef),
   colour: z.string(),
   content: z.string(),
   status: z.enum(reportStatuses),
@@ -352,37 +347,37 @@ export const commentCreateSchema = z.strictObject({ content: requiredString(limi
 export const commentUpdateSchema = z.strictObject({ status: z.enum(reportStatuses, { error: 'invalidValue' }) });
 
 export const folderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   colour: z.string(),
-  organization: z.object({ id: z.number().int(), name: z.string() }),
+  organization: z.object({ id: z.int(), name: z.string() }),
   /** how many reports the caller can see in it */
-  reports: z.number().int(),
+  reports: z.int(),
 });
 export type Folder = z.infer<typeof folderSchema>;
 export const folderInputSchema = z.strictObject({
   name: requiredString(limits.folderNameMax, 'folderNameExceeded'),
-  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'invalidValue').optional(),
+  colour: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'invalidValue'))),
 });
-export const folderReportsSchema = z.strictObject({ reports: z.array(idSchema).min(1, 'required').max(1000, 'invalidValue') });
+export const folderReportsSchema = z.strictObject({ reports: z.array(idSchema).check(z.minLength(1, 'required'), z.maxLength(1000, 'invalidValue')) });
 
 /** `POST /organization/{id}/reports/export` (docs/reports.md "Export and import"). */
 export const reportExportRequestSchema = z.strictObject({
-  filters: reportFiltersSchema.default({}),
+  filters: z._default(reportFiltersSchema, {}),
   format: z.enum(exportFormats, { error: 'invalidValue' }),
   /** a zip holding `reports.<format>` and `media/<file>` */
-  media: z.boolean({ error: 'invalidValue' }).default(false),
+  media: z._default(z.boolean({ error: 'invalidValue' }), false),
 });
 
 /** The answer of `POST /organization/{id}/reports/import`. */
 export const reportImportResultSchema = z.object({
-  created: z.number().int(),
+  created: z.int(),
   rejected: z.array(
     z.object({
-      row: z.number().int(),
+      row: z.int(),
       title: z.string(),
       reason: z.string(),
-      fields: z.record(z.string(), z.string()).optional(),
+      fields: z.optional(z.record(z.string(), z.string())),
     }),
   ),
 });
@@ -390,15 +385,15 @@ export const reportImportResultSchema = z.object({
 export const tagGroupTypes = ['single', 'multi', 'text'] as const;
 export type TagGroupType = (typeof tagGroupTypes)[number];
 export const tagSchema = z.object({
-  id: z.number().int(),
-  group_id: z.number().int(),
-  organization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  id: z.int(),
+  group_id: z.int(),
+  organization: z.nullable(z.object({ id: z.int(), name: z.string() })),
   /** name per locale (en_US, fr_FR, …) */
   translations: z.record(z.string(), z.string()),
 });
 export type Tag = z.infer<typeof tagSchema>;
 export const tagGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: z.enum(tagGroupTypes),
   translations: z.record(z.string(), z.string()),
   prompt: z.record(z.string(), z.string()),

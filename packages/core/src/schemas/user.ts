@@ -1,15 +1,15 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { limits } from '../limits.js';
 import { languageLocales } from '../i18n/languages.js';
 import { roleNames } from '../policy.js';
 import { idSchema, optionalEmailSchema, secondFactorSchema, usernameSchema } from './common.js';
 import { passwordSchema } from './password.js';
 
-export const organizationSchema = z.object({ id: z.number().int(), name: z.string() });
+export const organizationSchema = z.object({ id: z.int(), name: z.string() });
 export type Organization = z.infer<typeof organizationSchema>;
 
 export const roleSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.enum(roleNames),
   capabilities: z.array(z.string()),
 });
@@ -17,11 +17,11 @@ export type Role = z.infer<typeof roleSchema>;
 
 /** `GET /organization/{id}/users`: what the author and assignee pickers need, nothing more. */
 export const organizationMemberSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   firstname: z.string(),
   lastname: z.string(),
-  role: z.object({ id: z.number().int(), name: z.enum(roleNames) }),
+  role: z.object({ id: z.int(), name: z.enum(roleNames) }),
 });
 export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
 
@@ -38,7 +38,7 @@ export type UserOptions = z.infer<typeof userOptionsSchema>;
 
 /** A user as the API returns it (spec §3 User). Never carries a password or its hash. */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   role: roleSchema,
   organizations: z.array(organizationSchema),
@@ -48,25 +48,25 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const firstnameSchema = z.string().trim().max(limits.firstNameMax, 'firstNameExceeded');
-const lastnameSchema = z.string().trim().max(limits.lastNameMax, 'lastNameExceeded');
+const firstnameSchema = z.string().check(z.trim(), z.maxLength(limits.firstNameMax, 'firstNameExceeded'));
+const lastnameSchema = z.string().check(z.trim(), z.maxLength(limits.lastNameMax, 'lastNameExceeded'));
 
 /** The `options` part of a user create or update: every field optional, unknown names refused. */
 export const userOptionsInputSchema = z.strictObject({
-  firstname: firstnameSchema.optional(),
-  lastname: lastnameSchema.optional(),
-  email: optionalEmailSchema.optional(),
-  secondfactor: secondFactorSchema.optional(),
-  language: languageLocaleSchema.optional(),
+  firstname: z.optional(firstnameSchema),
+  lastname: z.optional(lastnameSchema),
+  email: z.optional(optionalEmailSchema),
+  secondfactor: z.optional(secondFactorSchema),
+  language: z.optional(languageLocaleSchema),
 });
 
 /** `PUT /user/{id}`: only changed fields (spec §7). Role and organizations only for managers. */
 export const userUpdateSchema = z.strictObject({
-  password: passwordSchema.optional(),
-  role_id: idSchema.optional(),
-  organizations: z.array(idSchema).optional(),
-  active: z.boolean().optional(),
-  options: userOptionsInputSchema.optional(),
+  password: z.optional(passwordSchema),
+  role_id: z.optional(idSchema),
+  organizations: z.optional(z.array(idSchema)),
+  active: z.optional(z.boolean()),
+  options: z.optional(userOptionsInputSchema),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
@@ -75,11 +75,11 @@ export const userCreateSchema = z
   .strictObject({
     username: usernameSchema,
     password: passwordSchema,
-    role_id: z.number({ error: 'required' }).int().positive(),
-    organizations: z.array(idSchema).default([]),
-    options: userOptionsInputSchema.default({}),
+    role_id: z.number({ error: 'required' }).check(z.int(), z.positive()),
+    organizations: z._default(z.array(idSchema), []),
+    options: z._default(userOptionsInputSchema, {}),
   })
-  .superRefine((value, ctx) => {
+  .check(z.superRefine((value, ctx) => {
     const email = value.options.email ?? '';
     // spec §5: email required unless Mobile; required when the second factor is email
     if (!email && (value.role_id !== 4 || value.options.secondfactor === 'email')) {
@@ -88,7 +88,7 @@ export const userCreateSchema = z
     if (value.role_id !== 1 && value.organizations.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['organizations'], message: 'required' });
     }
-  });
+  }));
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 
 /** The profile form (spec §2 Profile): what the user edits about themselves. */
@@ -102,12 +102,12 @@ export const profileFormSchema = z
     password: z.union([z.literal(''), passwordSchema]),
     confirmation: z.string(),
   })
-  .superRefine((value, ctx) => {
+  .check(z.superRefine((value, ctx) => {
     if (value.password && value.password !== value.confirmation) {
       ctx.addIssue({ code: 'custom', path: ['confirmation'], message: 'passwordMismatch' });
     }
     if (value.secondfactor === 'email' && !value.email) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
     }
-  });
+  }));
 export type ProfileForm = z.infer<typeof profileFormSchema>;

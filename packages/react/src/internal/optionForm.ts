@@ -11,11 +11,12 @@ export function optionIssue(name: OptionName, value: string): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? 'invalidValue');
 }
 
-/** The longest text an option takes, read from its schema; undefined when it has no such limit. */
+/** The longest text an option takes, read from its schema's checks; undefined when it has no such limit. */
 export function optionMaxLength(name: OptionName): number | undefined {
-  const schema: unknown = optionDefinitions[name].schema;
-  const max = schema && typeof schema === 'object' && 'maxLength' in schema ? schema.maxLength : undefined;
-  return typeof max === 'number' ? max : undefined;
+  const maxima = (optionDefinitions[name].schema.def.checks ?? [])
+    .map((check) => check._zod.def)
+    .flatMap((def) => (def.check === 'max_length' && 'maximum' in def && typeof def.maximum === 'number' ? [def.maximum] : []));
+  return maxima.length > 0 ? Math.min(...maxima) : undefined;
 }
 
 /** react-hook-form's view of a function that lists a form's problems by field, as message keys. */

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { FieldwatchError, login, loginSchema, type LoginResult } from '@fieldwatch/core';
 import { Heading, type HeadingLevel } from '../../internal/Heading.js';
 import * as form from '../../internal/Form.css.js';
@@ -36,7 +37,7 @@ export interface LoginFormProps {
 }
 
 // the same rules as the server's login schema (spec §5 Username: required and matching the pattern)
-const loginFormSchema = loginSchema.pick({ username: true, password: true });
+const loginFormSchema = z.pick(loginSchema, { username: true, password: true });
 type LoginValues = { username: string; password: string };
 
 /** Username and password; Enter submits (spec §2 /login). */

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { authErrorData, FieldwatchError, limits, resendCode, verifyCode, verifySchema, type LoginResult } from '@fieldwatch/core';
 import { Heading, type HeadingLevel } from '../../internal/Heading.js';
 import * as form from '../../internal/Form.css.js';
@@ -35,7 +36,7 @@ export interface TwoFactorFormProps {
 }
 
 // the code rules of the verify call itself (spec §5: required, exactly 6 digits)
-const codeFormSchema = verifySchema.pick({ code: true, remember2fa: true });
+const codeFormSchema = z.pick(verifySchema, { code: true, remember2fa: true });
 type CodeValues = { code: string; remember2fa?: boolean | undefined };
 
 const isWrongCode = (error: unknown) =>
