@@ -1,6 +1,5 @@
 import clsx from 'clsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
 import {
   FieldwatchError,
   limits,
@@ -15,10 +14,11 @@ import {
   type TagGroup,
   type User,
 } from '@fieldwatch/core';
-import * as form from '../../internal/Form.css.js';
+import * as formCss from '../../internal/Form.css.js';
 import { Heading, type HeadingLevel } from '../../internal/Heading.js';
 import { MediaFilesField } from '../../internal/MediaFilesField.js';
 import { useMediaFiles } from '../../internal/useMediaFiles.js';
+import { useSchemaForm } from '../../internal/useSchemaForm.js';
 import { useT } from '../../i18n/useT.js';
 import { useValidationMessage } from '../../i18n/useValidationMessage.js';
 import { useClient } from '../../provider/useClient.js';
@@ -32,7 +32,7 @@ import { CoordinateInput } from '../CoordinateInput/index.js';
 import { Select } from '../Select/index.js';
 import { TextArea } from '../TextArea/index.js';
 import { TextField } from '../TextField/index.js';
-import { emptyValues, reportFormResolver, valuesOf, type ReportFormContext, type ReportFormValues } from './reportFormValues.js';
+import { emptyValues, reportFormProblems, valuesOf } from './reportFormValues.js';
 import { SubmissionStatus } from './SubmissionStatus.js';
 import { TagFields } from './TagFields.js';
 import { useAnonymousGate } from './useAnonymousGate.js';
@@ -133,28 +133,16 @@ export function ReportForm({
     // the starting values are taken once; later saves reset them explicitly
     [],
   );
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    reset,
-    control,
-    formState: { errors, isDirty, submitCount },
-    // the first field with an error gets focus in the order the form shows them (see submitCount below)
-  } = useForm<ReportFormValues, ReportFormContext>({
-    resolver: reportFormResolver,
-    context: { organizationRequired: !anonymous },
-    defaultValues,
-    mode: 'onTouched',
-    shouldFocusError: false,
-  });
+  // checked as the user leaves each field, then as they type; after a refused Save the first field with
+  // an error in the order shown gets the focus
+  const form = useSchemaForm({ defaultValues, validate: (values) => reportFormProblems(values, { organizationRequired: !anonymous }) });
+  const { errors, isDirty, reset } = form;
   const failed = (error: unknown) => {
     const code = error instanceof FieldwatchError ? error.code : 'ERROR';
     if (anonymous && code === 'INACTIVE_FEATURE') close();
     onError?.(code);
   };
-  const direct = useReportSave(report, groups, media, setError, submission, failed);
+  const direct = useReportSave(report, groups, media, form.setServerErrors, submission, failed);
   const clear = () => {
     reset(blankValues());
     media.clear();
@@ -164,7 +152,7 @@ export function ReportForm({
     mode: submission,
     groups,
     media,
-    setError,
+    setServerErrors: form.setServerErrors,
     online,
     restore: (values) => reset(values),
     isEmpty: () => !isDirty && media.files.length === 0,
@@ -177,9 +165,7 @@ export function ReportForm({
   });
   const phase: SavePhase = queued ? (kept.saving ? 'saving' : 'idle') : direct.phase;
   const busy = phase !== 'idle';
-  const [content, organization, date] = useWatch({ control, name: ['content', 'organization', 'date'] });
-  const latitude = useController({ control, name: 'latitude' });
-  const longitude = useController({ control, name: 'longitude' });
+  const { organization, date } = form.values;
 
   const errorText = (key: string | undefined) => {
     if (!key) return undefined;
@@ -205,7 +191,7 @@ export function ReportForm({
           if (controller.signal.aborted) return;
           setOrganizations(result.data);
           const first = result.data[0];
-          if (first) setValue('organization', String(first.id));
+          if (first) form.setDefault('organization', String(first.id));
         })
         .catch((error: unknown) => {
           if (!controller.signal.aborted) showError(error);
@@ -228,14 +214,6 @@ export function ReportForm({
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty, warnBeforeUnload]);
 
-  // After a refused save, focus the first field with an error in the order shown. react-hook-form
-  // counts the attempt in the same update that publishes the errors (its onInvalid callback runs
-  // before they are drawn), so the fields carry aria-invalid by the time this runs.
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (submitCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount]);
-
   // back online: whatever waits in the queue goes now rather than at its next scheduled try
   const wasOnline = useRef(online);
   useEffect(() => {
@@ -243,7 +221,7 @@ export function ReportForm({
     wasOnline.current = online;
   }, [online, queue]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     if (queued) {
       const result = await kept.save(values);
       if (result.status === 'cleared') clear();
@@ -280,7 +258,7 @@ export function ReportForm({
   // what was typed before a refused send is still there should they be switched on again.
   const closed =
     anonymous && gate !== 'open' ? (
-      <section aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
+      <section aria-labelledby={headingId} className={clsx(formCss.card, styles.root)}>
         {heading}
         <p className={gate === 'closed' ? styles.closedNotice : undefined} role={gate === 'closed' ? 'note' : 'status'}>
           {t(gate === 'closed' ? 'submissions.anonymousDisabled' : 'app.loading')}
@@ -291,9 +269,9 @@ export function ReportForm({
   return (
     <>
       {closed}
-      <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={headingId} hidden={closed !== null} className={clsx(form.card, styles.root)}>
+      <form ref={form.formRef} noValidate onSubmit={submit} aria-labelledby={headingId} hidden={closed !== null} className={clsx(formCss.card, styles.root)}>
         {closed ? null : heading}
-        {anonymous ? <p className={form.intro}>{t('submissions.anonymousNote')}</p> : null}
+        {anonymous ? <p className={formCss.intro}>{t('submissions.anonymousNote')}</p> : null}
         {report?.lifecycle === 'closed' ? (
           <p className={styles.reopenWarning} role="note">
             {t('validation.reportWillReopen')}
@@ -307,25 +285,24 @@ export function ReportForm({
               hint={hasDraft() ? t('reportForm.organizationLocked') : undefined}
               disabled={hasDraft()}
               options={organizations.map((o) => ({ value: String(o.id), label: o.name }))}
-              error={errorText(errors.organization?.message)}
-              {...register('organization')}
+              error={errorText(errors.organization)}
+              {...form.input('organization')}
             />
           ) : null}
 
-          <TextField label={t('reportForm.title')} autoComplete="off" dir="auto" error={errorText(errors.title?.message)} {...register('title')} />
+          <TextField label={t('reportForm.title')} autoComplete="off" dir="auto" error={errorText(errors.title)} {...form.input('title')} />
           <TextArea
             label={t('reportForm.description')}
             dir="auto"
-            value={content}
             limit={limits.reportDescriptionMax}
-            error={errorText(errors.content?.message)}
-            {...register('content')}
+            error={errorText(errors.content)}
+            {...form.input('content')}
           />
 
           <fieldset className={styles.section}>
             <legend className={styles.legend}>{t('reportForm.eventDate')}</legend>
             <div className={styles.dateRow}>
-              <TextField type="date" max={today} label={t('reportForm.day')} error={errorText(errors.date?.message)} {...register('date')} />
+              <TextField type="date" max={today} label={t('reportForm.day')} error={errorText(errors.date)} {...form.input('date')} />
               {(['hour', 'minute', 'second'] as const).map((part) => (
                 <TextField
                   key={part}
@@ -335,9 +312,9 @@ export function ReportForm({
                   min={0}
                   max={part === 'hour' ? 23 : 59}
                   label={t(`reportForm.${part}`)}
-                  error={errorText(errors[part]?.message)}
+                  error={errorText(errors[part])}
                   className={styles.timeInput}
-                  {...register(part)}
+                  {...form.input(part)}
                 />
               ))}
             </div>
@@ -345,24 +322,24 @@ export function ReportForm({
           </fieldset>
 
           <CoordinateInput
-            latitude={latitude.field.value}
-            longitude={longitude.field.value}
-            onChange={(axis, text) => (axis === 'latitude' ? latitude : longitude).field.onChange(text)}
-            onBlur={(axis) => (axis === 'latitude' ? latitude : longitude).field.onBlur()}
-            inputRef={(axis, element) => (axis === 'latitude' ? latitude : longitude).field.ref(element)}
-            latitudeError={errorText(errors.latitude?.message)}
-            longitudeError={errorText(errors.longitude?.message)}
+            latitude={form.values.latitude}
+            longitude={form.values.longitude}
+            onChange={(axis, text) => form.field(axis).onChange(text)}
+            onBlur={(axis) => form.field(axis).onBlur()}
+            inputRef={(axis, element) => form.field(axis).ref(element)}
+            latitudeError={errorText(errors.latitude)}
+            longitudeError={errorText(errors.longitude)}
             legend={t('reportForm.location')}
           />
 
-          <TagFields groups={groups} organizationId={organizationId} control={control} errors={errors} errorText={errorText} />
+          <TagFields groups={groups} organizationId={organizationId} form={form} errorText={errorText} />
 
           <MediaFilesField label={t('reportForm.media')} hint={t('reportForm.mediaHint')} media={media} disabled={busy} />
         </fieldset>
 
         {queued ? <SubmissionStatus online={online} notice={kept.notice} shownId={kept.shownId} /> : null}
 
-        <div className={form.actions}>
+        <div className={formCss.actions}>
           <Button type="submit" busy={busy} disabled={hasErrors} aria-describedby={hasErrors ? `${headingId}-blocked` : undefined}>
             {t(phaseLabel[phase])}
           </Button>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import type { TagGroup } from '@fieldwatch/core';
 import { translated, tagsFor } from '../../internal/tagNames.js';
+import type { SchemaForm } from '../../internal/useSchemaForm.js';
 import { useT } from '../../i18n/useT.js';
 import { useLanguage } from '../../provider/useLanguage.js';
 import { Checkbox } from '../Checkbox/index.js';
@@ -16,13 +16,12 @@ const radioLimit = 5;
 interface TagFieldsProps {
   groups: readonly TagGroup[];
   organizationId: number | null;
-  control: Control<ReportFormValues>;
-  errors: FieldErrors<ReportFormValues>;
+  form: Pick<SchemaForm<ReportFormValues>, 'field' | 'errors'>;
   errorText: (key: string | undefined) => string | undefined;
 }
 
 /** Spec §2 "tags per group": one field per tag group, by its type (single, multi, text). */
-export function TagFields({ groups, organizationId, control, errors, errorText }: TagFieldsProps) {
+export function TagFields({ groups, organizationId, form, errorText }: TagFieldsProps) {
   const t = useT();
   const language = useLanguage();
   const baseId = useId();
@@ -36,107 +35,85 @@ export function TagFields({ groups, organizationId, control, errors, errorText }
         const name = `tags.${groupKey(group.id)}` as const;
         const label = translated(group.translations, language);
         const prompt = translated(group.prompt, language) || undefined;
-        const error = errorText(errors.tags?.[groupKey(group.id)]?.message);
+        const field = form.field(name);
+        const error = errorText(form.errors[name]);
         const tags = tagsFor(group, organizationId).map((tag) => ({ value: String(tag.id), label: translated(tag.translations, language) }));
 
         if (group.type === 'text') {
           return (
-            <Controller
+            <TextField
               key={group.id}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <TextField
-                  ref={field.ref}
-                  name={field.name}
-                  label={label}
-                  hint={prompt}
-                  error={error}
-                  dir="auto"
-                  value={typeof field.value === 'string' ? field.value : ''}
-                  onChange={(event) => field.onChange(event.target.value)}
-                  onBlur={field.onBlur}
-                />
-              )}
+              ref={field.ref}
+              name={field.name}
+              label={label}
+              hint={prompt}
+              error={error}
+              dir="auto"
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
             />
           );
         }
 
         if (group.type === 'single' && tags.length > radioLimit) {
           return (
-            <Controller
+            <Select
               key={group.id}
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  label={label}
-                  hint={prompt}
-                  error={error}
-                  options={[{ value: '', label: t('reportForm.noTag') }, ...tags]}
-                  value={Array.isArray(field.value) ? (field.value[0] ?? '') : ''}
-                  onChange={(event) => field.onChange(event.target.value ? [event.target.value] : [])}
-                  onBlur={field.onBlur}
-                />
-              )}
+              ref={field.ref}
+              name={field.name}
+              label={label}
+              hint={prompt}
+              error={error}
+              options={[{ value: '', label: t('reportForm.noTag') }, ...tags]}
+              value={Array.isArray(field.value) ? (field.value[0] ?? '') : ''}
+              onChange={(event) => field.onChange(event.target.value ? [event.target.value] : [])}
+              onBlur={field.onBlur}
             />
           );
         }
 
         const hintId = `${baseId}-${group.id}-hint`;
+        const chosen = Array.isArray(field.value) ? field.value : [];
         return (
-          <Controller
-            key={group.id}
-            control={control}
-            name={name}
-            render={({ field }) => {
-              const chosen = Array.isArray(field.value) ? field.value : [];
-              return (
-                <fieldset className={styles.tagGroup} aria-describedby={prompt ? hintId : undefined}>
-                  <legend className={styles.tagLegend}>{label}</legend>
-                  {prompt ? (
-                    <p id={hintId} className={styles.hint}>
-                      {prompt}
-                    </p>
-                  ) : null}
-                  <div className={styles.choices}>
-                    {group.type === 'single' ? (
-                      <>
-                        {[{ value: '', label: t('reportForm.noTag') }, ...tags].map((tag) => (
-                          <label key={tag.value} className={styles.radio}>
-                            <input
-                              type="radio"
-                              name={field.name}
-                              value={tag.value}
-                              checked={(chosen[0] ?? '') === tag.value}
-                              onChange={() => field.onChange(tag.value ? [tag.value] : [])}
-                              onBlur={field.onBlur}
-                            />
-                            {tag.label}
-                          </label>
-                        ))}
-                      </>
-                    ) : (
-                      tags.map((tag) => (
-                        <Checkbox
-                          key={tag.value}
-                          label={tag.label}
-                          checked={chosen.includes(tag.value)}
-                          onChange={(event) =>
-                            field.onChange(event.target.checked ? [...chosen, tag.value] : chosen.filter((value) => value !== tag.value))
-                          }
-                          onBlur={field.onBlur}
-                        />
-                      ))
-                    )}
-                  </div>
-                  {error ? <p className={styles.error}>{error}</p> : null}
-                </fieldset>
-              );
-            }}
-          />
+          <fieldset key={group.id} className={styles.tagGroup} aria-describedby={prompt ? hintId : undefined}>
+            <legend className={styles.tagLegend}>{label}</legend>
+            {prompt ? (
+              <p id={hintId} className={styles.hint}>
+                {prompt}
+              </p>
+            ) : null}
+            <div className={styles.choices}>
+              {group.type === 'single' ? (
+                <>
+                  {[{ value: '', label: t('reportForm.noTag') }, ...tags].map((tag) => (
+                    <label key={tag.value} className={styles.radio}>
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={tag.value}
+                        checked={(chosen[0] ?? '') === tag.value}
+                        onChange={() => field.onChange(tag.value ? [tag.value] : [])}
+                        onBlur={field.onBlur}
+                      />
+                      {tag.label}
+                    </label>
+                  ))}
+                </>
+              ) : (
+                tags.map((tag) => (
+                  <Checkbox
+                    key={tag.value}
+                    label={tag.label}
+                    checked={chosen.includes(tag.value)}
+                    onChange={(event) => field.onChange(event.target.checked ? [...chosen, tag.value] : chosen.filter((value) => value !== tag.value))}
+                    onBlur={field.onBlur}
+                  />
+                ))
+              )}
+            </div>
+            {error ? <p className={styles.error}>{error}</p> : null}
+          </fieldset>
         );
       })}
     </fieldset>

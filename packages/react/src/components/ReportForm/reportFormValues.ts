@@ -1,4 +1,3 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   eventDateSchema,
   limits,
@@ -32,7 +31,7 @@ export interface ReportFormValues {
   organization: string;
 }
 
-/** Form keys never look like numbers: react-hook-form would read `tags.12` as an array index. */
+/** Tag-group keys never look like numbers, so a field path (`tags.g12`) never reads as a list index. */
 export const groupKey = (groupId: number) => `g${groupId}`;
 
 /** The server's field names (API.md `error.fields`) and the form fields they belong to. */
@@ -99,25 +98,11 @@ export function reportFormProblems(values: ReportFormValues, { organizationRequi
   return Object.fromEntries(Object.entries(problems).filter((entry): entry is [string, string] => entry[1] !== null));
 }
 
-/** What the checks depend on besides the values (react-hook-form's resolver context). */
+/** What the checks depend on besides the values. */
 export interface ReportFormContext {
   /** false for an anonymous report: the server puts it into option `anonymous_organization` */
   organizationRequired?: boolean;
 }
-
-/** react-hook-form's view of `reportFormProblems`: errors nested by path, or the values when none. */
-export const reportFormResolver: Resolver<ReportFormValues, ReportFormContext> = async (values, context) => {
-  const problems = Object.entries(reportFormProblems(values, context));
-  if (problems.length === 0) return { values, errors: {} };
-  const errors: Record<string, unknown> = {};
-  for (const [path, message] of problems) {
-    const [head, tail] = path.split('.') as [string, string | undefined];
-    const error = { type: 'validate', message };
-    if (tail) errors[head] = { ...(errors[head] as object | undefined), [tail]: error };
-    else errors[head] = error;
-  }
-  return { values: {}, errors: errors as FieldErrors<ReportFormValues> };
-};
 
 /** Date fields for an instant, in UTC. */
 function dateFields(at: Date): Pick<ReportFormValues, 'date' | 'hour' | 'minute' | 'second'> {

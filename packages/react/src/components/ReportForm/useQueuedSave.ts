@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { UseFormSetError } from 'react-hook-form';
 import {
   FieldwatchError,
   type ErrorCode,
@@ -12,7 +11,7 @@ import {
   type TagGroup,
 } from '@fieldwatch/core';
 import { failureKey, pendingFilesOf, submissionFilesOf } from '../../internal/mediaFiles.js';
-import { applyServerFieldErrors } from '../../internal/serverFieldErrors.js';
+import type { SchemaForm } from '../../internal/useSchemaForm.js';
 import type { MediaFilesState } from '../../internal/useMediaFiles.js';
 import { useAlertsStore } from '../../provider/useAlerts.js';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
@@ -28,7 +27,7 @@ export interface QueuedSaveOptions {
   mode: SubmissionMode;
   groups: readonly TagGroup[];
   media: MediaFilesState;
-  setError: UseFormSetError<ReportFormValues>;
+  setServerErrors: SchemaForm<ReportFormValues>['setServerErrors'];
   /** whether the browser is online: offline, Save keeps the report without trying */
   online: boolean;
   /** Puts a kept submission's values back in the form. */
@@ -49,7 +48,7 @@ export interface QueuedSaveOptions {
  * refused comes back into the empty form. `notice` is what the form says about it.
  */
 export function useQueuedSave(options: QueuedSaveOptions) {
-  const { mode, groups, media, setError } = options;
+  const { mode, groups, media, setServerErrors } = options;
   const queue = useSubmissionQueue();
   const alerts = useAlertsStore();
   const showError = useErrorAlert();
@@ -78,7 +77,7 @@ export function useQueuedSave(options: QueuedSaveOptions) {
       return;
     }
     const error = new FieldwatchError(failure.code, { fields: failure.fields });
-    applyServerFieldErrors(error, setError, serverFields(groups));
+    setServerErrors(error, serverFields(groups));
     showError(error);
   }
 
@@ -107,7 +106,7 @@ export function useQueuedSave(options: QueuedSaveOptions) {
     setNotice('submissions.restored');
     if (held.error && held.error.code !== 'INACTIVE_FEATURE') {
       const error = new FieldwatchError(held.error.code, { fields: held.error.fields });
-      applyServerFieldErrors(error, setError, serverFields(groups));
+      setServerErrors(error, serverFields(groups));
     }
   }, [queue, loaded]);
 

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import type { UseFormSetError } from 'react-hook-form';
 import {
   createAnonymousTokens,
   noProgress,
@@ -12,7 +11,7 @@ import {
   type TagGroup,
 } from '@fieldwatch/core';
 import { submissionFilesOf, uploadErrorKey, uploadPending } from '../../internal/mediaFiles.js';
-import { applyServerFieldErrors } from '../../internal/serverFieldErrors.js';
+import type { SchemaForm } from '../../internal/useSchemaForm.js';
 import type { MediaFilesState } from '../../internal/useMediaFiles.js';
 import { useAlertsStore } from '../../provider/useAlerts.js';
 import { useClient } from '../../provider/useClient.js';
@@ -32,7 +31,7 @@ export function useReportSave(
   report: Report | undefined,
   groups: readonly TagGroup[],
   media: MediaFilesState,
-  setError: UseFormSetError<ReportFormValues>,
+  setServerErrors: SchemaForm<ReportFormValues>['setServerErrors'],
   mode: SubmissionMode,
   failed: (error: unknown) => void,
 ) {
@@ -87,7 +86,7 @@ export function useReportSave(
         return null;
       }
       // focus is the form's job: it moves to the first field with an error, in the order shown
-      applyServerFieldErrors(error, setError, serverFields(groups));
+      setServerErrors(error, serverFields(groups));
       showError(error);
       return null;
     } finally {
@@ -126,7 +125,7 @@ export function useReportSave(
       return stored.current;
     } catch (error) {
       failed(error);
-      applyServerFieldErrors(error, setError, serverFields(groups));
+      setServerErrors(error, serverFields(groups));
       showError(error);
       return null;
     } finally {
