@@ -14,12 +14,18 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import {
   elementEvents,
   expectMapReady,
+  fillReport,
+  formHost,
+  listHost,
+  mapHost,
   mapIn,
+  openPlayground as playground,
   organizationId,
   pageErrors,
   readEmbedOptions,
   recordElementEvents,
   reportAsAdmin,
+  reportForm,
   rootIn,
   waitForElementEvent,
   writeEmbedOptions,
@@ -44,24 +50,6 @@ test.afterEach(async ({ request }) => {
   if (saved) await writeEmbedOptions(request, saved);
   saved = undefined;
 });
-
-const playground = async (page: Page) => {
-  await page.goto('/playground/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Fieldwatch playground' })).toBeVisible();
-};
-
-const mapHost = (page: Page) => page.locator('report-map#map');
-const listHost = (page: Page) => page.locator('report-list#list');
-const formHost = (page: Page) => page.locator('report-form#form');
-const reportForm = (host: Locator, t = en) => host.getByRole('form', { name: t('reportForm.titleNew') });
-
-/** Fills the form with a report at a place; the date and time it starts with are now's. */
-async function fillReport(form: Locator, fields: { title: string; content: string; latitude: number; longitude: number }, t = en) {
-  await form.getByLabel(t('reportForm.title'), { exact: true }).fill(fields.title);
-  await form.getByLabel(t('reportForm.description'), { exact: true }).fill(fields.content);
-  await form.getByLabel(t('coordinates.latitude'), { exact: true }).fill(String(fields.latitude));
-  await form.getByLabel(t('coordinates.longitude'), { exact: true }).fill(String(fields.longitude));
-}
 
 test('<report-map> draws inside its own shadow root, with maplibre-gl’s stylesheet adopted there', async ({ page }) => {
   const errors = pageErrors(page);

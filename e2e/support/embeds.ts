@@ -1,10 +1,10 @@
 /**
  * Helpers of the embed journeys (issue 5): the options partner pages depend on, set through the real
  * API and put back afterwards (other journeys share the server), the events the elements send to the
- * page, and a look inside an element's open shadow root.
+ * page, a look inside an element's open shadow root, and the playground page with its elements.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiSignIn } from './reports';
+import { apiSignIn, translatorFor } from './reports';
 
 /** The options the elements depend on. */
 export const embedOptionNames = ['public_map_enabled', 'anonymous_enabled', 'anonymous_organization'] as const;
@@ -49,8 +49,26 @@ export async function organizationId(request: APIRequestContext, name: string): 
 export async function reportAsAdmin(request: APIRequestContext, id: number) {
   const response = await request.get(`/api/report/${id}`, { headers: await adminHeaders(request) });
   expect(response.status(), `GET /api/report/${id}`).toBe(200);
-  return ((await response.json()) as { data: { id: number; title: string; status: string; visibility: string; organization: { id: number; name: string } } })
-    .data;
+  return ((await response.json()) as { data: StoredReport }).data;
+}
+
+/** A report as `GET /report/{id}` answers it, with the parts the journeys check. */
+export interface StoredReport {
+  id: number;
+  title: string;
+  content: string;
+  status: string;
+  visibility: string;
+  organization: { id: number; name: string };
+  media: {
+    id: number;
+    name: string;
+    type: 'image' | 'video' | 'audio' | 'document';
+    mime: string;
+    src: string;
+    bytes: number;
+    sizes: { size: string }[];
+  }[];
 }
 
 // ---- the partner page ----
@@ -118,3 +136,25 @@ export async function expectMapReady(host: Locator) {
 
 /** The wrapper every element renders in its shadow root (`part="root"`, with `lang` and `dir`). */
 export const rootIn = (host: Locator) => host.locator('[part="root"]');
+
+// ---- the playground (the partner page at /playground/) and its elements ----
+
+const en = translatorFor('en');
+
+export async function openPlayground(page: Page) {
+  await page.goto('/playground/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fieldwatch playground' })).toBeVisible();
+}
+
+export const mapHost = (page: Page) => page.locator('report-map#map');
+export const listHost = (page: Page) => page.locator('report-list#list');
+export const formHost = (page: Page) => page.locator('report-form#form');
+export const reportForm = (host: Locator, t = en) => host.getByRole('form', { name: t('reportForm.titleNew') });
+
+/** Fills the form with a report at a place; the date and time it starts with are now's. */
+export async function fillReport(form: Locator, fields: { title: string; content: string; latitude: number; longitude: number }, t = en) {
+  await form.getByLabel(t('reportForm.title'), { exact: true }).fill(fields.title);
+  await form.getByLabel(t('reportForm.description'), { exact: true }).fill(fields.content);
+  await form.getByLabel(t('coordinates.latitude'), { exact: true }).fill(String(fields.latitude));
+  await form.getByLabel(t('coordinates.longitude'), { exact: true }).fill(String(fields.longitude));
+}
