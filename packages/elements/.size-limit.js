@@ -32,8 +32,9 @@ const map = chunkOf('src/report-map/ReportMapElement.tsx');
 
 export default [
   { name: 'entry: the script tag, before any element appears', path: downloads(entry), gzip: true, limit: '110 KiB' },
-  // Issue 5 asks 100 KiB; not met yet (see docs/decisions.md "Elements bundle"): this ceiling only stops it growing.
-  { name: '<report-form>: a page with a form', path: downloads(entry, form), gzip: true, limit: '135 KiB' },
+  // Issue 5 asks 100 KiB and it is 121 KiB today (React's client alone is 67): NOT met. This ceiling only
+  // stops it growing; what is left to cut is listed in docs/decisions.md ("Elements bundle").
+  { name: '<report-form>: a page with a form', path: downloads(entry, form), gzip: true, limit: '124 KiB' },
   { name: '<report-list>: a page with a list', path: downloads(entry, list), gzip: true },
   { name: '<report-map> without maplibre-gl', path: downloads(entry, map), gzip: true },
   { name: 'all three elements without maplibre-gl', path: downloads(entry, form, list, map), gzip: true },
