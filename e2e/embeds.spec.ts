@@ -2,15 +2,15 @@
  * The embeddable elements (issue 5) on the playground partner page (`/playground/`), in Chromium against
  * the real server: the map draws inside its shadow root with maplibre-gl's CSS; an anonymous report
  * lands in the anonymous organization and the page hears `report-submitted`; Arabic lays the elements out
- * right to left; a private report never reaches the public map or list; a report kept offline is sent
- * when the network returns; axe finds nothing serious inside the elements; elements added, moved and
- * removed at run time keep working.
+ * right to left; a private report never reaches the public map or list; axe finds nothing serious inside
+ * the elements; elements added, moved and removed at run time keep working. Reports kept offline or
+ * while the server is down, with their files, are the journeys of embeds-media.spec.ts.
  *
  * The options the elements depend on are set through the API before each journey and put back after
  * it: the other journeys share this server.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   elementEvents,
   expectMapReady,
@@ -286,77 +286,6 @@ test('with the public-site map and anonymous submissions off, the elements say s
   await expect(form.getByRole('note')).toHaveText(en('submissions.anonymousDisabled'));
   await expect(form.getByLabel(en('reportForm.title'), { exact: true })).toBeHidden();
   await expect(form.getByRole('button', { name: en('reportForm.save') })).toBeHidden();
-});
-
-test('a report saved offline is kept, the user is told, and it is sent when the network returns', async ({ page, context, request }) => {
-  const errors = pageErrors(page);
-  await recordElementEvents(page);
-  await playground(page);
-  const host = formHost(page);
-  const form = reportForm(host);
-  await expect(form).toBeVisible();
-
-  await context.setOffline(true);
-  await expect(host.getByText(en('submissions.offline'))).toBeVisible();
-  const title = `Bridge washed away ${uniqueWord('offline')}`;
-  await fillReport(form, { title, content: 'Written where there is no signal.', latitude: 51.51, longitude: -0.23 });
-  await form.getByRole('button', { name: en('reportForm.save') }).click();
-  // kept on the device, said so, and counted as waiting
-  await expect(host.getByText(en('submissions.queued'))).toBeVisible();
-  await expect(host.getByText(en('submissions.pending', { count: 1 }))).toBeVisible();
-  await expect(host.getByRole('button', { name: en('submissions.sendNow') })).toBeDisabled();
-  expect(await elementEvents(page, 'report-submitted')).toEqual([]);
-
-  await context.setOffline(false);
-  const event = await waitForElementEvent(page, 'report-submitted', () => true, 30_000);
-  expect(event.from).toBe('report-form');
-  const id = (event.detail as { id: number }).id;
-  await expect(host.getByText(en('submissions.sent'))).toBeVisible();
-  await expect(host.getByText(en('submissions.pending', { count: 1 }))).toHaveCount(0);
-  await expect(host.getByText(en('submissions.offline'))).toHaveCount(0);
-
-  const stored = await reportAsAdmin(request, id);
-  expect(stored.title).toBe(title);
-  expect(stored.status).toBe('published');
-  expect(stored.organization.id).toBe(south);
-  expect(await elementEvents(page, 'report-submitted')).toHaveLength(1);
-  expect(errors).toEqual([]);
-});
-
-test('a report the server could not take is kept in the browser across a reload and sent from there', async ({ page, request }) => {
-  const errors = pageErrors(page);
-  await recordElementEvents(page);
-  await playground(page);
-  const host = formHost(page);
-  const form = reportForm(host);
-  await expect(form).toBeVisible();
-
-  // the browser is online, but the API does not answer (server down, a cut link)
-  const down = (route: Route) => route.abort('connectionrefused');
-  await page.route('**/api/**', down);
-  const title = `Clinic roof leaking ${uniqueWord('kept')}`;
-  await fillReport(form, { title, content: 'Sent while the server was down.', latitude: 51.53, longitude: -0.22 });
-  await form.getByRole('button', { name: en('reportForm.save') }).click();
-  await expect(host.getByText(en('submissions.queued'))).toBeVisible();
-  await expect(host.getByText(en('submissions.pending', { count: 1 }))).toBeVisible();
-
-  // the page is left and opened again, the API still down: the report is still waiting, on this device
-  await page.reload();
-  await expect(reportForm(host)).toBeVisible();
-  await expect(host.getByText(en('submissions.pending', { count: 1 }))).toBeVisible();
-  expect(await elementEvents(page, 'report-submitted')).toEqual([]);
-
-  // the server is back: "Send now" sends it, and the page hears of it
-  await page.unroute('**/api/**', down);
-  await host.getByRole('button', { name: en('submissions.sendNow') }).click();
-  const event = await waitForElementEvent(page, 'report-submitted', () => true, 30_000);
-  const id = (event.detail as { id: number }).id;
-  await expect(host.getByText(en('submissions.sent'))).toBeVisible();
-  await expect(host.getByText(en('submissions.pending', { count: 1 }))).toHaveCount(0);
-  const stored = await reportAsAdmin(request, id);
-  expect(stored.title).toBe(title);
-  expect(stored.organization.id).toBe(south);
-  expect(errors).toEqual([]);
 });
 
 /** axe inside the three elements only (it reads open shadow roots), serious and critical problems. */

@@ -11,7 +11,7 @@ const workDir = mkdtempSync(join(tmpdir(), 'fw-precompile-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 /** Bundles `entry` (resolved from core, so its dependencies are found) through the plugin and runs it. */
-async function bundle(entry: string, name: string) {
+async function bundle(entry: string, name: string, options?: Parameters<typeof precompileMessages>[0]) {
   const result = await build({
     stdin: { contents: entry, resolveDir: core, loader: 'ts' },
     bundle: true,
@@ -20,7 +20,7 @@ async function bundle(entry: string, name: string) {
     platform: 'browser',
     target: 'es2022',
     logLevel: 'silent',
-    plugins: [precompileMessages()],
+    plugins: [precompileMessages(options)],
   });
   const code = result.outputFiles[0]!.text;
   const file = join(workDir, `${name}.mjs`);
@@ -32,7 +32,7 @@ async function bundle(entry: string, name: string) {
 const parserCode = /EXPECT_ARGUMENT_CLOSING_BRACE|MALFORMED_ARGUMENT|INVALID_TAG/;
 
 describe('precompileMessages', () => {
-  it('turns a catalogue and its namespace modules into syntax trees and leaves the parser out', async () => {
+  it('turns a catalogue and its namespace modules into syntax trees (plain text stays text) and leaves the parser out', async () => {
     const messages = join(workDir, 'i18n', 'messages');
     mkdirSync(join(messages, 'things'), { recursive: true });
     writeFileSync(join(messages, 'things', 'en.ts'), `export const thingsEn = { 'things.count': '{count, plural, one {# thing} other {# things}}' } as const;\n`);
@@ -65,12 +65,23 @@ export { parsed };`,
         { type: 0, value: 'Hello ' },
         { type: 1, value: 'name' },
       ],
-      'app.plain': [{ type: 0, value: 'Plain' }],
+      // no ICU syntax: shorter as text, and the translator makes it a literal without a parser
+      'app.plain': 'Plain',
       'things.count': [expect.objectContaining({ type: 6, value: 'count' })],
     });
     expect(out.spare).toEqual({ 'app.kind': [expect.objectContaining({ type: 5, value: 'kind' })] });
     expect(out.texts).toEqual(['Hello Ana', '2 things', 'Apple']);
     expect(out.parsed).toBe('no parser');
+
+    // a bundle that names only some keys carries only those, in every catalogue of the module
+    const kept = await bundle(
+      `export { en, spare } from ${JSON.stringify(join(messages, 'en.ts'))};`,
+      'kept',
+      { keep: async () => (key) => key !== 'app.plain' && key !== 'app.kind' },
+    );
+    const some = await kept.run();
+    expect(Object.keys(some.en as object).sort()).toEqual(['app.hello', 'things.count']);
+    expect(some.spare).toEqual({});
   });
 
   it("gives core's translator precompiled catalogues it formats without a parser", async () => {
