@@ -2,24 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../../theme/shared.css.js';
 
-// wider than a one-column form: the fields and the images side by side where there is room
-export const root = style({ maxInlineSize: '72rem' });
-
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
-  gap: vars.space.lg,
-  alignItems: 'start',
-});
-
-export const section = style({ margin: 0, marginBlockEnd: vars.space.lg, padding: 0, border: 0, minInlineSize: 0 });
-
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: vars.space.md,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightBold,
-});
+export { wideRoot as root, columns, section, legend } from '../../internal/Settings.css.js';
 
 export const note = style({
   margin: 0,
