@@ -1,14 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router';
-import { memoryStorage, type User } from '@fieldwatch/core';
-import { fail, fakeApi, ok, type FakeRoute } from '../../../../packages/react/test/fakeApi.js';
+import type { User } from '@fieldwatch/core';
+import { fail, ok, type FakeRoute } from '../../../../packages/react/test/fakeApi.js';
 import { loginResult, makeUser } from '../../../../packages/react/test/fixtures.js';
-import { switchFetch } from '../../../../packages/react/test/fetchSwitch.js';
-import { App } from './App.js';
-import { routes } from './routes.js';
-import { createServices } from './services.js';
+import { renderDashboard as renderApp } from '../testing/renderDashboard.js';
 
 afterEach(() => {
   document.cookie = 'fw_language=; path=/; max-age=0';
@@ -16,18 +12,15 @@ afterEach(() => {
 
 /** The whole dashboard in memory: real routes, guards, core client and stores; only the network is fake. */
 function renderDashboard(path: string, options: { user?: User; routes?: Record<string, FakeRoute> } = {}) {
-  const api = fakeApi({
-    'GET /handshake': () => ok({ languages: [], default_language: 'en_US', timezone: 'Europe/London' }),
-    'GET /options': () => ok({}),
-    'GET /user/7': () => ok(options.user ?? makeUser()),
-    ...options.routes,
+  return renderApp(path, {
+    ...(options.user ? { user: options.user } : {}),
+    routes: {
+      'GET /handshake': () => ok({ languages: [], default_language: 'en_US', timezone: 'Europe/London' }),
+      'GET /options': () => ok({}),
+      'GET /user/7': () => ok(options.user ?? makeUser()),
+      ...options.routes,
+    },
   });
-  switchFetch(api.fetch);
-  const services = createServices(memoryStorage(), api.fetch);
-  if (options.user) services.session.getState().signIn(loginResult(options.user));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App services={services} router={router} />);
-  return { services, router, calls: api.calls, path: () => router.state.location.pathname };
 }
 
 describe('dashboard routes and guards (spec §2)', () => {

@@ -1,29 +1,18 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router';
-import { memoryStorage, roleIds, type RoleName, type User } from '@fieldwatch/core';
-import { fakeApi, ok } from '../../../../packages/react/test/fakeApi.js';
-import { loginResult, makeUser } from '../../../../packages/react/test/fixtures.js';
-import { switchFetch } from '../../../../packages/react/test/fetchSwitch.js';
+import type { User } from '@fieldwatch/core';
+import { ok } from '../../../../packages/react/test/fakeApi.js';
 import { layerRoutes } from '../../../../packages/react/test/layerFixtures.js';
 import { settingsRoutes } from '../../../../packages/react/test/settingsFixtures.js';
-import { App } from '../app/App.js';
-import { routes } from '../app/routes.js';
-import { createServices } from '../app/services.js';
-
-const asRole = (role: RoleName): User =>
-  makeUser({ role: { id: roleIds[role], name: role, capabilities: [] }, organizations: role === 'Administrator' ? [] : [{ id: 1, name: 'Field Team North' }] });
+import { asRole, renderDashboard } from '../testing/renderDashboard.js';
 
 /** The dashboard in memory: real routes, guards, client and stores; the API faked. */
 function renderAt(path: string, user: User) {
-  const api = fakeApi({ ...settingsRoutes({ languages_enabled: 'en_US,fr_FR' }).routes, ...layerRoutes(), [`GET /user/${user.id}`]: () => ok(user) });
-  switchFetch(api.fetch);
-  const services = createServices(memoryStorage(), api.fetch);
-  services.session.getState().signIn(loginResult(user));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App services={services} router={router} />);
-  return { path: () => router.state.location.pathname, calls: api.calls };
+  return renderDashboard(path, {
+    user,
+    routes: { ...settingsRoutes({ languages_enabled: 'en_US,fr_FR' }).routes, ...layerRoutes(), [`GET /user/${user.id}`]: () => ok(user) },
+  });
 }
 
 describe('/admin/layers (spec §2 Admin tabs)', () => {

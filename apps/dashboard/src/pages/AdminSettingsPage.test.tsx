@@ -1,29 +1,16 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router';
-import { memoryStorage, roleIds, type RoleName, type User } from '@fieldwatch/core';
-import { fakeApi, ok } from '../../../../packages/react/test/fakeApi.js';
-import { loginResult, makeUser } from '../../../../packages/react/test/fixtures.js';
-import { switchFetch } from '../../../../packages/react/test/fetchSwitch.js';
+import type { User } from '@fieldwatch/core';
+import { ok } from '../../../../packages/react/test/fakeApi.js';
 import { settingsRoutes } from '../../../../packages/react/test/settingsFixtures.js';
-import { App } from '../app/App.js';
-import { routes } from '../app/routes.js';
-import { createServices } from '../app/services.js';
-
-const asRole = (role: RoleName): User =>
-  makeUser({ role: { id: roleIds[role], name: role, capabilities: [] }, organizations: role === 'Administrator' ? [] : [{ id: 1, name: 'Field Team North' }] });
+import { asRole, renderDashboard } from '../testing/renderDashboard.js';
 
 /** The dashboard in memory: real routes, guards, client and stores; options and handshake faked. */
 function renderAt(path: string, user: User) {
   const settings = settingsRoutes();
-  const api = fakeApi({ ...settings.routes, [`GET /user/${user.id}`]: () => ok(user), 'GET /organizations': () => ok([]) });
-  switchFetch(api.fetch);
-  const services = createServices(memoryStorage(), api.fetch);
-  services.session.getState().signIn(loginResult(user));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App services={services} router={router} />);
-  return { path: () => router.state.location.pathname, calls: api.calls, stored: settings.stored };
+  const dashboard = renderDashboard(path, { user, routes: { ...settings.routes, [`GET /user/${user.id}`]: () => ok(user), 'GET /organizations': () => ok([]) } });
+  return { ...dashboard, stored: settings.stored };
 }
 
 describe('/admin/settings (spec §2: super-admin only)', () => {

@@ -1,16 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router';
-import { memoryStorage, roleIds, type RoleName, type User } from '@fieldwatch/core';
-import { fakeApi, ok, type FakeRoute } from '../../../../packages/react/test/fakeApi.js';
-import { loginResult, makeUser } from '../../../../packages/react/test/fixtures.js';
-import { switchFetch } from '../../../../packages/react/test/fetchSwitch.js';
+import { roleIds, type RoleName, type User } from '@fieldwatch/core';
+import { ok, type FakeRoute } from '../../../../packages/react/test/fakeApi.js';
+import { makeUser } from '../../../../packages/react/test/fixtures.js';
 import { fakeListLayout } from '../../../../packages/react/test/listLayout.js';
 import { makeReport, organizations } from '../../../../packages/react/test/reportFixtures.js';
-import { App } from '../app/App.js';
-import { routes } from '../app/routes.js';
-import { createServices } from '../app/services.js';
+import { renderDashboard } from '../testing/renderDashboard.js';
 
 fakeListLayout();
 
@@ -18,24 +14,21 @@ const asRole = (role: RoleName): User => makeUser({ role: { id: roleIds[role], n
 
 /** The dashboard in memory: real routes, guards, client and stores; the list endpoints faked. */
 function renderAt(path: string, user: User = asRole('Organization Admin'), extra: Record<string, FakeRoute> = {}) {
-  const api = fakeApi({
-    'GET /handshake': () => ok({ languages: [], default_language: 'en_US', timezone: 'Europe/London' }),
-    'GET /options': () => ok({}),
-    [`GET /user/${user.id}`]: () => ok(user),
-    'GET /organizations': () => ok(organizations.slice(0, 1)),
-    'GET /organization/1/users': () => ok([]),
-    'GET /organization/1/folders': () => ok([]),
-    'GET /taxonomy/groups': () => ok([]),
-    'POST /reports': () => ({ status: 200, body: { data: [makeReport(42, { title: 'Flooded road' }), makeReport(43)], total: 2, next: null } }),
-    'GET /reports/suggest': () => ok([{ id: 42, title: 'Flooded road', excerpt: 'Water over the road' }]),
-    ...extra,
+  return renderDashboard(path, {
+    user,
+    routes: {
+      'GET /handshake': () => ok({ languages: [], default_language: 'en_US', timezone: 'Europe/London' }),
+      'GET /options': () => ok({}),
+      [`GET /user/${user.id}`]: () => ok(user),
+      'GET /organizations': () => ok(organizations.slice(0, 1)),
+      'GET /organization/1/users': () => ok([]),
+      'GET /organization/1/folders': () => ok([]),
+      'GET /taxonomy/groups': () => ok([]),
+      'POST /reports': () => ({ status: 200, body: { data: [makeReport(42, { title: 'Flooded road' }), makeReport(43)], total: 2, next: null } }),
+      'GET /reports/suggest': () => ok([{ id: 42, title: 'Flooded road', excerpt: 'Water over the road' }]),
+      ...extra,
+    },
   });
-  switchFetch(api.fetch);
-  const services = createServices(memoryStorage(), api.fetch);
-  services.session.getState().signIn(loginResult(user));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App services={services} router={router} />);
-  return { services, calls: api.calls, path: () => router.state.location.pathname };
 }
 
 describe('/dashboard', () => {

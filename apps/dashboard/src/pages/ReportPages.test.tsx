@@ -1,42 +1,35 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router';
-import { memoryStorage, type Report, type User } from '@fieldwatch/core';
-import { fail, fakeApi, ok, type FakeRoute, type RecordedCall } from '../../../../packages/react/test/fakeApi.js';
-import { loginResult, makeUser } from '../../../../packages/react/test/fixtures.js';
-import { switchFetch } from '../../../../packages/react/test/fetchSwitch.js';
+import type { Report, User } from '@fieldwatch/core';
+import { fail, ok, type FakeRoute, type RecordedCall } from '../../../../packages/react/test/fakeApi.js';
+import { makeUser } from '../../../../packages/react/test/fixtures.js';
 import { makeEntry, makeReport, mobileUser, readerUser, tagGroups } from '../../../../packages/react/test/reportDetailFixtures.js';
-import { App } from '../app/App.js';
-import { routes } from '../app/routes.js';
-import { createServices } from '../app/services.js';
+import { renderDashboard } from '../testing/renderDashboard.js';
 
 /** The dashboard in memory with the report endpoints faked; the report keeps its state between calls. */
 function renderAt(path: string, { user = makeUser(), extra = {} }: { user?: User; extra?: Record<string, FakeRoute> } = {}) {
   let stored = makeReport();
-  const api = fakeApi({
-    'GET /handshake': () => ok({ languages: [], default_language: 'en_US', timezone: 'Europe/London' }),
-    'GET /options': () => ok({}),
-    [`GET /user/${user.id}`]: () => ok(user),
-    'GET /taxonomy/groups': () => ok(tagGroups),
-    'GET /report/42': () => ok(stored),
-    'GET /report/42/activity': () => ({ status: 200, body: { data: [makeEntry(1, { event: 'created' })], total: 1 } }),
-    'POST /organization/1/report': ({ body }: RecordedCall) => {
-      stored = makeReport({ ...(body as Partial<Report>), status: 'draft' });
-      return { status: 201, body: { data: stored } };
+  return renderDashboard(path, {
+    user,
+    routes: {
+      'GET /handshake': () => ok({ languages: [], default_language: 'en_US', timezone: 'Europe/London' }),
+      'GET /options': () => ok({}),
+      [`GET /user/${user.id}`]: () => ok(user),
+      'GET /taxonomy/groups': () => ok(tagGroups),
+      'GET /report/42': () => ok(stored),
+      'GET /report/42/activity': () => ({ status: 200, body: { data: [makeEntry(1, { event: 'created' })], total: 1 } }),
+      'POST /organization/1/report': ({ body }: RecordedCall) => {
+        stored = makeReport({ ...(body as Partial<Report>), status: 'draft' });
+        return { status: 201, body: { data: stored } };
+      },
+      'PUT /organization/1/report/42': ({ body }: RecordedCall) => {
+        stored = { ...stored, ...(body as Partial<Report>) };
+        return ok(stored);
+      },
+      ...extra,
     },
-    'PUT /organization/1/report/42': ({ body }: RecordedCall) => {
-      stored = { ...stored, ...(body as Partial<Report>) };
-      return ok(stored);
-    },
-    ...extra,
   });
-  switchFetch(api.fetch);
-  const services = createServices(memoryStorage(), api.fetch);
-  services.session.getState().signIn(loginResult(user));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App services={services} router={router} />);
-  return { services, router, calls: api.calls, path: () => router.state.location.pathname };
 }
 
 describe('/new-report', () => {
