@@ -10,7 +10,7 @@ import { exportArchive } from './archive.js';
 import type { ExportMedia } from './fields.js';
 import { isRejectedRow, readImportArchive, type ImportLimits, type ImportRow, type ImportedRow } from './import.js';
 import { asyncOf, collectBytes, testMedia, testRow } from './testing.js';
-import { zipStream, type ZipSource } from './zip.js';
+import { zipStream } from './zip.js';
 
 let folder: string;
 let tempFolder: string;

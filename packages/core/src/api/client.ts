@@ -103,7 +103,7 @@ export class FieldwatchClient {
 
   /** The raw response, for downloads (exports) that are not JSON envelopes. */
   async requestRaw(path: string, options: RequestOptions = {}): Promise<Response> {
-    return this.withAuth(path, options, (headers) =>
+    return this.withAuth(options, (headers) =>
       this.fetcher.raw(path, { ...this.fetchOptions(options, headers), responseType: 'blob' }).catch(async (error: unknown) => {
         throw await withJsonBody(error);
       }),
@@ -111,7 +111,7 @@ export class FieldwatchClient {
   }
 
   private send<T>(path: string, options: RequestOptions): Promise<T> {
-    return this.withAuth(path, options, (headers) => this.fetcher<T>(path, { ...this.fetchOptions(options, headers), responseType: 'json' }));
+    return this.withAuth(options, (headers) => this.fetcher<T>(path, { ...this.fetchOptions(options, headers), responseType: 'json' }));
   }
 
   private fetchOptions(options: RequestOptions, headers: Record<string, string>) {
@@ -124,7 +124,7 @@ export class FieldwatchClient {
     };
   }
 
-  private async withAuth<T>(path: string, options: RequestOptions, call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
+  private async withAuth<T>(options: RequestOptions, call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
     const session = this.session?.getState();
     const useAuth = options.auth ?? Boolean(this.token ?? session?.accessToken);
     if (useAuth && this.session?.getState().isAccessExpired()) await this.refresh();

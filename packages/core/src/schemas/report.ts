@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { limits } from '../limits.js';
 import { roundCoordinate } from '../geo/coordinates.js';
-import { reportPointFlags } from '../geo/points.js';
 import { idSchema, requiredString } from './common.js';
 // the list lives with the export client; api/reports.ts imports only types from here, so no cycle
 import { exportFormats } from '../api/reports.js';

@@ -76,7 +76,7 @@ export function isTransientError(error: unknown): boolean {
  * draft was made are sent with the publication. Throws the `FieldwatchError` that stopped it.
  */
 export async function submitReport(request: SubmitReportRequest): Promise<Report> {
-  const { client, mode, input, files, onStep } = request;
+  const { mode, input, files, onStep } = request;
   let progress: SubmissionProgress = { ...(request.progress ?? noProgress()) };
   const record = async (next: SubmissionProgress) => {
     progress = next;

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   formatDms,
   limits,

@@ -11,7 +11,6 @@ import {
   type ReportsState,
 } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
-import type { HeadingLevel } from '../../internal/Heading.js';
 import { ListIcon } from '../../internal/listIcons.js';
 import { useOrganizations, useRemote } from '../../internal/useRemote.js';
 import { useAlertsStore } from '../../provider/useAlerts.js';
