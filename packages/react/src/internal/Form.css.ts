@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
+import { focusRing } from '../theme/shared.css.js';
 
 export const card = style({
   boxSizing: 'border-box',
@@ -36,3 +37,17 @@ export const formError = style({
   background: vars.color.dangerSurface,
   color: vars.color.danger,
 });
+
+/** A native colour input beside its hex text field (layer colours, the public site's primary colour). */
+export const colourInput = style([
+  focusRing,
+  {
+    inlineSize: '3rem',
+    blockSize: vars.size.control,
+    padding: vars.space.xxs,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    cursor: 'pointer',
+  },
+]);

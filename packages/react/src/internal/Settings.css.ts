@@ -21,3 +21,14 @@ export const legend = style({
   fontSize: vars.font.sizeLarge,
   fontWeight: vars.font.weightBold,
 });
+
+/** An explanation beside a setting (what it does, where it shows). */
+export const note = style({
+  margin: 0,
+  marginBlockEnd: vars.space.md,
+  padding: vars.space.sm,
+  borderInlineStart: `4px solid ${vars.color.info}`,
+  background: vars.color.infoSurface,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSmall,
+});

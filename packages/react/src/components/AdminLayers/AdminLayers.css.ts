@@ -81,18 +81,7 @@ export const colourField = style({ display: 'flex', flexDirection: 'column', gap
 
 export const colourControl = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 
-export const colourInput = style([
-  focusRing,
-  {
-    inlineSize: '3rem',
-    blockSize: vars.size.control,
-    padding: vars.space.xxs,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.sm,
-    cursor: 'pointer',
-  },
-]);
+export { colourInput } from '../../internal/Form.css.js';
 
 export const colourValue = style({ fontFamily: 'monospace', fontSize: vars.font.sizeSmall });
 

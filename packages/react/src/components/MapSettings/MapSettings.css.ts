@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../../theme/shared.css.js';
 
-export { wideRoot as root, columns, section, legend } from '../../internal/Settings.css.js';
+export { wideRoot as root, columns, section, legend, note } from '../../internal/Settings.css.js';
 
 export const examples = style({ display: 'block', marginBlockStart: vars.space.xxs });
 
@@ -13,16 +13,6 @@ export const example = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   color: vars.color.text,
   overflowWrap: 'anywhere',
-});
-
-export const note = style({
-  margin: 0,
-  marginBlockEnd: vars.space.md,
-  padding: vars.space.sm,
-  borderInlineStart: `4px solid ${vars.color.info}`,
-  background: vars.color.infoSurface,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSmall,
 });
 
 export const warning = style({

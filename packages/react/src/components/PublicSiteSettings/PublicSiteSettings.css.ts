@@ -1,34 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { focusRing } from '../../theme/shared.css.js';
+import { colourInput } from '../../internal/Form.css.js';
 
-export { wideRoot as root, columns, section, legend } from '../../internal/Settings.css.js';
+export { wideRoot as root, columns, section, legend, note } from '../../internal/Settings.css.js';
 
-export const note = style({
-  margin: 0,
-  marginBlockEnd: vars.space.md,
-  padding: vars.space.sm,
-  borderInlineStart: `4px solid ${vars.color.info}`,
-  background: vars.color.infoSurface,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSmall,
-});
 
 export const colourControl = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const colourPicker = style([
-  focusRing,
-  {
-    flex: 'none',
-    inlineSize: '3rem',
-    blockSize: vars.size.control,
-    padding: vars.space.xxs,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.sm,
-    cursor: 'pointer',
-  },
-]);
+export const colourPicker = style([colourInput, { flex: 'none' }]);
 
 // a hex code is read left to right in every language
 export const colourText = style({ maxInlineSize: '9rem', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' });
