@@ -3,4 +3,3 @@ export { normalizeLayerGeoJson, type NormalizedLayer } from './geojson.js';
 export { readLayerFile, layerWorkFolder, removeWorkFolder } from './read.js';
 export { canFetchTile, isPublicAddress, type TileCheckOptions } from './rasterCheck.js';
 export { storeLayerData, openLayerData, removeLayerData, type StoredLayerData } from './store.js';
-export { receiveLayerUpload } from './upload.js';

@@ -31,7 +31,8 @@ import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { invalidFields } from '../errors.js';
-import { layerWorkFolder, receiveLayerUpload, removeWorkFolder } from '../layers/index.js';
+import { layerWorkFolder, removeWorkFolder } from '../layers/index.js';
+import { saveUpload } from '../uploads.js';
 import { mediaTempFolder } from '../media/index.js';
 import { authenticate, sessionOf } from '../plugins/authenticate.js';
 import { fieldsOf } from '../plugins/errorHandler.js';
@@ -117,7 +118,7 @@ async function layerRequest<T>(request: FastifyRequest, schemas: LayerRequestSch
   for await (const part of request.parts()) {
     if (part.type === 'file' && part.fieldname === layerUploadFields.file && !upload) {
       const path = join(workFolder, 'upload');
-      await receiveLayerUpload(part.file, path);
+      await saveUpload(part.file, path, limits.layerUploadMaxBytes);
       upload = { path, workFolder };
     } else if (part.type === 'field' && part.fieldname === layerUploadFields.layer && text === undefined) {
       text = typeof part.value === 'string' ? part.value : undefined;

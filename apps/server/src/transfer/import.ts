@@ -3,13 +3,13 @@
  * `reports.geojson` or `reports.csv` and a `media/` folder. Yields one result per report row; the
  * caller creates the reports (source 'import') and ingests their media from the temporary paths.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { CsvError, parse } from 'csv-parse';
 import { limits, type ValidationKey } from '@fieldwatch/core';
 import { payloadTooLarge } from '../errors.js';
+import { saveUpload } from '../uploads.js';
 import { invalidImportFile } from './errors.js';
 import { readGeoJsonFeatures } from './geojsonReader.js';
 import { checkReport, isRefused, rawFromCsv, rawFromFeature, type ImportReportInput, type RawReport } from './importRows.js';
@@ -90,8 +90,10 @@ export async function* readImportArchive(source: string | NodeJS.ReadableStream,
   await mkdir(options.tempFolder, { recursive: true });
   const work = await mkdtemp(join(options.tempFolder, 'import-'));
   try {
-    const archivePath =
-      typeof source === 'string' ? await checkedPath(source, importLimits) : await saveUpload(source, join(work, 'archive.zip'), importLimits);
+    let archivePath = join(work, 'archive.zip');
+    // an uploaded archive is saved first, refused (413, reading stopped) past the size limit
+    if (typeof source === 'string') archivePath = await checkedPath(source, importLimits);
+    else await saveUpload(source, archivePath, importLimits.maxArchiveBytes);
     const archive = await ZipArchive.open(archivePath, importLimits);
     try {
       const reports = findReportsFile(archive);
@@ -135,26 +137,6 @@ export async function* readImportArchive(source: string | NodeJS.ReadableStream,
 
 async function checkedPath(path: string, importLimits: ImportLimits): Promise<string> {
   if ((await stat(path)).size > importLimits.maxArchiveBytes) throw payloadTooLarge();
-  return path;
-}
-
-/** Saves an uploaded archive, refusing (413, reading stopped) past the size limit. */
-async function saveUpload(source: NodeJS.ReadableStream, path: string, importLimits: ImportLimits): Promise<string> {
-  let bytes = 0;
-  await pipeline(
-    source,
-    async function* count(chunks: AsyncIterable<Buffer | string>) {
-      for await (const data of chunks) {
-        const chunk = typeof data === 'string' ? Buffer.from(data) : data;
-        bytes += chunk.length;
-        if (bytes > importLimits.maxArchiveBytes) throw payloadTooLarge();
-        yield chunk;
-      }
-    },
-    createWriteStream(path, { flags: 'wx' }),
-  );
-  // @fastify/multipart (busboy) ends a file silently at its own size limit and marks it truncated
-  if ((source as { truncated?: boolean }).truncated === true) throw payloadTooLarge();
   return path;
 }
 

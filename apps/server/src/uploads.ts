@@ -1,13 +1,13 @@
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
-import { limits } from '@fieldwatch/core';
-import { payloadTooLarge } from '../errors.js';
+import { payloadTooLarge } from './errors.js';
 
 /**
- * Saves an uploaded layer file to `path`, counting its bytes: past `limits.layerUploadMaxBytes` the
- * upload is refused (413) and reading stops. Never held whole in memory while it arrives.
+ * Saves an uploaded file to `path` (which must not exist), counting its bytes: past `maxBytes` the
+ * upload is refused (413) and reading stops. Never held whole in memory while it arrives. Layer files
+ * and import archives; report media have their own, which also reads the type from the first bytes.
  */
-export async function receiveLayerUpload(source: NodeJS.ReadableStream, path: string, maxBytes = limits.layerUploadMaxBytes): Promise<number> {
+export async function saveUpload(source: NodeJS.ReadableStream, path: string, maxBytes: number): Promise<number> {
   let bytes = 0;
   await pipeline(
     source,
