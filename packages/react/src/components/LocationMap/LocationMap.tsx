@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { formatDecimal, formatDms } from '@fieldwatch/core';
 import type { Map as MaplibreMap, Marker } from 'maplibre-gl';
 import { useT } from '../../i18n/useT.js';
+import { createInPageMap } from '../../map/inPageMap.js';
 import { hasWebGL, loadMaplibre } from '../../map/loadMaplibre.js';
 import { loadOfflineBasemap } from '../../map/offlineBasemap.js';
 import * as styles from './LocationMap.css.js';
@@ -42,19 +43,7 @@ export function LocationMap({ latitude, longitude, zoom = 6, className }: Locati
     Promise.all([loadMaplibre(), loadOfflineBasemap('50m')])
       .then(([maplibregl, style]) => {
         if (cancelled) return;
-        const rtl = getComputedStyle(element).direction === 'rtl';
-        const created = new maplibregl.Map({
-          container: element,
-          style,
-          center: position.current,
-          zoom,
-          attributionControl: { compact: true },
-          // a page that scrolls past the map keeps scrolling; the map moves with two fingers or Ctrl
-          cooperativeGestures: true,
-          dragRotate: false,
-          pitchWithRotate: false,
-        });
-        created.addControl(new maplibregl.NavigationControl({ showCompass: false }), rtl ? 'top-left' : 'top-right');
+        const created = createInPageMap(maplibregl, { container: element, style, center: position.current, zoom });
         const pin = document.createElement('div');
         pin.className = styles.marker;
         marker.current = new maplibregl.Marker({ element: pin }).setLngLat(position.current).addTo(created);

@@ -4,6 +4,7 @@ import type { Map as MaplibreMap } from 'maplibre-gl';
 import { useT } from '../../i18n/useT.js';
 import { fallBackToOfflineBasemap } from '../../map/basemapFallback.js';
 import { basemapStyle, mapboxTransformRequest } from '../../map/basemapStyle.js';
+import { createInPageMap } from '../../map/inPageMap.js';
 import { hasWebGL, loadMaplibre } from '../../map/loadMaplibre.js';
 import { Button } from '../Button/index.js';
 import * as styles from './MapSettings.css.js';
@@ -62,20 +63,13 @@ export function MapPreview({ source, mapboxToken, latitude, longitude, zoom, onU
     Promise.all([loadMaplibre(), basemapStyle(first.source, { mapboxToken })])
       .then(([maplibregl, style]) => {
         if (cancelled) return;
-        const rtl = getComputedStyle(element).direction === 'rtl';
-        const created = new maplibregl.Map({
+        const created = createInPageMap(maplibregl, {
           container: element,
           style,
           center: [first.longitude ?? 0, first.latitude ?? 0],
           zoom: first.zoom ?? 1,
           transformRequest: mapboxTransformRequest(mapboxToken),
-          attributionControl: { compact: true },
-          // the settings page scrolls past the preview; the map moves with two fingers or Ctrl
-          cooperativeGestures: true,
-          dragRotate: false,
-          pitchWithRotate: false,
         });
-        created.addControl(new maplibregl.NavigationControl({ showCompass: false }), rtl ? 'top-left' : 'top-right');
         detach = fallBackToOfflineBasemap(created, { onFallback: () => setFellBack(true) });
         created.on('moveend', () => setView(viewOf(created)));
         map.current = created;

@@ -1,0 +1,19 @@
+import type { Map as MaplibreMap, MapOptions } from 'maplibre-gl';
+
+/**
+ * A small map inside a page that scrolls past it (a report's location, the settings preview): the page
+ * keeps scrolling and the map moves with two fingers or Ctrl, no rotation, compact attribution, zoom
+ * buttons at the inline end (top left in right-to-left layouts).
+ */
+export function createInPageMap(maplibregl: typeof import('maplibre-gl'), options: MapOptions & { container: HTMLElement }): MaplibreMap {
+  const created = new maplibregl.Map({
+    attributionControl: { compact: true },
+    cooperativeGestures: true,
+    dragRotate: false,
+    pitchWithRotate: false,
+    ...options,
+  });
+  const rtl = getComputedStyle(options.container).direction === 'rtl';
+  created.addControl(new maplibregl.NavigationControl({ showCompass: false }), rtl ? 'top-left' : 'top-right');
+  return created;
+}
