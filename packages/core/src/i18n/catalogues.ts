@@ -60,15 +60,3 @@ export function subscribeCatalogues(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/**
- * The messages for a language, with any terminology overrides (spec §1, CSV upload of language
- * strings) on top. A language not loaded yet gives English; load it first with `loadCatalogue`.
- */
-export function messagesFor(code: LanguageCode, overrides?: Partial<Record<string, string>>): Catalogue {
-  const catalogue = loaded.get(code) ?? en;
-  if (!overrides) return catalogue;
-  const merged: Record<string, string> = { ...catalogue };
-  for (const [key, text] of Object.entries(overrides)) if (typeof text === 'string' && text) merged[key] = text;
-  return merged as Catalogue;
-}
