@@ -8,6 +8,8 @@ import { defineConfig } from 'tsup';
 import { precompileMessages } from '../core/build/precompileMessages.mjs';
 import { inlineWorker } from '../react/build/inlineWorker.js';
 import { directImports } from './build/directImports.js';
+import { markPureDefinitions } from './build/pureDefinitions.js';
+import { limits } from '../core/src/limits.js';
 import { registeredStyles } from './build/registeredStyles.js';
 import { usedMessages } from './build/usedMessages.js';
 
@@ -50,9 +52,13 @@ const entry = 'src/index.ts';
 const tsconfig = 'tsconfig.json';
 // stylesheets arrive as text and are adopted into each shadow root (STYLE.md)
 const loader = { '.css': 'text' } as const;
+// core's schemas: what a page does not use is dropped (build/pureDefinitions.ts)
+const schemaModule = /\/packages\/core\/src\/schemas\/[^/]+(?<!\.test)\.ts$/;
 /** How the sources become the bundle (also the first pass of usedMessages). */
 const sourcePlugins = () => [
-  directImports({ '@fieldwatch/core': '../core/src/index.ts', '@fieldwatch/react': '../react/src/index.ts' }),
+  directImports({ '@fieldwatch/core': '../core/src/index.ts', '@fieldwatch/react': '../react/src/index.ts' }, (source, path) =>
+    schemaModule.test(path) ? markPureDefinitions(source, path, { limits }) : source,
+  ),
   registeredStyles,
   vanillaExtractPlugin({ identifiers: 'short' }),
   inlineWorker,
@@ -67,7 +73,8 @@ export default defineConfig({
   dts: { entry: { 'fieldwatch-elements': 'src/index.ts' }, compilerOptions: { paths: {} } },
   sourcemap: true,
   clean: true,
-  minify: true,
+  minify: 'terser',
+  terserOptions: { compress: { passes: 2 }, sourceMap: true, format: { comments: false } },
   // dist/metafile-esm.json: which chunks each element's page downloads, for the budgets (.size-limit.js)
   metafile: true,
   target: 'es2022',
@@ -80,5 +87,6 @@ export default defineConfig({
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
     options.legalComments = 'none';
+    options.minify = true;
   },
 });

@@ -7,9 +7,10 @@ import type { Plugin } from 'esbuild';
  * ReportForm. esbuild gives a module to every chunk that can reach it through any import, used or not,
  * so through the packages' index files every element's chunk "reaches" every component and the code
  * the map alone uses lands in a chunk shared with the form. Going around the index files, each chunk
- * reaches what it uses (the same thing webpack's and Next's barrel optimisations do).
+ * reaches what it uses (the same thing webpack's and Next's barrel optimisations do). `transform`
+ * rewrites a module's source first (this plugin is the one that loads them).
  */
-export function directImports(indexFiles: Record<string, string>): Plugin {
+export function directImports(indexFiles: Record<string, string>, transform?: (source: string, path: string) => string): Plugin {
   const barrels = Object.fromEntries(Object.entries(indexFiles).map(([name, file]) => [name, resolve(file)]));
   const resolved = new Map<string, { file: string; name: string } | null>();
 
@@ -56,7 +57,8 @@ export function directImports(indexFiles: Record<string, string>): Plugin {
       build.onLoad({ filter: /\/packages\/(core|react|elements)\/src\/.*\.tsx?$/, namespace: 'file' }, (args) => {
         // vanilla-extract's plugin compiles the stylesheets
         if (args.path.endsWith('.css.ts')) return undefined;
-        const source = readFileSync(args.path, 'utf8');
+        const read = readFileSync(args.path, 'utf8');
+        const source = transform ? transform(read, args.path) : read;
         const contents = source.replace(barrelPattern, (statement, list: string, barrel: string) => {
           const kept: string[] = [];
           const direct: string[] = [];
