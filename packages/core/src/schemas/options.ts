@@ -29,72 +29,117 @@ const isTimeZone = (value: string) => {
 /**
  * Every option of spec §3 with its default. Values are strings; booleans are '0'/'1' (spec §3).
  * Pages the spec shows "in some deployments" are on by default and can be switched off here (DESIGN.md).
+ * The defaults stand apart from the schemas so that what needs only a default (the public map) does
+ * not bring every option's validation with it (issue 5, the elements' download).
  */
-export const optionDefinitions = {
-  broadcasts_enabled: { default: '1', schema: flag },
-  organizations_shown: { default: '1', schema: flag },
-  updates_enabled: { default: '1', schema: flag },
-  assignment_enabled: { default: '1', schema: flag },
-  urgency_enabled: { default: '1', schema: flag },
-  lifecycle_enabled: { default: '1', schema: flag },
-  mobile_updates_enabled: { default: '1', schema: flag },
-  analytics_enabled: { default: '1', schema: flag },
-  stories_enabled: { default: '1', schema: flag },
-  folders_enabled: { default: '1', schema: flag },
-  export_enabled: { default: '1', schema: flag },
-  import_enabled: { default: '1', schema: flag },
-  default_language: { default: defaultLanguageLocale as string, schema: locale },
+export const defaultOptions = {
+  broadcasts_enabled: '1',
+  organizations_shown: '1',
+  updates_enabled: '1',
+  assignment_enabled: '1',
+  urgency_enabled: '1',
+  lifecycle_enabled: '1',
+  mobile_updates_enabled: '1',
+  analytics_enabled: '1',
+  stories_enabled: '1',
+  folders_enabled: '1',
+  export_enabled: '1',
+  import_enabled: '1',
+  default_language: defaultLanguageLocale as string,
   /** comma-separated locales; the default language is always among them */
-  languages_enabled: {
-    default: languageLocales.join(','),
-    schema: z
-      .string()
-      .check(z.refine((v) => v.split(',').every((l) => (languageLocales as string[]).includes(l.trim())), 'invalidValue')),
-  },
-  timezone: { default: 'Europe/London', schema: z.string().check(z.refine(isTimeZone, 'invalidValue')) },
-  latitude: { default: String(limits.mapDefaultLatitude), schema: number(limits.latitudeMin, limits.latitudeMax) },
-  longitude: { default: String(limits.mapDefaultLongitude), schema: number(limits.longitudeMin, limits.longitudeMax) },
-  zoom: { default: String(limits.mapDefaultZoom), schema: number(limits.mapZoomMin, limits.mapZoomMax) },
+  languages_enabled: languageLocales.join(','),
+  timezone: 'Europe/London',
+  latitude: String(limits.mapDefaultLatitude),
+  longitude: String(limits.mapDefaultLongitude),
+  zoom: String(limits.mapDefaultZoom),
   /**
    * The "map" basemap: a MapLibre style URL or a Mapbox style (`mapbox://styles/…`); empty means the
    * server's MAP_STYLE_URL, else the offline basemap that ships with the product
    */
-  basemap_map: { default: '', schema: basemap('map') },
+  basemap_map: '',
   /** The "satellite" basemap: a style URL, a Mapbox style or a raster XYZ template; empty offers no satellite */
-  basemap_satellite: { default: '', schema: basemap('satellite') },
+  basemap_satellite: '',
   /** credit shown on the map for raster satellite tiles (providers require one); plain text */
-  basemap_satellite_attribution: { default: '', schema: text(200) },
-  anonymous_enabled: { default: '0', schema: flag },
-  anonymous_organization: { default: '', schema: idOrEmpty },
-  mobile_datepicker: { default: '1', schema: flag },
-  mobile_maps_enabled: { default: '1', schema: flag },
-  lessons_url: { default: '', schema: url },
-  emergency_enabled: { default: '0', schema: flag },
+  basemap_satellite_attribution: '',
+  anonymous_enabled: '0',
+  anonymous_organization: '',
+  mobile_datepicker: '1',
+  mobile_maps_enabled: '1',
+  lessons_url: '',
+  emergency_enabled: '0',
   /** comma-separated user ids who receive emergency alerts */
-  emergency_users: { default: '', schema: z.string().check(z.regex(/^(\d+(,\d+)*)?$/, 'invalidValue')) },
+  emergency_users: '',
   /** comma-separated phone numbers in international form */
-  emergency_phones: { default: '', schema: z.string().check(z.regex(/^(\+\d{4,16}(,\+\d{4,16})*)?$/, 'invalidValue')) },
-  public_map_enabled: { default: '0', schema: flag },
-  public_grievance_enabled: { default: '0', schema: flag },
-  public_brand_enabled: { default: '0', schema: flag },
-  public_language: { default: defaultLanguageLocale as string, schema: locale },
-  public_tagline: { default: '', schema: text(200) },
-  public_primary_colour: { default: '#1f5f8b', schema: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'invalidValue')) },
-  public_about: { default: '', schema: text(5000) },
-  public_contact_name: { default: '', schema: text(100) },
-  public_contact_email: { default: '', schema: z.union([z.literal(''), z.email('invalidEmail')]) },
-  public_contact_phone: { default: '', schema: text(40) },
-  public_cover_image: { default: '', schema: text(2048) },
-  public_about_image: { default: '', schema: text(2048) },
-} as const satisfies Record<string, { default: string; schema: z.ZodMiniType<string> }>;
+  emergency_phones: '',
+  public_map_enabled: '0',
+  public_grievance_enabled: '0',
+  public_brand_enabled: '0',
+  public_language: defaultLanguageLocale as string,
+  public_tagline: '',
+  public_primary_colour: '#1f5f8b',
+  public_about: '',
+  public_contact_name: '',
+  public_contact_email: '',
+  public_contact_phone: '',
+  public_cover_image: '',
+  public_about_image: '',
+} satisfies Record<string, string>;
 
-export type OptionName = keyof typeof optionDefinitions;
+export type OptionName = keyof typeof defaultOptions;
 export type Options = Record<OptionName, string>;
-export const optionNames = Object.keys(optionDefinitions) as OptionName[];
+export const optionNames = Object.keys(defaultOptions) as OptionName[];
 
-export const defaultOptions: Options = Object.fromEntries(
-  optionNames.map((name) => [name, optionDefinitions[name].default]),
-) as Options;
+/** What each option accepts (`PUT /options`). */
+const optionSchemas: Record<OptionName, z.ZodMiniType<string>> = {
+  broadcasts_enabled: flag,
+  organizations_shown: flag,
+  updates_enabled: flag,
+  assignment_enabled: flag,
+  urgency_enabled: flag,
+  lifecycle_enabled: flag,
+  mobile_updates_enabled: flag,
+  analytics_enabled: flag,
+  stories_enabled: flag,
+  folders_enabled: flag,
+  export_enabled: flag,
+  import_enabled: flag,
+  default_language: locale,
+  languages_enabled: z
+    .string()
+    .check(z.refine((v) => v.split(',').every((l) => (languageLocales as string[]).includes(l.trim())), 'invalidValue')),
+  timezone: z.string().check(z.refine(isTimeZone, 'invalidValue')),
+  latitude: number(limits.latitudeMin, limits.latitudeMax),
+  longitude: number(limits.longitudeMin, limits.longitudeMax),
+  zoom: number(limits.mapZoomMin, limits.mapZoomMax),
+  basemap_map: basemap('map'),
+  basemap_satellite: basemap('satellite'),
+  basemap_satellite_attribution: text(200),
+  anonymous_enabled: flag,
+  anonymous_organization: idOrEmpty,
+  mobile_datepicker: flag,
+  mobile_maps_enabled: flag,
+  lessons_url: url,
+  emergency_enabled: flag,
+  emergency_users: z.string().check(z.regex(/^(\d+(,\d+)*)?$/, 'invalidValue')),
+  emergency_phones: z.string().check(z.regex(/^(\+\d{4,16}(,\+\d{4,16})*)?$/, 'invalidValue')),
+  public_map_enabled: flag,
+  public_grievance_enabled: flag,
+  public_brand_enabled: flag,
+  public_language: locale,
+  public_tagline: text(200),
+  public_primary_colour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'invalidValue')),
+  public_about: text(5000),
+  public_contact_name: text(100),
+  public_contact_email: z.union([z.literal(''), z.email('invalidEmail')]),
+  public_contact_phone: text(40),
+  public_cover_image: text(2048),
+  public_about_image: text(2048),
+};
+
+/** Every option with its default and its schema. */
+export const optionDefinitions = Object.fromEntries(
+  optionNames.map((name) => [name, { default: defaultOptions[name], schema: optionSchemas[name] }]),
+) as Record<OptionName, { default: string; schema: z.ZodMiniType<string> }>;
 
 /** Spec §2 Settings: turning updates off forces these off. */
 export const optionsForcedOffWithoutUpdates = [
