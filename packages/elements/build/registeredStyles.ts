@@ -17,10 +17,12 @@ export const registeredStyles: Plugin = {
     build.onResolve({ filter: virtualCssFileFilter }, (args) => ({ path: args.path, namespace: 'registered-styles' }));
     build.onLoad({ filter: /.*/, namespace: 'registered-styles' }, async (args) => {
       const { source } = await getSourceFromVirtualCssFile(args.path);
+      // the text ships inside the JavaScript, where the minifier does not reach it
+      const css = build.initialOptions.minify ? (await build.esbuild.transform(source, { loader: 'css', minify: true })).code : source;
       return {
         loader: 'js',
         resolveDir: build.initialOptions.absWorkingDir ?? process.cwd(),
-        contents: `import { registerStyles } from ${JSON.stringify(registry)};\nregisterStyles(${JSON.stringify(source)});`,
+        contents: `import { registerStyles } from ${JSON.stringify(registry)};\nregisterStyles(${JSON.stringify(css)});`,
       };
     });
   },
