@@ -1,10 +1,7 @@
 /**
- * Why this exists: `createClient({ fetch })` of @fieldwatch/core hands `fetch` to `ofetch.create` in
- * its *defaults* argument, where ofetch ignores it (ofetch reads a custom fetch only from the second,
- * "global options" argument), so every call goes to the global fetch. Until core passes it through,
- * tests and stories install this switch as the global fetch before any client is created (ofetch's
- * Node build reads the global when a client is created, its browser build at each call), then point it
- * at the fake of the current test or story.
+ * Why this exists: not every request of a component goes through its client's `fetch` option (the
+ * offline basemap is fetched with the global fetch), so tests and stories install this switch as the
+ * global fetch, then point it at the fake of the current test or story.
  */
 let current: typeof globalThis.fetch | null = null;
 let installed = false;

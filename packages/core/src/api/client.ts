@@ -1,4 +1,3 @@
-import { ofetch, FetchError, type $Fetch } from 'ofetch';
 import { FieldwatchError, isErrorCode, isValidationKey, type ValidationKey } from '../errors.js';
 import type { SessionStore } from '../session/store.js';
 import type { Token } from '../schemas/auth.js';
@@ -48,7 +47,6 @@ export interface ListResult<T> {
 export class FieldwatchClient {
   readonly baseURL: string;
   readonly session: SessionStore | undefined;
-  private readonly fetcher: $Fetch;
   private refreshing: Promise<void> | null = null;
   private readonly language: ClientOptions['language'];
   private readonly token: string | undefined;
@@ -60,8 +58,6 @@ export class FieldwatchClient {
     this.session = options.session;
     this.language = options.language;
     this.token = options.token;
-    // ofetch reads a custom fetch from its second argument, not from the request defaults
-    this.fetcher = ofetch.create({ baseURL: this.baseURL, retry: 0 }, options.fetch ? { fetch: options.fetch } : {});
   }
 
   /**
@@ -75,13 +71,13 @@ export class FieldwatchClient {
 
   /** Calls the API and returns the envelope's `data`. */
   async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const envelope = await this.send<{ data: T }>(path, options);
-    return envelope.data;
+    const envelope = await this.requestJson<{ data: T } | undefined>(path, options);
+    return envelope?.data as T;
   }
 
   /** Calls a list endpoint and returns `{ data, total, next? }`. */
   async requestList<T>(path: string, options: RequestOptions = {}): Promise<ListResult<T>> {
-    return this.send<ListResult<T>>(path, options);
+    return this.requestJson<ListResult<T>>(path, options);
   }
 
   /**
@@ -94,34 +90,55 @@ export class FieldwatchClient {
     const useAuth = options.auth ?? Boolean(this.token ?? session?.accessToken);
     if (useAuth && this.session?.getState().isAccessExpired()) await this.refresh();
     const headers = this.headers(options, useAuth);
-    const base = this.baseURL.endsWith('/') ? this.baseURL : `${this.baseURL}/`;
-    const url = new URL(path.replace(/^\//, ''), new URL(base, globalThis.location?.href ?? 'http://localhost/')).href;
+    const url = new URL(this.url(path, options.query), globalThis.location?.href ?? 'http://localhost/').href;
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     return { url, init: { method: options.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) } };
   }
 
   /** The raw response, for downloads (exports) that are not JSON envelopes. */
-  async requestRaw(path: string, options: RequestOptions = {}): Promise<Response> {
-    return this.withAuth(options, (headers) =>
-      this.fetcher.raw(path, { ...this.fetchOptions(options, headers), responseType: 'blob' }).catch(async (error: unknown) => {
-        throw await withJsonBody(error);
-      }),
-    );
+  requestRaw(path: string, options: RequestOptions = {}): Promise<Response> {
+    return this.withAuth(options, async (headers) => {
+      const response = await this.send(path, options, headers);
+      // read whole here, so that an answer cut off on the way is a NETWORK_ERROR too, not a failure of the caller's read
+      const body = await response.blob().catch(noAnswer);
+      return new Response(body.size ? body : null, { status: response.status, statusText: response.statusText, headers: response.headers });
+    });
   }
 
-  private send<T>(path: string, options: RequestOptions): Promise<T> {
-    return this.withAuth(options, (headers) => this.fetcher<T>(path, { ...this.fetchOptions(options, headers), responseType: 'json' }));
+  private requestJson<T>(path: string, options: RequestOptions): Promise<T> {
+    return this.withAuth(options, async (headers) => (await jsonOf(await this.send(path, options, headers))) as T);
   }
 
-  private fetchOptions(options: RequestOptions, headers: Record<string, string>) {
-    return {
-      method: options.method ?? 'GET',
-      headers,
-      ...(options.body !== undefined ? { body: options.body as BodyInit | Record<string, unknown> } : {}),
-      ...(options.query ? { query: options.query } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    };
+  /** One call: the answer when it is a success, else the catalogue error it stands for. */
+  private async send(path: string, options: RequestOptions, headers: Record<string, string>): Promise<Response> {
+    const { body } = options;
+    const json = isJson(body);
+    // read at each call, not kept: a test or a page may replace the global fetch after the client is made
+    const fetch = this.options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await fetch(this.url(path, options.query), {
+        method: options.method ?? 'GET',
+        headers: json ? { 'Content-Type': 'application/json', ...headers } : headers,
+        ...(body !== undefined ? { body: json ? JSON.stringify(body) : (body as BodyInit) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch {
+      // offline, the server unreachable, or the call aborted
+      noAnswer();
+    }
+    if (!response.ok) throw fieldwatchErrorOf(response.status, await jsonOf(response));
+    return response;
+  }
+
+  /** `path` under the base URL (relative like `/api` or absolute), with the query's defined values. */
+  private url(path: string, query: RequestOptions['query'] = {}): string {
+    const url = `${this.baseURL.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) search.append(name, String(value));
+    const text = search.toString();
+    return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
   }
 
   private async withAuth<T>(options: RequestOptions, call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
@@ -174,11 +191,9 @@ export class FieldwatchClient {
       throw new FieldwatchError('UNAUTHENTICATED');
     }
     try {
-      const envelope = await this.fetcher<{ data: Token }>(`/user/${state.user.id}/token`, {
-        method: 'POST',
-        body: { refresh_token: state.refreshToken },
-        headers: { Accept: 'application/json' },
-      });
+      const body = { refresh_token: state.refreshToken };
+      const response = await this.send(`/user/${state.user.id}/token`, { method: 'POST', body }, { Accept: 'application/json' });
+      const envelope = (await jsonOf(response)) as { data: Token };
       session.getState().setTokens(envelope.data);
     } catch (error) {
       const mapped = toFieldwatchError(error);
@@ -189,30 +204,32 @@ export class FieldwatchClient {
   }
 }
 
-/** Maps anything thrown by a call to the catalogue error type. */
-/**
- * A raw request's failure arrives with its body as a Blob: read the API's JSON envelope out of it, so
- * the error keeps the server's code (a 403 `INACTIVE_FEATURE` is not any 403).
- */
-async function withJsonBody(error: unknown): Promise<unknown> {
-  if (!(error instanceof FetchError) || !(error.data instanceof Blob) || !/json/.test(error.data.type)) return error;
-  const status = error.response?.status ?? error.statusCode;
-  if (!status) return error;
+/** A plain object or an array is sent as JSON; a FormData, Blob, URLSearchParams or string as it is. */
+function isJson(body: unknown): boolean {
+  return Array.isArray(body) || (typeof body === 'object' && body !== null && body.constructor?.name === 'Object');
+}
+
+/** A call that got no answer, or only part of one. */
+function noAnswer(): never {
+  throw new FieldwatchError('NETWORK_ERROR', { status: 0 });
+}
+
+/** The JSON of an answer: undefined when it has none (204) or is not JSON (a proxy's HTML error page). */
+async function jsonOf(response: Response): Promise<unknown> {
+  const text = await response.text().catch(noAnswer);
   try {
-    return fieldwatchErrorOf(status, JSON.parse(await error.data.text()) as unknown);
+    return text ? (JSON.parse(text) as unknown) : undefined;
   } catch {
-    // not JSON after all: the status alone gives the code
-    return error;
+    return undefined;
   }
 }
 
+/**
+ * Maps anything thrown by a call to the catalogue error type. The client's own calls throw nothing else
+ * (an aborted call is a `NETWORK_ERROR`); an AbortError from elsewhere is thrown on as it is.
+ */
 export function toFieldwatchError(error: unknown): FieldwatchError {
   if (error instanceof FieldwatchError) return error;
-  if (error instanceof FetchError) {
-    const status = error.response?.status ?? error.statusCode;
-    if (!status) return new FieldwatchError('NETWORK_ERROR', { status: 0 });
-    return fieldwatchErrorOf(status, error.data);
-  }
   if (error && typeof error === 'object' && 'name' in error && error.name === 'AbortError') throw error;
   return new FieldwatchError('NETWORK_ERROR', { status: 0 });
 }

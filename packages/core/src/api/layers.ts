@@ -57,8 +57,7 @@ export const layerDataPath = (organizationId: number, layerId: number): string =
  */
 export async function getLayerData(client: FieldwatchClient, organizationId: number, layerId: number, signal?: AbortSignal): Promise<LayerFeatureCollection> {
   const response = await client.requestRaw(layerDataPath(organizationId, layerId), { headers: { Accept: 'application/geo+json' }, ...withSignal(signal) });
-  const data = (response as Response & { _data?: unknown })._data;
-  const text = data instanceof Blob ? await data.text() : await response.text();
+  const text = await response.text();
   try {
     return JSON.parse(text) as LayerFeatureCollection;
   } catch {

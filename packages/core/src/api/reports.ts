@@ -74,8 +74,7 @@ export async function getPackedReportPoints(
     headers: { Accept: pointsMediaType },
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  const data = (response as Response & { _data?: unknown })._data;
-  const bytes = data instanceof Blob ? await data.arrayBuffer() : await response.arrayBuffer();
+  const bytes = await response.arrayBuffer();
   try {
     return decodePoints(bytes);
   } catch {
@@ -178,8 +177,7 @@ export async function exportReports(client: FieldwatchClient, organizationId: nu
     headers: { Accept: '*/*' },
     ...(signal ? { signal } : {}),
   });
-  const data = (response as Response & { _data?: unknown })._data;
-  const blob = data instanceof Blob ? data : await response.blob();
+  const blob = await response.blob();
   const fallback = `reports.${media ? 'zip' : format}`;
   return { blob, filename: filenameOf(response.headers.get('content-disposition')) ?? fallback };
 }
