@@ -5,10 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const require = createRequire(import.meta.url);
-// the parser intl-messageformat itself uses, so the trees are the ones its formatter reads
-const parserPath = require.resolve('@formatjs/icu-messageformat-parser', {
-  paths: [dirname(require.resolve('intl-messageformat'))],
-});
+// the parser core's translator uses for text, so the trees are the ones its formatter reads (formatMessage.ts)
+const parserPath = require.resolve('@formatjs/icu-messageformat-parser');
 
 /** The top-level catalogue of a language, `i18n/messages/<lang>.ts`; not the namespace ones under it. */
 const catalogueModule = /[\\/]i18n[\\/]messages[\\/][a-z]{2}\.ts$/;

@@ -1,7 +1,8 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { findLanguage, fallbackLanguage, type LanguageCode } from './languages.js';
 import { loadCatalogue, loadedCatalogue } from './catalogues.js';
 import { en, type MessageKey } from './messages/en.js';
+import { formatMessage } from './formatMessage.js';
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
@@ -9,16 +10,17 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
  * A message as the catalogues hold it: ICU text, or its syntax tree when a bundle precompiled the
  * catalogues (build/precompileMessages.mjs) and left the ICU parser out.
  */
-type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
+type Message = string | MessageFormatElement[];
 
 /** Text without ICU syntax needs no parser: it is one literal. */
 const plainText = /^[^{}<'#]*$/;
 
-function compile(message: Message, tag: string): IntlMessageFormat | null {
-  // 0 is TYPE.literal of @formatjs/icu-messageformat-parser, whose enum would bring the parser's module
-  const ast = typeof message === 'string' && plainText.test(message) ? ([{ type: 0, value: message }] as Message) : message;
+function compile(message: Message, tag: string): MessageFormatElement[] | null {
+  if (typeof message !== 'string') return message;
+  // 0 is TYPE.literal
+  if (plainText.test(message)) return [{ type: 0, value: message }];
   try {
-    return new IntlMessageFormat(ast, tag);
+    return parse(message, { locale: new Intl.Locale(tag) });
   } catch {
     // bad ICU syntax, or ICU text in a bundle without the parser: the next message in line speaks instead
     return null;
@@ -39,11 +41,11 @@ export function createTranslator(language: string | LanguageCode, overrides?: Pa
     { messages: catalogue, tag: catalogue === en ? 'en' : lang.tag },
     ...(catalogue === en ? [] : [{ messages: en, tag: 'en' }]),
   ];
-  // one formatter per message, made the first time it is asked for
-  const formatters = sources.map(() => new Map<string, IntlMessageFormat | null>());
+  // one syntax tree per message, made the first time it is asked for
+  const trees = sources.map(() => new Map<string, MessageFormatElement[] | null>());
 
-  function formatter(source: number, key: string): IntlMessageFormat | null {
-    const cache = formatters[source]!;
+  function treeOf(source: number, key: string): MessageFormatElement[] | null {
+    const cache = trees[source]!;
     let found = cache.get(key);
     if (found === undefined) {
       const { messages, tag } = sources[source]!;
@@ -57,8 +59,8 @@ export function createTranslator(language: string | LanguageCode, overrides?: Pa
   return (key, values) => {
     for (let source = 0; source < sources.length; source += 1) {
       try {
-        const text = formatter(source, key)?.format(values);
-        if (text !== undefined) return String(text);
+        const tree = treeOf(source, key);
+        if (tree) return formatMessage(tree, sources[source]!.tag, values);
       } catch {
         // a value missing or not one the message can take
       }
