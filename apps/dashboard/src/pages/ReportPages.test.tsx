@@ -94,7 +94,7 @@ describe('/report/:id', () => {
     const { services } = renderAt('/report/42');
     services.reports.setState({ items: [makeReport()], total: 1 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Flooded road near the market' })).toBeTruthy();
-    expect(document.title).toBe('Flooded road near the market · Fieldwatch');
+    await waitFor(() => expect(document.title).toBe('Flooded road near the market · Fieldwatch'));
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(services.reports.getState().items[0]?.verified).toBe(true));
   });
