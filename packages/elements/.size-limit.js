@@ -32,9 +32,9 @@ const map = chunkOf('src/report-map/ReportMapElement.tsx');
 
 export default [
   { name: 'entry: the script tag, before any element appears', path: downloads(entry), gzip: true, limit: '110 KiB' },
-  // Issue 5 asks 100 KiB and it is 111.5 KiB today (React's client alone is 69): NOT met. This ceiling only
+  // Issue 5 asks 100 KiB and it is 105 KiB today (React's client alone is 69): NOT met. This ceiling only
   // stops it growing; what is left to cut is listed in docs/decisions.md ("Elements bundle").
-  { name: '<report-form>: a page with a form', path: downloads(entry, form), gzip: true, limit: '113 KiB' },
+  { name: '<report-form>: a page with a form', path: downloads(entry, form), gzip: true, limit: '106 KiB' },
   { name: '<report-list>: a page with a list', path: downloads(entry, list), gzip: true },
   { name: '<report-map> without maplibre-gl', path: downloads(entry, map), gzip: true },
   { name: 'all three elements without maplibre-gl', path: downloads(entry, form, list, map), gzip: true },
