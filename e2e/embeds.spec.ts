@@ -136,6 +136,10 @@ test('locale="ar" lays the elements out right to left, in Arabic, and leaves the
   // left to right first: the actions start at the form's left edge
   const ltr = await sideOf(save, form);
   expect(ltr).toBe('left');
+  // the map's zoom buttons sit on the right, away from its own buttons on the left
+  const zoomIn = mapIn(mapHost(page)).getByRole('button', { name: en('map.control.zoomIn') });
+  await expect(zoomIn).toBeVisible();
+  expect(await sideOf(zoomIn, mapIn(mapHost(page)))).toBe('right');
 
   // the partner page's own control sets locale="ar" on every element
   await page.getByLabel('Language').selectOption('ar');
@@ -149,6 +153,10 @@ test('locale="ar" lays the elements out right to left, in Arabic, and leaves the
   await expect(arabicForm.getByText(ar('submissions.anonymousNote'))).toBeVisible();
   await expect(listHost(page).getByRole('heading', { name: ar('embeds.latest') })).toBeVisible();
   await expect(mapIn(mapHost(page)).getByRole('button', { name: new RegExp(`^${ar('map.items')}`) })).toBeVisible();
+  // the map made in English follows: its zoom buttons speak Arabic and move to the left
+  const arabicZoomIn = mapIn(mapHost(page)).getByRole('button', { name: ar('map.control.zoomIn') });
+  await expect(arabicZoomIn).toBeVisible();
+  expect(await sideOf(arabicZoomIn, mapIn(mapHost(page)))).toBe('left');
   const title = arabicForm.getByLabel(ar('reportForm.title'), { exact: true });
   await expect(title).toBeVisible();
   expect(await rootIn(formHost(page)).evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');

@@ -297,12 +297,7 @@ function ReportMapView({
           font: getComputedStyle(container).fontFamily || 'sans-serif',
           labelOf,
           label: t('map.label'),
-          locale: {
-            'NavigationControl.ZoomIn': t('map.control.zoomIn'),
-            'NavigationControl.ZoomOut': t('map.control.zoomOut'),
-            'Popup.Close': t('map.control.close'),
-            'AttributionControl.ToggleAttribution': t('map.control.attribution'),
-          },
+          locale: controlTexts(t),
           onView: (view) => store.getState().setView(view),
           onCluster: (key) => {
             const cluster = frameRef.current?.clusters.find((candidate) => candidate.key === key);
@@ -337,6 +332,15 @@ function ReportMapView({
     };
     // created once; later changes reach the map through the effects below
   }, [created]);
+
+  // a language shown after the map was made (an element's `locale` changed): texts and sides follow
+  const madeWith = useRef(t);
+  useEffect(() => {
+    const container = element.current;
+    if (!controller.current || !container || madeWith.current === t) return;
+    madeWith.current = t;
+    controller.current.setLanguage(getComputedStyle(container).direction === 'rtl', controlTexts(t), t('map.label'));
+  }, [t, drawn]);
 
   useEffect(() => controller.current?.setFrame(frame), [frame]);
   useEffect(() => controller.current?.setOverlays(overlays.overlays), [overlays.overlays]);
@@ -481,3 +485,11 @@ function ReportMapView({
     </div>
   );
 }
+
+/** MapLibre's own control texts in the interface language. */
+const controlTexts = (t: ReturnType<typeof useT>) => ({
+  'NavigationControl.ZoomIn': t('map.control.zoomIn'),
+  'NavigationControl.ZoomOut': t('map.control.zoomOut'),
+  'Popup.Close': t('map.control.close'),
+  'AttributionControl.ToggleAttribution': t('map.control.attribution'),
+});

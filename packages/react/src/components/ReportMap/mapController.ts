@@ -12,6 +12,7 @@ import type {
   LayerSpecification,
   Map as MaplibreMap,
   MapLayerMouseEvent,
+  NavigationControl,
   RequestTransformFunction,
   SourceSpecification,
   StyleSpecification,
@@ -113,9 +114,10 @@ export class ReportMapController {
   private installedOverlays: OverlaySpec[] = [];
   private drawPending = false;
   private destroyed = false;
+  private navigation: NavigationControl;
 
   constructor(
-    maplibregl: Maplibre,
+    private readonly maplibregl: Maplibre,
     private readonly options: ReportMapControllerOptions,
   ) {
     const map = new maplibregl.Map({
@@ -137,7 +139,8 @@ export class ReportMapController {
     this.map = map;
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), options.rtl ? 'top-left' : 'top-right');
+    this.navigation = new maplibregl.NavigationControl({ showCompass: false });
+    map.addControl(this.navigation, options.rtl ? 'top-left' : 'top-right');
     map.getCanvas().setAttribute('aria-label', options.label);
 
     // a new basemap arrives without the product's sources: put them back each time a style loads
@@ -219,6 +222,19 @@ export class ReportMapController {
   setOverlays(overlays: OverlaySpec[]): void {
     this.overlays = overlays;
     if (this.map.getSource(reportSource)) this.installOverlays();
+  }
+
+  /**
+   * The interface language changed (an element's `locale`, the dashboard's language): the canvas's name,
+   * MapLibre's control texts, and the zoom buttons on the side where the language reads from, away from
+   * the product's buttons on the other.
+   */
+  setLanguage(rtl: boolean, locale: Record<string, string>, label: string): void {
+    this.map._locale = { ...this.map._locale, ...locale };
+    this.map.getCanvas().setAttribute('aria-label', label);
+    this.map.removeControl(this.navigation);
+    this.navigation = new this.maplibregl.NavigationControl({ showCompass: false });
+    this.map.addControl(this.navigation, rtl ? 'top-left' : 'top-right');
   }
 
   destroy(): void {
