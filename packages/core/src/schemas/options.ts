@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { limits } from '../limits.js';
-import { defaultLanguageLocale, languageLocales } from '../i18n/languages.js';
+import { languageLocales } from '../i18n/languages.js';
 import { basemapValueMax, isBasemapAccepted, type BasemapChoice } from '../geo/basemaps.js';
+import { defaultOptions, optionNames, type OptionName, type Options } from './optionDefaults.js';
+
+export { defaultOptions, optionNames, type OptionName, type Options } from './optionDefaults.js';
 
 const flag = z.enum(['0', '1'], { error: 'invalidValue' });
 const number = (min: number, max: number) =>
@@ -25,69 +28,6 @@ const isTimeZone = (value: string) => {
     return false;
   }
 };
-
-/**
- * Every option of spec §3 with its default. Values are strings; booleans are '0'/'1' (spec §3).
- * Pages the spec shows "in some deployments" are on by default and can be switched off here (DESIGN.md).
- * The defaults stand apart from the schemas so that what needs only a default (the public map) does
- * not bring every option's validation with it (issue 5, the elements' download).
- */
-export const defaultOptions = {
-  broadcasts_enabled: '1',
-  organizations_shown: '1',
-  updates_enabled: '1',
-  assignment_enabled: '1',
-  urgency_enabled: '1',
-  lifecycle_enabled: '1',
-  mobile_updates_enabled: '1',
-  analytics_enabled: '1',
-  stories_enabled: '1',
-  folders_enabled: '1',
-  export_enabled: '1',
-  import_enabled: '1',
-  default_language: defaultLanguageLocale as string,
-  /** comma-separated locales; the default language is always among them */
-  languages_enabled: languageLocales.join(','),
-  timezone: 'Europe/London',
-  latitude: String(limits.mapDefaultLatitude),
-  longitude: String(limits.mapDefaultLongitude),
-  zoom: String(limits.mapDefaultZoom),
-  /**
-   * The "map" basemap: a MapLibre style URL or a Mapbox style (`mapbox://styles/…`); empty means the
-   * server's MAP_STYLE_URL, else the offline basemap that ships with the product
-   */
-  basemap_map: '',
-  /** The "satellite" basemap: a style URL, a Mapbox style or a raster XYZ template; empty offers no satellite */
-  basemap_satellite: '',
-  /** credit shown on the map for raster satellite tiles (providers require one); plain text */
-  basemap_satellite_attribution: '',
-  anonymous_enabled: '0',
-  anonymous_organization: '',
-  mobile_datepicker: '1',
-  mobile_maps_enabled: '1',
-  lessons_url: '',
-  emergency_enabled: '0',
-  /** comma-separated user ids who receive emergency alerts */
-  emergency_users: '',
-  /** comma-separated phone numbers in international form */
-  emergency_phones: '',
-  public_map_enabled: '0',
-  public_grievance_enabled: '0',
-  public_brand_enabled: '0',
-  public_language: defaultLanguageLocale as string,
-  public_tagline: '',
-  public_primary_colour: '#1f5f8b',
-  public_about: '',
-  public_contact_name: '',
-  public_contact_email: '',
-  public_contact_phone: '',
-  public_cover_image: '',
-  public_about_image: '',
-} satisfies Record<string, string>;
-
-export type OptionName = keyof typeof defaultOptions;
-export type Options = Record<OptionName, string>;
-export const optionNames = Object.keys(defaultOptions) as OptionName[];
 
 /** What each option accepts (`PUT /options`). */
 const optionSchemas: Record<OptionName, z.ZodMiniType<string>> = {
