@@ -1,9 +1,23 @@
 import { useCallback } from 'react';
-import { ReportForm } from '@fieldwatch/react';
+import type { SubmissionQueue } from '@fieldwatch/core';
+import { createBrowserSubmissionQueue, ReportForm } from '@fieldwatch/react';
 import { dispatchElementEvent } from '../events.js';
 import { hostOf } from '../runtime/createElement.js';
 import { ElementRoot } from '../runtime/ElementRoot.js';
+import type { ElementServices } from '../runtime/services.js';
 import { parseView } from '../runtime/attributes.js';
+
+const queues = new WeakMap<ElementServices, SubmissionQueue>();
+/**
+ * Reports that could not be sent yet, kept in IndexedDB and sent when the connection returns: one queue
+ * per API base and view, shared by the forms of a page, and made here so that a page with only a map or
+ * a list never downloads the queue nor opens the database.
+ */
+function submissionsOf(services: ElementServices): SubmissionQueue {
+  let queue = queues.get(services);
+  if (!queue) queues.set(services, (queue = createBrowserSubmissionQueue(services.client)));
+  return queue;
+}
 
 /** `<report-form>`: its attributes as React props (r2wc parses them). */
 export interface ReportFormElementProps {
@@ -32,7 +46,7 @@ export function ReportFormElement({ container, apiBase, locale, view }: ReportFo
     [scope, onSubmitted, onError],
   );
   return (
-    <ElementRoot apiBase={apiBase} locale={locale} view={scope} submits>
+    <ElementRoot apiBase={apiBase} locale={locale} view={scope} submissions={submissionsOf}>
       {render}
     </ElementRoot>
   );

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Alerts, FieldwatchProvider } from '@fieldwatch/react';
-import { fallbackLanguage, findLanguage, type User } from '@fieldwatch/core';
+import { fallbackLanguage, findLanguage, type SubmissionQueue, type User } from '@fieldwatch/core';
 import { defaultApiBase, servicesFor, type ElementServices, type ElementView } from './services.js';
 
 export interface ElementRootProps {
   apiBase?: string | undefined;
   locale?: string | undefined;
   view: ElementView;
-  /** the element submits reports: it gets the queue of those that could not be sent yet */
-  submits?: boolean;
+  /** the queue of reports not sent yet, for an element that submits them (made from its services) */
+  submissions?: (services: ElementServices) => SubmissionQueue;
   children: (services: ElementServices) => ReactNode;
 }
 
@@ -17,7 +17,7 @@ export interface ElementRootProps {
  * base, the language from `locale` (`dir` on the element's own wrapper, so Arabic flips the element and
  * not the partner's page), and the alerts, kept inside the root (STYLE.md: never in document.body).
  */
-export function ElementRoot({ apiBase, locale, view, submits = false, children }: ElementRootProps) {
+export function ElementRoot({ apiBase, locale, view, submissions, children }: ElementRootProps) {
   const services = servicesFor(apiBase || defaultApiBase, view);
   const language = findLanguage(locale ?? '') ?? findLanguage(fallbackLanguage)!;
   // a signed-in view needs the options (map centre, basemaps, organizations shown) once a user is there
@@ -37,7 +37,7 @@ export function ElementRoot({ apiBase, locale, view, submits = false, children }
       options={services.options}
       alerts={services.alerts}
       reports={services.reports}
-      {...(submits ? { submissions: services.submissions() } : {})}
+      {...(submissions ? { submissions: submissions(services) } : {})}
       language={language.code}
     >
       <div part="root" className="fw-element" lang={language.tag} dir={language.dir}>

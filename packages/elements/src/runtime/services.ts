@@ -10,9 +10,7 @@ import {
   type OptionsStore,
   type ReportsStore,
   type SessionStore,
-  type SubmissionQueue,
 } from '@fieldwatch/core';
-import { createBrowserSubmissionQueue } from '@fieldwatch/react';
 
 /** What an element's React root is given: one set per API base and view, shared by every element on the page. */
 export interface ElementServices {
@@ -21,11 +19,6 @@ export interface ElementServices {
   options: OptionsStore;
   alerts: AlertsStore;
   reports: ReportsStore;
-  /**
-   * Reports that could not be sent yet, kept in IndexedDB and sent when the connection returns: made
-   * by the first form that asks, so a page with only a map or a list never opens the database.
-   */
-  submissions(): SubmissionQueue;
 }
 
 /**
@@ -53,14 +46,12 @@ export function servicesFor(apiBase: string, view: ElementView): ElementServices
     const storage = view === 'user' && typeof localStorage !== 'undefined' ? localStorage : memoryStorage();
     const session = createSessionStore({ storage });
     const client = createClient({ baseURL: base, session });
-    let queue: SubmissionQueue | undefined;
     services = {
       client,
       session,
       options: createOptionsStore(client),
       alerts: createAlertsStore(),
       reports: createReportsStore(client),
-      submissions: () => (queue ??= createBrowserSubmissionQueue(client)),
     };
     shared.set(key, services);
   }
