@@ -47,7 +47,9 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        // createElement.ts imports the theme for its side effect, as the elements' build does (tsconfig paths)
+        plugins: [vanillaExtractPlugin()],
+        resolve: { alias: { '@fieldwatch/react/theme': src('./packages/react/src/theme/lightTheme.css.ts'), ...alias } },
         test: { name: 'elements', root: src('./packages/elements'), include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'], environment: 'happy-dom' },
       },
       {

@@ -347,6 +347,11 @@ test('two elements of a kind on one page, and an element added, moved and remove
   await expect(added.getByRole('listitem')).toHaveCount(3);
   await expect(added.getByRole('listitem').first()).toContainText(newest);
   await expect(rows).toHaveCount(5);
+  // its limit removed at run time: back to the default page of 10, not the 3 it had
+  await added.evaluate((element) => element.removeAttribute('limit'));
+  await expect.poll(() => added.getByRole('listitem').count()).toBeGreaterThan(3);
+  await added.evaluate((element) => element.setAttribute('limit', '3'));
+  await expect(added.getByRole('listitem')).toHaveCount(3);
 
   // the first list moved above the map: still drawn, its rows still answer
   await page.getByRole('button', { name: 'Move the list above the map' }).click();

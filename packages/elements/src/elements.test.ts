@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { adoptStyles } from './adopt-styles.js';
 import { defineElement } from './define-element.js';
 import { dispatchElementEvent } from './events.js';
 import { hrefTemplate, parseCenter, parseView } from './runtime/attributes.js';
+import { createElementClass } from './runtime/createElement.js';
 
 describe('element building blocks', () => {
   it('registers an element once, however often it is defined', () => {
@@ -52,5 +54,24 @@ describe('element attributes', () => {
     expect(parseView('user')).toBe('user');
     expect(hrefTemplate('/r/{id}?from={id}')?.(7)).toBe('/r/7?from=7');
     expect(hrefTemplate(undefined)).toBeNull();
+  });
+
+  it('gives an attribute removed or emptied back its default, as one never written', async () => {
+    const Shown = ({ zoom, apiBase }: { zoom?: number; apiBase?: string }) => createElement('p', null, `${zoom ?? 'default zoom'} ${apiBase ?? '/api'}`);
+    defineElement('fw-test-removed', createElementClass(Shown, { zoom: 'number', apiBase: 'string' }));
+    const element = document.createElement('fw-test-removed');
+    element.setAttribute('zoom', '7');
+    element.setAttribute('api-base', 'https://example.org/api');
+    document.body.append(element);
+    const text = () => element.shadowRoot!.textContent;
+    await vi.waitFor(() => expect(text()).toBe('7 https://example.org/api'));
+    element.removeAttribute('zoom');
+    await vi.waitFor(() => expect(text()).toBe('default zoom https://example.org/api'));
+    // a prop set in script is written as its attribute, and kept
+    (element as HTMLElement & { zoom?: number }).zoom = 4;
+    await vi.waitFor(() => expect(text()).toBe('4 https://example.org/api'));
+    element.setAttribute('api-base', '');
+    await vi.waitFor(() => expect(text()).toBe('4 /api'));
+    element.remove();
   });
 });
