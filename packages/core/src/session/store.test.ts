@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult } from '../schemas/auth.js';
 import { actorOf, createSessionStore } from './store.js';
 import { memoryStorage } from './storage.js';
@@ -57,5 +57,49 @@ describe('session store (spec §3 Session, §4)', () => {
   it('gives the permission view of the user', () => {
     expect(actorOf(result.user)).toEqual({ id: 7, role: 'Organization Admin', organizations: [1] });
     expect(actorOf(null)).toBeNull();
+  });
+
+  describe('beside another tab on the same storage', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** Two stores over one storage, as two tabs over localStorage; `changed` plays the browser's storage event in the second. */
+    function twoTabs() {
+      const listeners: ((event: { key: string | null; storageArea: unknown }) => void)[] = [];
+      vi.stubGlobal('addEventListener', (type: string, listener: (typeof listeners)[number]) => type === 'storage' && listeners.push(listener));
+      const storage = memoryStorage();
+      const first = createSessionStore({ storage });
+      const second = createSessionStore({ storage });
+      const changed = (key: string | null = 'fieldwatch.session') => listeners[1]!({ key, storageArea: storage });
+      return { storage, first, second, changed, listeners };
+    }
+
+    it('takes the tokens the other tab refreshed, so it never trades in a used refresh token', () => {
+      const { first, second, changed } = twoTabs();
+      first.getState().signIn(result);
+      changed();
+      expect(second.getState()).toMatchObject({ status: 'authenticated', user: { id: 7 }, refreshToken: 'refresh-1' });
+      first.getState().setTokens({ access_token: 'access-2', refresh_token: 'refresh-2', expires_in: 900 });
+      changed();
+      expect(second.getState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    });
+
+    it('signs out with the other tab, and leaves its own two-factor step and other storage keys alone', () => {
+      const { first, second, changed, storage, listeners } = twoTabs();
+      first.getState().signIn(result);
+      changed();
+      first.getState().clear();
+      changed();
+      expect(second.getState()).toMatchObject({ status: 'anonymous', user: null, accessToken: null, refreshToken: null });
+
+      second.getState().awaitCode('northadmin', 'Secret#123');
+      first.getState().signIn(result);
+      changed();
+      expect(second.getState().status).toBe('awaitingCode');
+      // another key, or another storage area, is none of its business
+      const third = createSessionStore({ storage: memoryStorage() });
+      listeners[2]!({ key: 'fieldwatch.session', storageArea: storage });
+      listeners[1]!({ key: 'something.else', storageArea: storage });
+      expect(third.getState().status).toBe('anonymous');
+    });
   });
 });

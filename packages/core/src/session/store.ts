@@ -136,6 +136,26 @@ export function createSessionStore(options: SessionOptions = {}): SessionStore {
     },
   }));
 
+  // Another tab, or the dashboard beside a page of elements, changed the session in the same storage:
+  // take its tokens. Refresh tokens rotate, and one used twice revokes the sign-in (API.md), so this
+  // store must never refresh with the token another one has already traded in.
+  if (typeof addEventListener === 'function') {
+    addEventListener('storage', (event: StorageEvent) => {
+      if (event.storageArea !== (storage as unknown) || (event.key !== key && event.key !== null)) return;
+      const state = store.getState();
+      // a sign-in under way here (its two-factor step) is not another tab's to end
+      if (state.status === 'awaitingCode') return;
+      const persisted = readPersisted(storage, key) ?? {};
+      const signedIn = Boolean(persisted.accessToken && persisted.user);
+      store.setState({
+        ...signedOut,
+        ...persisted,
+        status: signedIn ? 'authenticated' : state.status === 'authenticated' ? 'anonymous' : state.status,
+        pendingTwoFactor: null,
+      });
+    });
+  }
+
   store.subscribe((state) => {
     const persisted: Persisted = {
       user: state.user,
