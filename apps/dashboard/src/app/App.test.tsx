@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@fieldwatch/core';
 import { fail, ok, type FakeRoute } from '../../../../packages/react/test/fakeApi.js';
 import { loginResult, makeUser } from '../../../../packages/react/test/fixtures.js';
-import { renderDashboard as renderApp } from '../testing/renderDashboard.js';
+import { renderDashboard as renderApp, startUpAnswers } from '../testing/renderDashboard.js';
 
 afterEach(() => {
   document.cookie = 'fw_language=; path=/; max-age=0';
@@ -14,12 +14,7 @@ afterEach(() => {
 function renderDashboard(path: string, options: { user?: User; routes?: Record<string, FakeRoute> } = {}) {
   return renderApp(path, {
     ...(options.user ? { user: options.user } : {}),
-    routes: {
-      'GET /handshake': () => ok({ languages: [], default_language: 'en_US', timezone: 'Europe/London' }),
-      'GET /options': () => ok({}),
-      'GET /user/7': () => ok(options.user ?? makeUser()),
-      ...options.routes,
-    },
+    routes: { ...startUpAnswers(options.user ?? makeUser()), ...options.routes },
   });
 }
 

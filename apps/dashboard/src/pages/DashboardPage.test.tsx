@@ -6,7 +6,7 @@ import { ok, type FakeRoute } from '../../../../packages/react/test/fakeApi.js';
 import { makeUser } from '../../../../packages/react/test/fixtures.js';
 import { fakeListLayout } from '../../../../packages/react/test/listLayout.js';
 import { makeReport, organizations } from '../../../../packages/react/test/reportFixtures.js';
-import { renderDashboard } from '../testing/renderDashboard.js';
+import { renderDashboard, startUpAnswers } from '../testing/renderDashboard.js';
 
 fakeListLayout();
 
@@ -17,9 +17,7 @@ function renderAt(path: string, user: User = asRole('Organization Admin'), extra
   return renderDashboard(path, {
     user,
     routes: {
-      'GET /handshake': () => ok({ languages: [], default_language: 'en_US', timezone: 'Europe/London' }),
-      'GET /options': () => ok({}),
-      [`GET /user/${user.id}`]: () => ok(user),
+      ...startUpAnswers(user),
       'GET /organizations': () => ok(organizations.slice(0, 1)),
       'GET /organization/1/users': () => ok([]),
       'GET /organization/1/folders': () => ok([]),

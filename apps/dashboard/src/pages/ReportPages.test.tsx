@@ -5,7 +5,7 @@ import type { Report, User } from '@fieldwatch/core';
 import { fail, ok, type FakeRoute, type RecordedCall } from '../../../../packages/react/test/fakeApi.js';
 import { makeUser } from '../../../../packages/react/test/fixtures.js';
 import { makeEntry, makeReport, mobileUser, readerUser, tagGroups } from '../../../../packages/react/test/reportDetailFixtures.js';
-import { renderDashboard } from '../testing/renderDashboard.js';
+import { renderDashboard, startUpAnswers } from '../testing/renderDashboard.js';
 
 /** The dashboard in memory with the report endpoints faked; the report keeps its state between calls. */
 function renderAt(path: string, { user = makeUser(), extra = {} }: { user?: User; extra?: Record<string, FakeRoute> } = {}) {
@@ -13,9 +13,7 @@ function renderAt(path: string, { user = makeUser(), extra = {} }: { user?: User
   return renderDashboard(path, {
     user,
     routes: {
-      'GET /handshake': () => ok({ languages: [], default_language: 'en_US', timezone: 'Europe/London' }),
-      'GET /options': () => ok({}),
-      [`GET /user/${user.id}`]: () => ok(user),
+      ...startUpAnswers(user),
       'GET /taxonomy/groups': () => ok(tagGroups),
       'GET /report/42': () => ok(stored),
       'GET /report/42/activity': () => ({ status: 200, body: { data: [makeEntry(1, { event: 'created' })], total: 1 } }),

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { memoryStorage, roleIds, type RoleName, type User } from '@fieldwatch/core';
-import { fakeApi, type FakeRoute } from '../../../../packages/react/test/fakeApi.js';
+import { fakeApi, ok, type FakeRoute } from '../../../../packages/react/test/fakeApi.js';
 import { loginResult, makeUser } from '../../../../packages/react/test/fixtures.js';
 import { switchFetch } from '../../../../packages/react/test/fetchSwitch.js';
 import { App } from '../app/App.js';
@@ -25,3 +25,10 @@ export function renderDashboard(path: string, { user, routes: answers = {} }: { 
 /** A user of a role; below the Administrator, a member of Field Team North (organization 1). */
 export const asRole = (role: RoleName): User =>
   makeUser({ role: { id: roleIds[role], name: role, capabilities: [] }, organizations: role === 'Administrator' ? [] : [{ id: 1, name: 'Field Team North' }] });
+
+/** What the dashboard asks for as it starts, with `user` signed in: the handshake, the options, the user. */
+export const startUpAnswers = (user: User): Record<string, FakeRoute> => ({
+  'GET /handshake': () => ok({ languages: [], default_language: 'en_US', timezone: 'Europe/London' }),
+  'GET /options': () => ok({}),
+  [`GET /user/${user.id}`]: () => ok(user),
+});
