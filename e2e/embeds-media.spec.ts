@@ -14,38 +14,20 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Rou
 import {
   adminHeaders,
   elementEvents,
+  embedsOnForEachJourney,
   fillReport,
-  formHost,
-  openPlayground,
-  organizationId,
-  pageErrors,
-  readEmbedOptions,
-  recordElementEvents,
+  openPlaygroundForm,
   reportAsAdmin,
   reportForm,
-  waitForElementEvent,
-  writeEmbedOptions,
-  type EmbedOptions,
   type StoredReport,
+  waitForElementEvent,
 } from './support/embeds';
 import { makeJpeg, makePdf, translatorFor, uniqueWord } from './support/reports';
 
 const en = translatorFor('en');
 
-let saved: EmbedOptions | undefined;
-let south = 0;
-
-/** Every journey starts with anonymous submissions on, into Field Team South. */
-test.beforeEach(async ({ request }) => {
-  saved = await readEmbedOptions(request);
-  south = await organizationId(request, 'Field Team South');
-  await writeEmbedOptions(request, { public_map_enabled: '1', anonymous_enabled: '1', anonymous_organization: String(south) });
-});
-
-test.afterEach(async ({ request }) => {
-  if (saved) await writeEmbedOptions(request, saved);
-  saved = undefined;
-});
+/** Every journey starts with the public map and anonymous submissions on, into Field Team South. */
+const { south } = embedsOnForEachJourney();
 
 /** A photo and a one-page PDF of their own for a journey (the form accepts images, video, audio and PDF). */
 async function evidenceFiles(word: string) {
@@ -88,12 +70,7 @@ async function expectEvidence(request: APIRequestContext, stored: StoredReport, 
 }
 
 test('<report-form> sends an anonymous report with a photo and a PDF chosen inside its shadow root', async ({ page, request }) => {
-  const errors = pageErrors(page);
-  await recordElementEvents(page);
-  await openPlayground(page);
-  const host = formHost(page);
-  const form = reportForm(host);
-  await expect(form).toBeVisible();
+  const { errors, host, form } = await openPlaygroundForm(page);
   await expect(form.getByText(en('submissions.anonymousNote'))).toBeVisible();
 
   const word = uniqueWord('media');
@@ -115,19 +92,14 @@ test('<report-form> sends an anonymous report with a photo and a PDF chosen insi
   const stored = await reportAsAdmin(request, id);
   expect(stored.title).toBe(title);
   expect(stored.status).toBe('published');
-  expect(stored.organization.id).toBe(south);
+  expect(stored.organization.id).toBe(south());
   await expectEvidence(request, stored, files);
   expect(await elementEvents(page, 'report-submitted')).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 
 test('a report with media saved offline is kept with its files and sent with them when the network returns', async ({ page, context, request }) => {
-  const errors = pageErrors(page);
-  await recordElementEvents(page);
-  await openPlayground(page);
-  const host = formHost(page);
-  const form = reportForm(host);
-  await expect(form).toBeVisible();
+  const { errors, host, form } = await openPlaygroundForm(page);
 
   const word = uniqueWord('offmedia');
   const files = await evidenceFiles(word);
@@ -154,19 +126,14 @@ test('a report with media saved offline is kept with its files and sent with the
   const stored = await reportAsAdmin(request, id);
   expect(stored.title).toBe(title);
   expect(stored.status).toBe('published');
-  expect(stored.organization.id).toBe(south);
+  expect(stored.organization.id).toBe(south());
   await expectEvidence(request, stored, files);
   expect(await elementEvents(page, 'report-submitted')).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 
 test('a report with media kept while the server is down keeps its files across a reload and sends them', async ({ page, request }) => {
-  const errors = pageErrors(page);
-  await recordElementEvents(page);
-  await openPlayground(page);
-  const host = formHost(page);
-  const form = reportForm(host);
-  await expect(form).toBeVisible();
+  const { errors, host, form } = await openPlaygroundForm(page);
 
   const word = uniqueWord('keptmedia');
   const files = await evidenceFiles(word);
@@ -196,7 +163,7 @@ test('a report with media kept while the server is down keeps its files across a
   const stored = await reportAsAdmin(request, id);
   expect(stored.title).toBe(title);
   expect(stored.status).toBe('published');
-  expect(stored.organization.id).toBe(south);
+  expect(stored.organization.id).toBe(south());
   await expectEvidence(request, stored, files);
   expect(errors).toEqual([]);
 });
@@ -223,12 +190,7 @@ const createdReportId = (page: Page) =>
     });
 
 test('the connection lost while the files upload: the report waits with them and is finished once, as the same report', async ({ page, request }) => {
-  const errors = pageErrors(page);
-  await recordElementEvents(page);
-  await openPlayground(page);
-  const host = formHost(page);
-  const form = reportForm(host);
-  await expect(form).toBeVisible();
+  const { errors, host, form } = await openPlaygroundForm(page);
 
   const word = uniqueWord('cutmedia');
   const files = await evidenceFiles(word);
@@ -263,12 +225,7 @@ test('the connection lost while the files upload: the report waits with them and
 });
 
 test('a file the server refuses leaves everything typed in the form; without it the same report is sent with the photo', async ({ page, request }) => {
-  const errors = pageErrors(page);
-  await recordElementEvents(page);
-  await openPlayground(page);
-  const host = formHost(page);
-  const form = reportForm(host);
-  await expect(form).toBeVisible();
+  const { errors, host, form } = await openPlaygroundForm(page);
 
   const word = uniqueWord('refused');
   const { photo } = await evidenceFiles(word);

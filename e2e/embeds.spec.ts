@@ -13,6 +13,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   elementEvents,
+  embedsOnForEachJourney,
   expectMapReady,
   fillReport,
   formHost,
@@ -20,7 +21,6 @@ import {
   mapHost,
   mapIn,
   openPlayground as playground,
-  organizationId,
   pageErrors,
   readEmbedOptions,
   recordElementEvents,
@@ -29,27 +29,14 @@ import {
   rootIn,
   waitForElementEvent,
   writeEmbedOptions,
-  type EmbedOptions,
 } from './support/embeds';
 import { apiSignIn, organizationNamed, seedReport, translatorFor, uniqueWord } from './support/reports';
 
 const en = translatorFor('en');
 const ar = translatorFor('ar');
 
-let saved: EmbedOptions | undefined;
-let south = 0;
-
 /** Every journey starts with the public map and anonymous submissions on, into Field Team South. */
-test.beforeEach(async ({ request }) => {
-  saved = await readEmbedOptions(request);
-  south = await organizationId(request, 'Field Team South');
-  await writeEmbedOptions(request, { public_map_enabled: '1', anonymous_enabled: '1', anonymous_organization: String(south) });
-});
-
-test.afterEach(async ({ request }) => {
-  if (saved) await writeEmbedOptions(request, saved);
-  saved = undefined;
-});
+const { south } = embedsOnForEachJourney();
 
 test('<report-map> draws inside its own shadow root, with maplibre-gl’s stylesheet adopted there', async ({ page }) => {
   const errors = pageErrors(page);
@@ -119,7 +106,7 @@ test('<report-form> sends an anonymous report into the anonymous organization an
   const stored = await reportAsAdmin(request, id);
   expect(stored.title).toBe(title);
   expect(stored.status).toBe('published');
-  expect(stored.organization.id).toBe(south);
+  expect(stored.organization.id).toBe(south());
   expect(String(stored.organization.id)).toBe((await readEmbedOptions(request)).anonymous_organization);
   // one report, one event
   expect(await elementEvents(page, 'report-submitted')).toHaveLength(1);

@@ -3,13 +3,32 @@
  * API and put back afterwards (other journeys share the server), the events the elements send to the
  * page, a look inside an element's open shadow root, and the playground page with its elements.
  */
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiSignIn, translatorFor } from './reports';
 
 /** The options the elements depend on. */
 export const embedOptionNames = ['public_map_enabled', 'anonymous_enabled', 'anonymous_organization'] as const;
 export type EmbedOption = (typeof embedOptionNames)[number];
 export type EmbedOptions = Record<EmbedOption, string>;
+
+/**
+ * Every journey of the calling file starts with the public map and anonymous submissions on, into Field
+ * Team South, and the options are put back after it. Returns Field Team South's id, once a journey runs.
+ */
+export function embedsOnForEachJourney(): { south: () => number } {
+  let saved: EmbedOptions | undefined;
+  let south = 0;
+  test.beforeEach(async ({ request }) => {
+    saved = await readEmbedOptions(request);
+    south = await organizationId(request, 'Field Team South');
+    await writeEmbedOptions(request, { public_map_enabled: '1', anonymous_enabled: '1', anonymous_organization: String(south) });
+  });
+  test.afterEach(async ({ request }) => {
+    if (saved) await writeEmbedOptions(request, saved);
+    saved = undefined;
+  });
+  return { south: () => south };
+}
 
 /** The Administrator's header, signed in afresh (the journeys' access tokens live 20 seconds). */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
@@ -150,6 +169,17 @@ export const mapHost = (page: Page) => page.locator('report-map#map');
 export const listHost = (page: Page) => page.locator('report-list#list');
 export const formHost = (page: Page) => page.locator('report-form#form');
 export const reportForm = (host: Locator, t = en) => host.getByRole('form', { name: t('reportForm.titleNew') });
+
+/** The playground with its events recorded and its errors collected, once its `<report-form>` shows. */
+export async function openPlaygroundForm(page: Page) {
+  const errors = pageErrors(page);
+  await recordElementEvents(page);
+  await openPlayground(page);
+  const host = formHost(page);
+  const form = reportForm(host);
+  await expect(form).toBeVisible();
+  return { errors, host, form };
+}
 
 /** Fills the form with a report at a place; the date and time it starts with are now's. */
 export async function fillReport(form: Locator, fields: { title: string; content: string; latitude: number; longitude: number }, t = en) {
