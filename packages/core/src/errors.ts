@@ -143,7 +143,11 @@ export interface ErrorBody {
   fields?: Record<string, ValidationKey>;
 }
 
-/** The one error type the client throws: it carries the catalogue code, never raw transport details. */
+/**
+ * The one error type the client throws: it carries the catalogue code, never raw transport details. Its
+ * `message` is the server's English text, else the code: what people read is the translated `api.{code}`
+ * message, and the English table stays out of partner pages' downloads (issue 5 budgets).
+ */
 export class FieldwatchError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
@@ -151,7 +155,7 @@ export class FieldwatchError extends Error {
   readonly fields: Record<string, ValidationKey>;
 
   constructor(code: ErrorCode, options: { status?: number; message?: string; data?: unknown; fields?: Record<string, ValidationKey> } = {}) {
-    super(options.message ?? errorMessages[code]);
+    super(options.message ?? code);
     this.name = 'FieldwatchError';
     this.code = code;
     this.status = options.status ?? errorStatus[code];

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { adoptStyles } from './adopt-styles.js';
 import { defineElement } from './define-element.js';
 import { dispatchElementEvent } from './events.js';
-import { hrefTemplate, parseCenter, parseView } from './runtime/attributes.js';
+import { hrefTemplate, parseCenter } from './runtime/attributes.js';
+import { parseView } from './runtime/services.js';
 import { createElementClass } from './runtime/createElement.js';
 
 describe('element building blocks', () => {

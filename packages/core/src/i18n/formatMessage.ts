@@ -1,4 +1,15 @@
-import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import type { MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser';
+
+// the parser's TYPE numbers, its enum used as types only: a bundle without the parser keeps none of its code
+const LITERAL: TYPE.literal = 0;
+const ARGUMENT: TYPE.argument = 1;
+const NUMBER: TYPE.number = 2;
+const DATE: TYPE.date = 3;
+const TIME: TYPE.time = 4;
+const SELECT: TYPE.select = 5;
+const PLURAL: TYPE.plural = 6;
+const POUND: TYPE.pound = 7;
+const TAG: TYPE.tag = 8;
 
 /** What a message's arguments may be: text, numbers, dates, and functions for rich-text tags. */
 export type MessageValues = Record<string, string | number | Date | ((chunks: string[]) => string) | undefined>;
@@ -46,42 +57,42 @@ function styleOf<T>(style: unknown, named: Record<string, T>): T | undefined {
 export function formatMessage(elements: readonly MessageFormatElement[], locale: string, values: MessageValues = {}, pound?: number): string {
   let text = '';
   for (const element of elements) {
-    if (element.type === TYPE.literal) {
+    if (element.type === LITERAL) {
       text += element.value;
       continue;
     }
-    if (element.type === TYPE.pound) {
+    if (element.type === POUND) {
       if (pound !== undefined) text += intl(Intl.NumberFormat, locale).format(pound);
       continue;
     }
     if (!Object.hasOwn(values, element.value)) throw new Error(`missing value "${element.value}"`);
     const value = values[element.value];
     switch (element.type) {
-      case TYPE.argument:
+      case ARGUMENT:
         text += typeof value === 'string' || typeof value === 'number' ? String(value) : '';
         break;
-      case TYPE.number: {
+      case NUMBER: {
         const style = styleOf(element.style, numberStyles) as (Intl.NumberFormatOptions & { scale?: number }) | undefined;
         text += intl(Intl.NumberFormat, locale, style).format((value as number) * (style?.scale ?? 1));
         break;
       }
-      case TYPE.date:
-      case TYPE.time: {
-        const style = styleOf(element.style, element.type === TYPE.date ? dateStyles : timeStyles);
-        text += intl(Intl.DateTimeFormat, locale, style ?? (element.type === TYPE.time ? timeStyles.medium : undefined)).format(value as Date | number);
+      case DATE:
+      case TIME: {
+        const style = styleOf(element.style, element.type === DATE ? dateStyles : timeStyles);
+        text += intl(Intl.DateTimeFormat, locale, style ?? (element.type === TIME ? timeStyles.medium : undefined)).format(value as Date | number);
         break;
       }
-      case TYPE.tag:
+      case TAG:
         if (typeof value !== 'function') throw new Error(`"${element.value}" must be a function`);
         text += value([formatMessage(element.children, locale, values, pound)]);
         break;
-      case TYPE.select: {
+      case SELECT: {
         const option = (Object.hasOwn(element.options, String(value)) ? element.options[String(value)] : undefined) ?? element.options.other;
         if (!option) throw new Error(`no option of "${element.value}" for ${String(value)}`);
         text += formatMessage(option.value, locale, values);
         break;
       }
-      case TYPE.plural: {
+      case PLURAL: {
         const count = Number(value) - (element.offset || 0);
         const exact = `=${String(value)}`;
         const option = Object.hasOwn(element.options, exact)

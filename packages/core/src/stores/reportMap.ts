@@ -13,7 +13,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { fieldwatchErrorOf, type FieldwatchClient } from '../api/client.js';
-import { getPackedReportPoints, getReportClusters, mapPathOf, type MapScope } from '../api/reports.js';
+import { getPackedReportPoints, getReportClusters, mapPathOf, type MapScope } from '../api/reportsGeo.js';
 import { FieldwatchError } from '../errors.js';
 import { frameOfServerClusters, PointsFetchError, type ClusterEngine, type MapCluster, type MapFrame, type MapView } from '../geo/clusters.js';
 import { pointsMediaType } from '../geo/points.js';

@@ -4,8 +4,7 @@ import { createBrowserSubmissionQueue, ReportForm } from '@fieldwatch/react';
 import { dispatchElementEvent } from '../events.js';
 import { hostOf } from '../runtime/createElement.js';
 import { ElementRoot } from '../runtime/ElementRoot.js';
-import type { ElementServices } from '../runtime/services.js';
-import { parseView } from '../runtime/attributes.js';
+import { parseView, type ElementServices } from '../runtime/services.js';
 
 const queues = new WeakMap<ElementServices, SubmissionQueue>();
 /**

@@ -5,9 +5,9 @@ import { limits, type FieldwatchClient } from '@fieldwatch/core';
 import { dispatchElementEvent } from '../events.js';
 import { hostOf } from '../runtime/createElement.js';
 import { ElementRoot } from '../runtime/ElementRoot.js';
-import type { ElementServices, ElementView } from '../runtime/services.js';
+import { parseView, type ElementServices, type ElementView } from '../runtime/services.js';
 import { usePublicSite } from '../runtime/usePublicSite.js';
-import { hrefTemplate, parseCenter, parseView } from '../runtime/attributes.js';
+import { hrefTemplate, parseCenter } from '../runtime/attributes.js';
 import { registerStyles } from '../styles.js';
 
 // maplibre-gl's own rules (controls, popups, attribution), into every shadow root, with the map's chunk

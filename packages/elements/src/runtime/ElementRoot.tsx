@@ -36,7 +36,6 @@ export function ElementRoot({ apiBase, locale, view, submissions, children }: El
       session={services.session}
       options={services.options}
       alerts={services.alerts}
-      reports={services.reports}
       {...(submissions ? { submissions: submissions(services) } : {})}
       language={language.code}
     >

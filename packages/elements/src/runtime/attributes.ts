@@ -1,7 +1,4 @@
-import type { ElementView } from './services.js';
-
-/** `view` attribute: anything but "user" is the public view (the safe default). */
-export const parseView = (value: string | undefined): ElementView => (value === 'user' ? 'user' : 'public');
+/** The attributes of the map and the list (`view` is read with the services: parseView). */
 
 /** `center="latitude,longitude"` (as people write coordinates) → MapLibre's [longitude, latitude]. */
 export function parseCenter(value: string | undefined): [number, number] | undefined {

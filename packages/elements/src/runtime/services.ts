@@ -2,13 +2,11 @@ import {
   createAlertsStore,
   createClient,
   createOptionsStore,
-  createReportsStore,
   createSessionStore,
   memoryStorage,
   type AlertsStore,
   type FieldwatchClient,
   type OptionsStore,
-  type ReportsStore,
   type SessionStore,
 } from '@fieldwatch/core';
 
@@ -18,7 +16,6 @@ export interface ElementServices {
   session: SessionStore;
   options: OptionsStore;
   alerts: AlertsStore;
-  reports: ReportsStore;
 }
 
 /**
@@ -27,6 +24,9 @@ export interface ElementServices {
  */
 export type ElementView = 'public' | 'user';
 
+/** `view` attribute: anything but "user" is the public view (the safe default). */
+export const parseView = (value: string | undefined): ElementView => (value === 'user' ? 'user' : 'public');
+
 /** The default API base: `/api` on the page's own origin. */
 export const defaultApiBase = '/api';
 
@@ -34,8 +34,9 @@ const shared = new Map<string, ElementServices>();
 
 /**
  * The client and stores of an element. Every custom element renders its own React root, so what
- * elements share (the session, the list's filters) lives in these core stores, one set per API base
- * (STYLE.md): two maps on one page make one set of calls' worth of state, not two.
+ * elements share (the session, the options) lives in these core stores, one set per API base (STYLE.md):
+ * two maps on one page make one set of calls' worth of state, not two. The reports store is the one
+ * per client that `useReportsStore` makes when a map or a list first asks for it.
  */
 export function servicesFor(apiBase: string, view: ElementView): ElementServices {
   const base = apiBase.replace(/\/+$/, '') || defaultApiBase;
@@ -51,7 +52,6 @@ export function servicesFor(apiBase: string, view: ElementView): ElementServices
       session,
       options: createOptionsStore(client),
       alerts: createAlertsStore(),
-      reports: createReportsStore(client),
     };
     shared.set(key, services);
   }

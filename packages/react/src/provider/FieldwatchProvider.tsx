@@ -1,6 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
 import {
-  createReportsStore,
   createTranslator,
   fallbackLanguage,
   loadedCatalogue,
@@ -28,7 +27,7 @@ export interface FieldwatchProviderProps {
   alerts: AlertsStore;
   /**
    * The reports store (`createReportsStore`) shared by `ReportFilters`, `ReportList` and the map.
-   * @default one made from `client` for this provider
+   * @default one made from `client` when a component first needs it, shared by the providers of that client
    */
   reports?: ReportsStore;
   /**
@@ -63,7 +62,7 @@ export function FieldwatchProvider({
   session,
   options,
   alerts,
-  reports: givenReports,
+  reports,
   submissions,
   language = fallbackLanguage,
   overrides,
@@ -74,10 +73,8 @@ export function FieldwatchProvider({
   const shown = useCatalogue(language);
   const catalogue = shown && loadedCatalogue(shown);
   const t = useMemo(() => (shown && catalogue ? createTranslator(shown, overrides) : null), [shown, catalogue, overrides]);
-  const ownReports = useMemo(() => (givenReports ? null : createReportsStore(client)), [givenReports, client]);
-  const reports = givenReports ?? (ownReports as ReportsStore);
   const value = useMemo<FieldwatchContextValue>(
-    () => ({ client, session, options, alerts, reports, submissions: submissions ?? null, language, renderLink }),
+    () => ({ client, session, options, alerts, reports: reports ?? null, submissions: submissions ?? null, language, renderLink }),
     [client, session, options, alerts, reports, submissions, language, renderLink],
   );
   return (
