@@ -7,9 +7,12 @@ const dir = fileURLToPath(new URL('.', import.meta.url));
 const { outputs } = JSON.parse(readFileSync(`${dir}dist/metafile-esm.json`, 'utf8'));
 const entry = 'dist/fieldwatch-elements.js';
 
-/** The output that holds an element's code (its chunk, fetched when the first such element appears). */
+/**
+ * The output that holds an element's code (its chunk, fetched when the first such element appears); its
+ * entry point is named in the element's module graph, `element-form:/…/src/report-form/…`.
+ */
 function chunkOf(source) {
-  const found = Object.keys(outputs).find((file) => outputs[file].entryPoint === source);
+  const found = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith(`/${source}`));
   if (!found) throw new Error(`no chunk for ${source} in the metafile`);
   return found;
 }
@@ -32,9 +35,8 @@ const map = chunkOf('src/report-map/ReportMapElement.tsx');
 
 export default [
   { name: 'entry: the script tag, before any element appears', path: downloads(entry), gzip: true, limit: '110 KiB' },
-  // Issue 5 asks 100 KiB and it is 105 KiB today (React's client alone is 69): NOT met. This ceiling only
-  // stops it growing; what is left to cut is listed in docs/decisions.md ("Elements bundle").
-  { name: '<report-form>: a page with a form', path: downloads(entry, form), gzip: true, limit: '106 KiB' },
+  // issue 5: React's client alone is 69 KiB of it (docs/decisions.md, "Download budgets")
+  { name: '<report-form>: a page with a form', path: downloads(entry, form), gzip: true, limit: '100 KiB' },
   { name: '<report-list>: a page with a list', path: downloads(entry, list), gzip: true },
   { name: '<report-map> without maplibre-gl', path: downloads(entry, map), gzip: true },
   { name: 'all three elements without maplibre-gl', path: downloads(entry, form, list, map), gzip: true },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
@@ -8,8 +8,10 @@ import { defineConfig } from 'tsup';
 import { precompileMessages } from '../core/build/precompileMessages.mjs';
 import { inlineWorker } from '../react/build/inlineWorker.js';
 import { directImports } from './build/directImports.js';
-import { markPureDefinitions } from './build/pureDefinitions.js';
+import { elementGraphs, isGraph } from './build/elementGraphs.js';
+import { inlineConstants, markPureDefinitions } from './build/pureDefinitions.js';
 import { limits } from '../core/src/limits.js';
+import { reactModules } from './build/reactModules.js';
 import { registeredStyles } from './build/registeredStyles.js';
 import { usedMessages } from './build/usedMessages.js';
 
@@ -42,28 +44,52 @@ const assetUrls: Plugin = {
 /**
  * One self-contained ESM bundle for partner pages (issue 5): React, the components and core inside, so
  * `<script type="module" src=".../fieldwatch-elements.js">` is all a page needs. The entry holds React
- * and the registrations; each element's code, with the CSS of its components, is a chunk fetched from
- * next to the bundle when the first such element appears, and so are maplibre-gl (with the map) and each
- * language's catalogue: a page with a form never downloads a map. Built from the packages' sources, so
- * the bundler keeps per module only what the elements use, stylesheets included.
+ * and the registrations; each element's code, with all it uses of core and the components and their CSS,
+ * is one chunk fetched from next to the bundle when the first such element appears, and so are
+ * maplibre-gl (with the map) and each language's catalogue: a page with a form never downloads a map.
+ * Built from the packages' sources, so the bundler keeps per module only what the elements use.
  */
 const entry = 'src/index.ts';
 // the sources of core and react, through the paths of tsconfig.json
 const tsconfig = 'tsconfig.json';
 // stylesheets arrive as text and are adopted into each shadow root (STYLE.md)
 const loader = { '.css': 'text' } as const;
-// core's schemas: what a page does not use is dropped (build/pureDefinitions.ts)
+// core's schemas: what a page does not use is dropped; the limits are written in where they are read (build/pureDefinitions.ts)
 const schemaModule = /\/packages\/core\/src\/schemas\/[^/]+(?<!\.test)\.ts$/;
-/** How the sources become the bundle (also the first pass of usedMessages). */
+/**
+ * Each element's module graph is its own (build/elementGraphs.ts). Shared by the whole page: React, r2wc
+ * and the element runtime the entry holds (createElement.ts, through which the elements share their
+ * services, and the style registry).
+ */
+const graphs = elementGraphs(
+  {
+    [resolve('src/report-form/ReportFormElement.tsx')]: 'form',
+    [resolve('src/report-list/ReportListElement.tsx')]: 'list',
+    [resolve('src/report-map/ReportMapElement.tsx')]: 'map',
+  },
+  /\/node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+)\/|\/packages\/elements\/src\/(styles|adopt-styles|events|runtime\/createElement)\.ts$/,
+  loader,
+);
+/** How the sources become the bundle (also the first pass of usedMessages), after graphs.resolve. */
 const sourcePlugins = () => [
-  directImports({ '@fieldwatch/core': '../core/src/index.ts', '@fieldwatch/react': '../react/src/index.ts' }, (source, path) =>
-    schemaModule.test(path) ? markPureDefinitions(source, path, { limits }) : source,
+  reactModules,
+  directImports(
+    { '@fieldwatch/core': '../core/src/index.ts', '@fieldwatch/react': '../react/src/index.ts' },
+    (source, path) => {
+      const inlined = inlineConstants(source, path, { limits });
+      return schemaModule.test(path) ? markPureDefinitions(inlined, path) : inlined;
+    },
+    isGraph,
   ),
   registeredStyles,
   vanillaExtractPlugin({ identifiers: 'short' }),
   inlineWorker,
   assetUrls,
+  graphs.load,
 ];
+
+// which messages each element's graph can ask for, learnt from a first pass (build/usedMessages.ts)
+const used = usedMessages({ entryPoints: [entry], tsconfig, loader, plugins: [graphs.resolve, ...sourcePlugins()] });
 
 export default defineConfig({
   entry: { 'fieldwatch-elements': entry },
@@ -85,7 +111,17 @@ export default defineConfig({
   loader,
   define: { 'process.env.NODE_ENV': '"production"' },
   tsconfig,
-  esbuildPlugins: [precompileMessages({ keep: usedMessages({ entryPoints: [entry], tsconfig, loader, plugins: sourcePlugins() }) }), ...sourcePlugins()],
+  esbuildPlugins: [
+    graphs.resolve,
+    precompileMessages({
+      keep: async () => {
+        const { graphs: byGraph, any } = await used();
+        // each element's catalogues hold what its graph asks for
+        return (key, _language, namespace) => (byGraph.get(namespace) ?? any)(key);
+      },
+    }),
+    ...sourcePlugins(),
+  ],
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
     options.legalComments = 'none';

@@ -143,12 +143,23 @@ export interface ErrorBody {
   fields?: Record<string, ValidationKey>;
 }
 
+// the mark every copy of FieldwatchError recognises (Symbol.for: one symbol for the whole page)
+const brand = Symbol.for('fieldwatch.error');
+
 /**
  * The one error type the client throws: it carries the catalogue code, never raw transport details. Its
  * `message` is the server's English text, else the code: what people read is the translated `api.{code}`
  * message, and the English table stays out of partner pages' downloads (issue 5 budgets).
  */
 export class FieldwatchError extends Error {
+  /**
+   * `instanceof` holds for a FieldwatchError made by another copy of core: on a partner page each kind of
+   * element bundles its own (packages/elements/build/elementGraphs.ts) and they share one client.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && brand in value;
+  }
+
   readonly code: ErrorCode;
   readonly status: number;
   readonly data: unknown;
@@ -156,6 +167,7 @@ export class FieldwatchError extends Error {
 
   constructor(code: ErrorCode, options: { status?: number; message?: string; data?: unknown; fields?: Record<string, ValidationKey> } = {}) {
     super(options.message ?? code);
+    Object.defineProperty(this, brand, { value: true });
     this.name = 'FieldwatchError';
     this.code = code;
     this.status = options.status ?? errorStatus[code];

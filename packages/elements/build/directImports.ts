@@ -8,9 +8,14 @@ import type { Plugin } from 'esbuild';
  * so through the packages' index files every element's chunk "reaches" every component and the code
  * the map alone uses lands in a chunk shared with the form. Going around the index files, each chunk
  * reaches what it uses (the same thing webpack's and Next's barrel optimisations do). `transform`
- * rewrites a module's source first (this plugin is the one that loads them).
+ * rewrites a module's source first (this plugin is the one that loads them). `namespaces`: where the
+ * sources are loaded, besides esbuild's own `file` (an element's module graph: build/elementGraphs.ts).
  */
-export function directImports(indexFiles: Record<string, string>, transform?: (source: string, path: string) => string): Plugin {
+export function directImports(
+  indexFiles: Record<string, string>,
+  transform?: (source: string, path: string) => string,
+  namespaces: (namespace: string) => boolean = () => false,
+): Plugin {
   const barrels = Object.fromEntries(Object.entries(indexFiles).map(([name, file]) => [name, resolve(file)]));
   const resolved = new Map<string, { file: string; name: string } | null>();
 
@@ -54,7 +59,8 @@ export function directImports(indexFiles: Record<string, string>, transform?: (s
   return {
     name: 'direct-imports',
     setup(build) {
-      build.onLoad({ filter: /\/packages\/(core|react|elements)\/src\/.*\.tsx?$/, namespace: 'file' }, (args) => {
+      build.onLoad({ filter: /\/packages\/(core|react|elements)\/src\/.*\.tsx?$/ }, (args) => {
+        if (args.namespace !== 'file' && !namespaces(args.namespace)) return undefined;
         // vanilla-extract's plugin compiles the stylesheets
         if (args.path.endsWith('.css.ts')) return undefined;
         const read = readFileSync(args.path, 'utf8');
@@ -71,7 +77,7 @@ export function directImports(indexFiles: Record<string, string>, transform?: (s
           }
           return [...direct, ...(kept.length ? [`import { ${kept.join(', ')} } from '${barrel}';`] : [])].join('\n');
         });
-        return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+        return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(args.path) };
       });
     },
   };

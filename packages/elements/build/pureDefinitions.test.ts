@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { markPureDefinitions } from './pureDefinitions.js';
+import { inlineConstants, markPureDefinitions } from './pureDefinitions.js';
 
 const limits = { titleMax: 70 };
 
@@ -34,7 +34,7 @@ async function bundle(dir: string, transform: boolean) {
       b.onLoad({ filter: /schemas\.ts$/ }, async (args) => {
         const { readFileSync } = await import('node:fs');
         const source = readFileSync(args.path, 'utf8');
-        return { contents: transform ? markPureDefinitions(source, args.path, { limits }) : source, loader: 'ts' };
+        return { contents: transform ? markPureDefinitions(inlineConstants(source, args.path, { limits }), args.path) : source, loader: 'ts' };
       });
     },
   };
@@ -61,5 +61,28 @@ describe('pure definitions', () => {
     expect(markPureDefinitions(source, 'm.ts')).toBe(
       `const a = /* @__PURE__ */ (/* @__PURE__ */ z.s('x')).check(/* @__PURE__ */ z.iso.max(1));\nconst f = () => g();\n`,
     );
+  });
+
+  it('writes in the values of an imported constant object wherever they are read, and only there', () => {
+    const source = [
+      `import { limits as l, other } from './limits.js';`,
+      `type Max = typeof l.titleMax;`,
+      `export const f = (n: number) => n > -l.titleMax && n < l.titleMax + other.titleMax;`,
+      `export const g = (limits: { titleMax: number }) => limits.titleMax;`,
+      `export const unknown = l.missing;`,
+      '',
+    ].join('\n');
+    expect(inlineConstants(source, 'm.ts', { limits })).toBe(
+      [
+        `import { limits as l, other } from './limits.js';`,
+        `type Max = typeof l.titleMax;`,
+        `export const f = (n: number) => n > -(70) && n < (70) + other.titleMax;`,
+        `export const g = (limits: { titleMax: number }) => limits.titleMax;`,
+        `export const unknown = l.missing;`,
+        '',
+      ].join('\n'),
+    );
+    // a module that does not import them is left as it is
+    expect(inlineConstants(`const limits = { titleMax: 1 };\nlimits.titleMax;\n`, 'm.ts', { limits })).toBe(`const limits = { titleMax: 1 };\nlimits.titleMax;\n`);
   });
 });

@@ -9,24 +9,15 @@ import ts from 'typescript';
  *
  * A chained call (`z.string().check(z.maxLength(5))`) needs its inner call in parentheses, since a
  * comment before the chain marks only the first call: `/* @__PURE__ *\/ (/* @__PURE__ *\/ z.string()).check(…)`.
- * `constants` are objects of plain values (core's `limits`) whose properties are written in as literals,
- * since to a bundler reading an imported object's property could run a getter and keeps the call.
+ * A property of an imported object (`limits.reportTitleMax`) keeps the call too, since reading it could
+ * run a getter: inlineConstants writes such values in first.
  */
-export function markPureDefinitions(source: string, fileName: string, constants: Record<string, Record<string, unknown>> = {}): string {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  // insertions: where, what, and in which order when several fall on one place (outer calls first)
-  const insertions: { at: number; text: string; order: number; replaces?: number }[] = [];
+export function markPureDefinitions(source: string, fileName: string): string {
+  const file = parse(source, fileName);
+  const insertions: Insertion[] = [];
 
   const visit = (node: ts.Node, depth: number): void => {
     if (ts.isFunctionLike(node) || ts.isClassLike(node)) return;
-    // `limits.reportTitleMax` becomes 70
-    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && ts.isIdentifier(node.name)) {
-      const value = constants[node.expression.text]?.[node.name.text];
-      if (value !== undefined) {
-        insertions.push({ at: node.getStart(file), text: JSON.stringify(value), order: depth, replaces: node.getEnd() });
-        return;
-      }
-    }
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
       insertions.push({ at: node.getStart(file), text: '/* @__PURE__ */ ', order: depth });
       const callee = node.expression;
@@ -41,7 +32,60 @@ export function markPureDefinitions(source: string, fileName: string, constants:
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) if (declaration.initializer) visit(declaration.initializer, 0);
   }
+  return apply(source, insertions);
+}
 
+/**
+ * Writes in the values of imported constant objects (`constants`, by exported name: core's `limits`)
+ * wherever the code reads one of their properties: `limits.reportTitleMax` becomes `70`. The object
+ * itself is then read by nobody and left out of the bundle (it holds every limit of the product, the
+ * dashboard's too), and the pages do not keep calls for fear of a getter (markPureDefinitions).
+ */
+export function inlineConstants(source: string, fileName: string, constants: Record<string, Record<string, unknown>>): string {
+  if (!Object.keys(constants).some((name) => source.includes(name))) return source;
+  const file = parse(source, fileName);
+  // the local names the module imports the constants under
+  const locals = new Map<string, Record<string, unknown>>();
+  for (const statement of file.statements) {
+    const bindings = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements) {
+      const values = constants[(element.propertyName ?? element.name).text];
+      if (values && !element.isTypeOnly) locals.set(element.name.text, values);
+    }
+  }
+  if (locals.size === 0) return source;
+  const insertions: Insertion[] = [];
+  const visit = (node: ts.Node): void => {
+    // `typeof limits.reportTitleMax` in a type stays a type
+    if (ts.isTypeNode(node) || ts.isImportDeclaration(node)) return;
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && ts.isIdentifier(node.name)) {
+      const value = locals.get(node.expression.text)?.[node.name.text];
+      if (value !== undefined) {
+        // in parentheses: `-limits.x` must not become `--90`
+        insertions.push({ at: node.getStart(file), text: `(${JSON.stringify(value)})`, order: 0, replaces: node.getEnd() });
+        return;
+      }
+    }
+    node.forEachChild(visit);
+  };
+  file.forEachChild(visit);
+  return apply(source, insertions);
+}
+
+/** An insertion: where, what, and in which order when several fall on one place (outer calls first). */
+interface Insertion {
+  at: number;
+  text: string;
+  order: number;
+  /** the end of the source text the insertion takes the place of */
+  replaces?: number;
+}
+
+const parse = (source: string, fileName: string) =>
+  ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+
+function apply(source: string, insertions: Insertion[]): string {
   insertions.sort((a, b) => a.at - b.at || a.order - b.order);
   let result = '';
   let from = 0;

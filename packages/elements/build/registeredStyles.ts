@@ -14,9 +14,13 @@ const registry = fileURLToPath(new URL('../src/styles.ts', import.meta.url));
 export const registeredStyles: Plugin = {
   name: 'registered-styles',
   setup(build) {
-    build.onResolve({ filter: virtualCssFileFilter }, (args) => ({ path: args.path, namespace: 'registered-styles' }));
+    // one module per element's module graph that imports the sheet (build/elementGraphs.ts)
+    build.onResolve({ filter: virtualCssFileFilter }, (args) => ({
+      path: args.pluginData?.graph ? `${args.pluginData.graph}|${args.path}` : args.path,
+      namespace: 'registered-styles',
+    }));
     build.onLoad({ filter: /.*/, namespace: 'registered-styles' }, async (args) => {
-      const { source } = await getSourceFromVirtualCssFile(args.path);
+      const { source } = await getSourceFromVirtualCssFile(args.path.replace(/^[^|/]*\|/, ''));
       // the text ships inside the JavaScript, where the minifier does not reach it
       const css = build.initialOptions.minify ? (await build.esbuild.transform(source, { loader: 'css', minify: true })).code : source;
       return {

@@ -23,15 +23,27 @@ export function messagesNamedIn(sources: readonly string[]): KeepMessage {
   return (name) => keys.has(name) || [...prefixes].some((prefix) => name.startsWith(prefix));
 }
 
+/** Which keys each part of the elements bundle can ask for. */
+export interface MessagesInUse {
+  /** keys any module of the bundle can ask for */
+  any: KeepMessage;
+  /** by the namespace of an element's module graph (build/elementGraphs.ts): the keys its modules can ask for */
+  graphs: Map<string, KeepMessage>;
+}
+
+const catalogueSource = /[\\/]i18n[\\/]messages[\\/]/;
+// an input of the metafile: `element-form:../core/src/…` in an element's graph, a plain path outside
+const graphInput = /^(element-[\w-]+):(.+)$/;
+
 /**
  * The elements use a fifth of the dashboard's messages: bundled whole, English alone would be 11 KiB
  * gzip of every page's download. A first pass bundles the same entry with the same plugins (no output
- * written) to learn which modules the elements reach; the keys their sources name are kept, in every
- * language. A key asked for but dropped would show as its name, so anything that could be a key is kept.
- * Catalogue modules themselves (which name every key) are not read.
+ * written) to learn which modules each element's graph reaches; the keys their sources name are kept in
+ * that graph's catalogues. A key asked for but dropped would show as its name, so anything that could be
+ * a key is kept. Catalogue modules (which name every key) are not read.
  */
 export function usedMessages(options: Pick<BuildOptions, 'entryPoints' | 'tsconfig' | 'plugins' | 'loader' | 'absWorkingDir'>) {
-  let pending: Promise<KeepMessage> | undefined;
+  let pending: Promise<MessagesInUse> | undefined;
   return () =>
     (pending ??= build({
       ...options,
@@ -43,11 +55,19 @@ export function usedMessages(options: Pick<BuildOptions, 'entryPoints' | 'tsconf
       write: false,
       metafile: true,
       logLevel: 'silent',
-    }).then((result) => {
+    }).then(({ metafile }) => {
       const cwd = options.absWorkingDir ?? process.cwd();
-      const files = Object.keys(result.metafile.inputs).filter(
-        (input) => !input.includes(':') && !input.includes('node_modules') && !/[\\/]i18n[\\/]messages[\\/]/.test(input),
-      );
-      return messagesNamedIn(files.map((file) => readFileSync(resolve(cwd, file), 'utf8')));
+      const sources = new Map<string, Set<string>>();
+      for (const input of Object.keys(metafile.inputs)) {
+        const [, namespace = 'file', path = input] = graphInput.exec(input) ?? [];
+        if (path.includes(':') || path.includes('node_modules') || catalogueSource.test(path)) continue;
+        if (!sources.has(namespace)) sources.set(namespace, new Set());
+        sources.get(namespace)!.add(resolve(cwd, path));
+      }
+      const named = (files: Iterable<string>) => messagesNamedIn([...files].map((file) => readFileSync(file, 'utf8')));
+      return {
+        any: named(new Set([...sources.values()].flatMap((files) => [...files]))),
+        graphs: new Map([...sources].filter(([namespace]) => namespace !== 'file').map(([namespace, files]) => [namespace, named(files)])),
+      };
     }));
 }

@@ -4,7 +4,7 @@ import { adoptStyles } from './adopt-styles.js';
 import { defineElement } from './define-element.js';
 import { dispatchElementEvent } from './events.js';
 import { hrefTemplate, parseCenter } from './runtime/attributes.js';
-import { parseView } from './runtime/services.js';
+import { parseView, servicesFor } from './runtime/services.js';
 import { createElementClass } from './runtime/createElement.js';
 
 describe('element building blocks', () => {
@@ -55,6 +55,13 @@ describe('element attributes', () => {
     expect(parseView('user')).toBe('user');
     expect(hrefTemplate('/r/{id}?from={id}')?.(7)).toBe('/r/7?from=7');
     expect(hrefTemplate(undefined)).toBeNull();
+  });
+
+  it('gives the elements of a page one set of services per API base and view', () => {
+    const services = servicesFor('/api/', 'public');
+    expect(servicesFor('/api', 'public')).toBe(services);
+    expect(servicesFor('/api', 'user')).not.toBe(services);
+    expect(servicesFor('https://fieldwatch.example/api', 'public')).not.toBe(services);
   });
 
   it('gives an attribute removed or emptied back its default, as one never written', async () => {

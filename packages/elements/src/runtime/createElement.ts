@@ -45,3 +45,15 @@ export function createElementClass<P extends object>(component: ComponentType<P>
 /** The element a component is rendered in: r2wc passes the shadow root as `container`. */
 export const hostOf = (container: unknown): HTMLElement | null =>
   container instanceof ShadowRoot ? (container.host as HTMLElement) : container instanceof HTMLElement ? container : null;
+
+const pageShared = new Map<string, unknown>();
+
+/**
+ * One value per key for the whole page, made by whichever element asks first: each kind of element
+ * bundles its own core (build/elementGraphs.ts), but what they share, a session and the refresh token
+ * that rotates with it, must be one per API base. This module is the entry's, one for every element.
+ */
+export function shareOnPage<T>(key: string, make: () => T): T {
+  if (!pageShared.has(key)) pageShared.set(key, make());
+  return pageShared.get(key) as T;
+}

@@ -9,6 +9,7 @@ import {
   type OptionsStore,
   type SessionStore,
 } from '@fieldwatch/core';
+import { shareOnPage } from './createElement.js';
 
 /** What an element's React root is given: one set per API base and view, shared by every element on the page. */
 export interface ElementServices {
@@ -30,30 +31,20 @@ export const parseView = (value: string | undefined): ElementView => (value === 
 /** The default API base: `/api` on the page's own origin. */
 export const defaultApiBase = '/api';
 
-const shared = new Map<string, ElementServices>();
-
 /**
  * The client and stores of an element. Every custom element renders its own React root, so what
- * elements share (the session, the options) lives in these core stores, one set per API base (STYLE.md):
- * two maps on one page make one set of calls' worth of state, not two. The reports store is the one
- * per client that `useReportsStore` makes when a map or a list first asks for it.
+ * elements share (the session, the options) lives in these core stores, one set per API base (STYLE.md),
+ * kept for the whole page by the entry (shareOnPage): two maps, or a map and a form, make one set of
+ * calls' worth of state, not two. The reports store is the one per client that `useReportsStore` makes
+ * when a map or a list first asks for it.
  */
 export function servicesFor(apiBase: string, view: ElementView): ElementServices {
   const base = apiBase.replace(/\/+$/, '') || defaultApiBase;
-  const key = `${view} ${base}`;
-  let services = shared.get(key);
-  if (!services) {
+  return shareOnPage(`services ${view} ${base}`, () => {
     // the dashboard's stored session is only readable, and only meaningful, on its own origin
     const storage = view === 'user' && typeof localStorage !== 'undefined' ? localStorage : memoryStorage();
     const session = createSessionStore({ storage });
     const client = createClient({ baseURL: base, session });
-    services = {
-      client,
-      session,
-      options: createOptionsStore(client),
-      alerts: createAlertsStore(),
-    };
-    shared.set(key, services);
-  }
-  return services;
+    return { client, session, options: createOptionsStore(client), alerts: createAlertsStore() };
+  });
 }

@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, extname } from 'node:path';
+import type { Loader, Plugin } from 'esbuild';
+
+/** The namespace of an element's module graph: `element-form` for `{ form: … }`. */
+export const graphNamespace = (name: string) => `element-${name}`;
+/** Whether a namespace is an element's module graph. */
+export const isGraph = (namespace: string) => namespace.startsWith('element-');
+// set on the resolutions this plugin asks esbuild for, so that it does not answer them itself
+const resolving = 'elementGraphs';
+
+/**
+ * Each element is a module graph of its own: everything its module imports, core, the components, zod,
+ * is loaded again under the element's namespace, so esbuild (which gives a module to one chunk, shared
+ * by every element that reaches it) puts it in the element's chunk. A page with a form then downloads the
+ * entry, React and one chunk with all of the form's code, gzipped as one: split into a chunk of what the
+ * three elements share and chunks of their own, the same code weighed 2.4 kB more (issue 5 budgets), and
+ * the shared chunk held what the others alone used. The price is paid by a page with several kinds of
+ * element, which downloads core once per kind.
+ *
+ * `elements`: each element module (absolute path, as the entry imports it lazily) and its graph's name.
+ * `shared`: the modules that stay one for the whole page, whatever imports them (React, and the element
+ * runtime the entry holds). What elements must share at run time (a session, its refresh token) goes
+ * through those (src/runtime/createElement.ts).
+ *
+ * Two plugins: `resolve` goes first, before the plugins that answer some imports themselves (which still
+ * answer them, told the graph in `pluginData.graph`); `load` goes last and reads the files no other
+ * plugin loads, the packages' JavaScript for example.
+ */
+export function elementGraphs(elements: Record<string, string>, shared: RegExp, loaders: Record<string, Loader> = {}): { resolve: Plugin; load: Plugin } {
+  const resolve: Plugin = {
+    name: 'element-graphs-resolve',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData?.[resolving]) return undefined;
+        const inGraph = isGraph(args.namespace);
+        // outside the graphs, only the entry's lazy imports of the elements lead into one
+        if (!inGraph && args.kind !== 'dynamic-import') return undefined;
+        const graph = inGraph ? args.namespace : undefined;
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          namespace: 'file',
+          pluginData: { ...(args.pluginData as object), [resolving]: true, graph },
+        });
+        if (found.errors.length) return { errors: found.errors };
+        const target = found.namespace === 'file' && !found.external ? (graph ?? (elements[found.path] ? graphNamespace(elements[found.path]!) : undefined)) : undefined;
+        return {
+          path: found.path,
+          namespace: target && !shared.test(found.path) ? target : found.namespace,
+          external: found.external,
+          sideEffects: found.sideEffects,
+          pluginData: found.pluginData,
+          suffix: found.suffix,
+        };
+      });
+    },
+  };
+
+  const load: Plugin = {
+    name: 'element-graphs-load',
+    setup(build) {
+      for (const name of new Set(Object.values(elements))) {
+        build.onLoad({ filter: /.*/, namespace: graphNamespace(name) }, async (args) => ({
+          contents: await readFile(args.path),
+          loader: loaders[extname(args.path)] ?? loaderOf(args.path),
+          resolveDir: dirname(args.path),
+        }));
+      }
+    },
+  };
+  return { resolve, load };
+}
+
+function loaderOf(path: string): Loader {
+  const extension = extname(path).slice(1);
+  if (extension === 'ts' || extension === 'mts' || extension === 'cts') return 'ts';
+  if (extension === 'tsx' || extension === 'jsx' || extension === 'json' || extension === 'css') return extension;
+  return 'js';
+}
