@@ -15,8 +15,7 @@ describe('FieldwatchError', () => {
   it('is not any other error or object', () => {
     expect(new Error('x') instanceof FieldwatchError).toBe(false);
     expect({ code: 'ERROR', status: 500 } instanceof FieldwatchError).toBe(false);
-    expect(null instanceof FieldwatchError).toBe(false);
-    expect('ERROR' instanceof FieldwatchError).toBe(false);
+    for (const value of [null, undefined, 'ERROR', 500] as unknown[]) expect(value instanceof FieldwatchError).toBe(false);
   });
 
   it('keeps the message the server sent', () => {
