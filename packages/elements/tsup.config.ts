@@ -117,7 +117,7 @@ export default defineConfig({
       keep: async () => {
         const { graphs: byGraph, any } = await used();
         // each element's catalogues hold what its graph asks for
-        return (key, _language, namespace) => (byGraph.get(namespace) ?? any)(key);
+        return (key, namespace) => (byGraph.get(namespace) ?? any)(key);
       },
     }),
     ...sourcePlugins(),

@@ -20,9 +20,10 @@ const plainText = /^[^{}<'#]*$/;
  * `no-parser.js` build, so the ~8 KiB gzip parser is not shipped. core's translator formats trees as
  * they are and turns plain override text into a literal itself; an override with ICU syntax in such a
  * bundle gives way to the catalogue's message.
- * `keep`, when given, answers which keys the bundle's code can ask for (given the key, the language and
- * the namespace the catalogue is loaded in); the others are left out (packages/elements/build/usedMessages.ts).
- * @param {{ keep?: () => Promise<(key: string, language: string, namespace: string) => boolean> }} [options]
+ * `keep`, when given, answers which keys the bundle's code can ask for (given the key and the namespace
+ * the catalogue is loaded in: an element's module graph); the others are left out of every language
+ * (packages/elements/build/usedMessages.ts).
+ * @param {{ keep?: () => Promise<(key: string, namespace: string) => boolean> }} [options]
  * @returns {import('esbuild').Plugin}
  */
 export function precompileMessages({ keep } = {}) {
@@ -42,37 +43,22 @@ export function precompileMessages({ keep } = {}) {
       });
 
       esbuild.onLoad({ filter: catalogueModule }, async (args) => {
+        const { parse } = await import(pathToFileURL(parserPath).href);
+        const { catalogue, tag, inputs } = await evaluate(args.path);
+        const locale = new Intl.Locale(tag);
         const kept = keep ? await keep() : () => true;
-        const { catalogue, inputs } = await precompiledCatalogue(args.path, (key, language) => kept(key, language, args.namespace));
-        const exports = Object.entries(catalogue).map(([name, trees]) => `export const ${name} = ${JSON.stringify(trees)};`);
+        const exports = Object.entries(catalogue).map(([name, messages]) => {
+          const trees = Object.fromEntries(
+            Object.entries(messages)
+              .filter(([key]) => kept(key, args.namespace))
+              .map(([key, message]) => [key, typeof message === 'string' && !plainText.test(message) ? parse(message, { locale }) : message]),
+          );
+          return `export const ${name} = ${JSON.stringify(trees)};`;
+        });
         return { loader: 'js', contents: exports.join('\n'), watchFiles: inputs };
       });
     },
   };
-}
-
-/**
- * A catalogue module's exports with their messages as syntax trees (plain text stays text), only the keys
- * `kept` answers true for (given the key and the language's code), and the files it was made from.
- * @param {string} path
- * @param {(key: string, language: string) => boolean} kept
- */
-async function precompiledCatalogue(path, kept) {
-  const { parse } = await import(pathToFileURL(parserPath).href);
-  const { catalogue, tag, inputs } = await evaluate(path);
-  const locale = new Intl.Locale(tag);
-  const code = basename(path, '.ts');
-  const trees = Object.fromEntries(
-    Object.entries(catalogue).map(([name, messages]) => [
-      name,
-      Object.fromEntries(
-        Object.entries(messages)
-          .filter(([key]) => kept(key, code))
-          .map(([key, message]) => [key, typeof message === 'string' && !plainText.test(message) ? parse(message, { locale }) : message]),
-      ),
-    ]),
-  );
-  return { catalogue: trees, inputs };
 }
 
 /**
