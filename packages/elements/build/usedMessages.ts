@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
+import { isGraph } from './elementGraphs.js';
 
 /** Which catalogue keys a bundle's code can ask for, from its sources. */
 export type KeepMessage = (key: string) => boolean;
@@ -32,8 +33,13 @@ export interface MessagesInUse {
 }
 
 const catalogueSource = /[\\/]i18n[\\/]messages[\\/]/;
-// an input of the metafile: `element-form:../core/src/…` in an element's graph, a plain path outside
-const graphInput = /^(element-[\w-]+):(.+)$/;
+
+/** A metafile input's namespace and path: `element-form:../core/src/…` in an element's graph, a plain path outside. */
+function namespaceAndPath(input: string): [string, string] {
+  const colon = input.indexOf(':');
+  const namespace = input.slice(0, Math.max(colon, 0));
+  return isGraph(namespace) ? [namespace, input.slice(colon + 1)] : ['file', input];
+}
 
 /**
  * The elements use a fifth of the dashboard's messages: bundled whole, English alone would be 11 KiB
@@ -59,7 +65,7 @@ export function usedMessages(options: Pick<BuildOptions, 'entryPoints' | 'tsconf
       const cwd = options.absWorkingDir ?? process.cwd();
       const sources = new Map<string, Set<string>>();
       for (const input of Object.keys(metafile.inputs)) {
-        const [, namespace = 'file', path = input] = graphInput.exec(input) ?? [];
+        const [namespace, path] = namespaceAndPath(input);
         if (path.includes(':') || path.includes('node_modules') || catalogueSource.test(path)) continue;
         if (!sources.has(namespace)) sources.set(namespace, new Set());
         sources.get(namespace)!.add(resolve(cwd, path));
