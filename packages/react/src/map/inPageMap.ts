@@ -1,4 +1,5 @@
 import type { Map as MaplibreMap, MapOptions } from 'maplibre-gl';
+import { addZoomButtons } from './zoomButtons.js';
 
 /**
  * A small map inside a page that scrolls past it (a report's location, the settings preview): the page
@@ -13,7 +14,6 @@ export function createInPageMap(maplibregl: typeof import('maplibre-gl'), option
     pitchWithRotate: false,
     ...options,
   });
-  const rtl = getComputedStyle(options.container).direction === 'rtl';
-  created.addControl(new maplibregl.NavigationControl({ showCompass: false }), rtl ? 'top-left' : 'top-right');
+  addZoomButtons(maplibregl, created, getComputedStyle(options.container).direction === 'rtl');
   return created;
 }

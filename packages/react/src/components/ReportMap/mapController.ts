@@ -18,6 +18,7 @@ import type {
   StyleSpecification,
 } from 'maplibre-gl';
 import { badgeName, drawBadge, type BadgeColours } from './clusterBadges.js';
+import { addZoomButtons } from '../../map/zoomButtons.js';
 
 type Maplibre = typeof import('maplibre-gl');
 
@@ -139,8 +140,7 @@ export class ReportMapController {
     this.map = map;
     map.touchZoomRotate.disableRotation();
     map.keyboard.disableRotation();
-    this.navigation = new maplibregl.NavigationControl({ showCompass: false });
-    map.addControl(this.navigation, options.rtl ? 'top-left' : 'top-right');
+    this.navigation = addZoomButtons(maplibregl, map, options.rtl);
     map.getCanvas().setAttribute('aria-label', options.label);
 
     // a new basemap arrives without the product's sources: put them back each time a style loads
@@ -233,8 +233,7 @@ export class ReportMapController {
     this.map._locale = { ...this.map._locale, ...locale };
     this.map.getCanvas().setAttribute('aria-label', label);
     this.map.removeControl(this.navigation);
-    this.navigation = new this.maplibregl.NavigationControl({ showCompass: false });
-    this.map.addControl(this.navigation, rtl ? 'top-left' : 'top-right');
+    this.navigation = addZoomButtons(this.maplibregl, this.map, rtl);
   }
 
   destroy(): void {
