@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 
-/** The settings screens (map, app, public site): one look for their sections and headings. */
+/** The settings screens (map, app, public site, the profile): one look for their sections and headings. */
 
 // wider than a one-column form: the fields and a preview or images side by side where there is room
 export const wideRoot = style({ maxInlineSize: '72rem' });

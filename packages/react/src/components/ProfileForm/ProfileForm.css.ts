@@ -5,20 +5,7 @@ export const root = style({ maxInlineSize: '40rem' });
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginBlockEnd: vars.space.lg });
 
-export const section = style({
-  margin: 0,
-  marginBlockEnd: vars.space.lg,
-  padding: 0,
-  border: 0,
-  minInlineSize: 0,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBlockEnd: vars.space.md,
-  fontSize: vars.font.sizeLarge,
-  fontWeight: vars.font.weightBold,
-});
+export { section, legend } from '../../internal/Settings.css.js';
 
 // two fields side by side where there is room, one above the other on a phone
 export const columns = style({
