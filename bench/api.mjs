@@ -1,4 +1,4 @@
-// `npm run bench:api`: the reports API at scale (issue 3 item 9).
+// `npm run bench:api`: the reports API at scale.
 //
 // Seeds 1,000,000 reports into a fresh PostgreSQL database (and 100,000 into a fresh PGlite data
 // directory), starts the built server on each, and prints for the filtered list, the search
@@ -13,7 +13,8 @@
 //   BENCH_KEEP=1                        keep the PostgreSQL bench database (its name is printed)
 //   BENCH_DB=fw_bench_…                 reuse a kept database instead of seeding a new one
 //
-// Not a test: it prints figures and checks them against the issue's goals, exiting 1 when one is missed.
+// Not a test: it prints figures and checks them against its goals (printed with the figures), exiting 1
+// when one is missed.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

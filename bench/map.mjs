@@ -1,4 +1,4 @@
-// `npm run bench:map`: the map side by side (issue 4 item 5).
+// `npm run bench:map`: the map side by side with maplibre-gl's own clustering and Leaflet.
 //
 // For each size N it seeds a PostgreSQL database with N random reports (bench/lib/seed.mjs, as
 // bench:api seeds them, on top of the ~520 demo reports), exports the same points once as a GeoJSON
@@ -14,7 +14,7 @@
 // from the data request to the first complete frame, main-thread long tasks while loading, and the
 // frame times and longest task of a scripted pan-and-zoom (mouse drags and wheel turns sent through
 // the DevTools protocol, the same on every page); then where the Fieldwatch page's time goes (its
-// `fw-map:` marks and the server's Server-Timing), and the issue's goals.
+// `fw-map:` marks and the server's Server-Timing), and the goals (bench/map/report.mjs, printGoals).
 // The pages are built with Vite into bench/map/dist (bench/map/pages: one folder per way).
 //
 //   BENCH_MAP_SIZES=10000,100000,1000000   the sizes N (default these three)
@@ -31,7 +31,7 @@
 //   BENCH_MAP_LEAFLET_CHUNKED=0            Leaflet.markercluster without chunkedLoading (one long task)
 //   BENCH_MAP_BASEMAP=offline              compare the product's map and maplibre's own on the product's
 //                                          offline basemap instead of a plain background (the default, like
-//                                          Leaflet, which has no tiles offline, and like the issue's figures)
+//                                          Leaflet, which has no tiles offline, and like the reference figures)
 //   BENCH_MAP_OFFLINE=0                    skip the extra rows on the offline basemap (default: measured too)
 //   BENCH_MAP_SCREENSHOTS=dir              keep a screenshot of each page's first frame (first run)
 //   BENCH_MAP_BUILD=0                      use apps/server/dist as it is, even if the sources changed
@@ -39,7 +39,7 @@
 //
 // Time: Leaflet at 1,000,000 takes ~45 s a run and seeding a million reports a few minutes; e.g.
 // BENCH_MAP_SIZES=10000,100000 BENCH_MAP_RUNS=1 for a quick look.
-// Not a test: it prints figures and checks them against the issue's goals, exiting 1 when one is missed.
+// Not a test: it prints figures and checks them against its goals, exiting 1 when one is missed.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,7 +61,7 @@ const webPort = Number(env.BENCH_MAP_PORT ?? 8298);
 const apiPort = webPort + 1;
 const timeout = Number(env.BENCH_MAP_TIMEOUT ?? 300) * 1000;
 const screenshots = env.BENCH_MAP_SCREENSHOTS;
-// The ways are compared on a plain background by default: Leaflet has no offline tiles, and the issue's
+// The ways are compared on a plain background by default: Leaflet has no offline tiles, and the
 // reference figures (maplibre's own clustering 0.43 s at 10,000) are those of a map without a basemap.
 // The product's offline basemap is measured too, as extra rows (BENCH_MAP_OFFLINE=0: not).
 const basemap = env.BENCH_MAP_BASEMAP === 'offline' ? 'offline' : 'plain';

@@ -1,5 +1,5 @@
 /**
- * The map's admin screens (issue 4) as staff use them: the Layers tab (a KML file uploaded, listed,
+ * The map's admin screens as staff use them: the Layers tab (a KML file uploaded, listed,
  * offered on the map, deleted) and the map settings (the default zoom changes where every map opens),
  * who may open them, and axe on both screens and on the map's own panels, in English and in Arabic.
  */

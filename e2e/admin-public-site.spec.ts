@@ -1,5 +1,5 @@
 /**
- * The public site's settings and the app configuration (issue 5) as the Administrator uses them: the
+ * The public site's settings and the app configuration as the Administrator uses them: the
  * public-site map turned on, a tagline and a cover image kept across a reload; anonymous submissions
  * turned on into an organization; an Organization Admin kept out; axe on both tabs in English and Arabic.
  */

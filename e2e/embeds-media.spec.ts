@@ -1,6 +1,6 @@
 /**
- * `<report-form>` on the playground partner page with media (issue 5 item 3, "Field-ready form": media
- * attach works there too; nothing typed is ever lost on a failed send), in Chromium against the real
+ * `<report-form>` on the playground partner page with media (a field-ready form: media attach works
+ * there too; nothing typed is ever lost on a failed send), in Chromium against the real
  * server: a photo and a PDF chosen inside the element's shadow root reach the report sent anonymously;
  * saved offline, the report waits on the device with its files and is sent with them when the network
  * returns; kept while the server is down, its files survive a reload of the page (the IndexedDB queue).

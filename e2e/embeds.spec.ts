@@ -1,5 +1,5 @@
 /**
- * The embeddable elements (issue 5) on the playground partner page (`/playground/`), in Chromium against
+ * The embeddable elements on the playground partner page (`/playground/`), in Chromium against
  * the real server: the map draws inside its shadow root with maplibre-gl's CSS; an anonymous report
  * lands in the anonymous organization and the page hears `report-submitted`; Arabic lays the elements out
  * right to left; a private report never reaches the public map or list; axe finds nothing serious inside

@@ -1,5 +1,5 @@
 /**
- * The report map (issue 4) in Debian's Chromium against the real server: it draws with nothing but the
+ * The report map in Debian's Chromium against the real server: it draws with nothing but the
  * product reachable, follows the filters, a cluster click zooms in, a marker's popup leads to the
  * report, and an uploaded GeoJSON layer shows and hides (and the choice is kept).
  *
@@ -152,7 +152,7 @@ test('an uploaded GeoJSON layer shows and hides, and the choice is kept', async 
     [centre.longitude - 0.05, centre.latitude - 0.03],
   ];
   const geojson = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: { zone: 'Flood zone' }, geometry: { type: 'Polygon', coordinates: [square] } }] };
-  // layer names: one per enabled language, at most 20 characters (spec §5)
+  // layer names: one per enabled language, at most 20 characters each
   const name = `Flood zone ${word.slice(-4)}`.slice(0, 20);
   const names = Object.fromEntries(['en_US', 'fr_FR', 'es_ES', 'pt_PT', 'ta_IN', 'zh_CN', 'ar_SA'].map((locale) => [locale, name]));
   const upload = await page.request.post(`/api/organization/${north}/layer`, {

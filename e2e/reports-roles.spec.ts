@@ -14,7 +14,7 @@ import {
 } from './support/reports';
 
 /**
- * Who sees what (API.md role table, docs/reports.md "Who sees which report"): a private and a public
+ * Who sees what (docs/roles.md, docs/reports.md "Who sees which report"): a private and a public
  * report of Field Team North, made through the real API by its Organization Admin, looked at by a
  * Reader and a Mobile user of that organization and by the Organization Admin of Field Team South.
  */

@@ -13,7 +13,7 @@ import {
   type Language,
 } from './support/reports';
 
-/** What each run types as the location, and what the form must make of it (6 decimals, spec §5). */
+/** What each run types as the location, and what the form must make of it (converted to 6 decimals). */
 const places: Record<Language, { latitude: Dms; longitude: Dms; decimal: [number, number] }> = {
   // Harlesden, London: north and west
   en: { latitude: [51, 31, 42.8, 'N'], longitude: [0, 14, 30.1, 'W'], decimal: [51.528556, -0.241694] },

@@ -81,7 +81,7 @@ for (const [name, dir] of [
   else counts.failed += 1;
 }
 
-// the elements' download budgets (issue 5), measured on the built bundle: packages/elements/.size-limit.js
+// the elements' download budgets, measured on the built bundle: packages/elements/.size-limit.js
 if ((await step('bundle size budgets (size-limit)', 'npm', ['run', 'size', '--silent', '-w', '@fieldwatch/elements'])) === 0) counts.passed += 1;
 else counts.failed += 1;
 

@@ -71,9 +71,10 @@ export async function dropDatabase(adminUrl, name) {
 }
 
 /**
- * Every report the Administrator sees on the map (every published report, API.md) as a GeoJSON
- * FeatureCollection of points with their `id`, written gzip-compressed to `file`. Read in keyset
- * batches, so that a million rows never sit in memory at once. Read-only.
+ * Every report the Administrator sees on the map (every published report: the Administrator sees all
+ * organizations, and drafts never show on the map) as a GeoJSON FeatureCollection of points with
+ * their `id`, written gzip-compressed to `file`. Read in keyset batches, so that a million rows never
+ * sit in memory at once. Read-only.
  */
 export async function exportGeoJson(url, file) {
   const gzip = createGzip({ level: 6 });

@@ -76,7 +76,7 @@ export function printBundles(built, measured, ways, labels, settings) {
   console.log('  show counts, and so does "maplibre, with counts": the product\'s badge images through MapLibre\'s image resolver, the goal\'s baseline.');
   console.log(
     settings.basemap === 'plain'
-      ? '  The three ways are compared on a plain background (Leaflet has no offline tiles; the issue\'s reference figures have no basemap);\n' +
+      ? '  The three ways are compared on a plain background (Leaflet has no offline tiles; the reference figures have no basemap);\n' +
           '  the "offline map" rows draw the product\'s offline basemap (Natural Earth 1:50m) under the same data, for information.'
       : '  The product\'s map and maplibre\'s own draw the product\'s offline basemap (BENCH_MAP_BASEMAP=offline); Leaflet a plain background.',
   );
@@ -88,7 +88,7 @@ export function printBundles(built, measured, ways, labels, settings) {
   console.log('  pan: frame intervals while the map is being dragged or zoomed; longest task from the first input to 1 s after the last.');
 }
 
-/** Prints the issue's goals as met/MISSED; resolves true when one was missed. */
+/** Prints the map's performance goals as met/MISSED; resolves true when one was missed. */
 export function printGoals(measured, ways) {
   const goals = [];
   const goal = (text, ok) => goals.push({ text, ok });
@@ -140,7 +140,7 @@ export function printGoals(measured, ways) {
     for (const size of [100_000, 1_000_000]) if (!measured[size]) skipped(`the goals at ${size.toLocaleString('en')} reports`, 'size not in BENCH_MAP_SIZES');
   }
 
-  console.log('\nGoals (issue 4, item 5):');
+  console.log('\nGoals:');
   for (const g of goals) console.log(`  ${g.ok === null ? 'skipped' : g.ok ? 'met    ' : 'MISSED '} ${g.text}`);
   return goals.some((g) => g.ok === false);
 }

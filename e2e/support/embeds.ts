@@ -1,5 +1,5 @@
 /**
- * Helpers of the embed journeys (issue 5): the options partner pages depend on, set through the real
+ * Helpers of the embed journeys: the options partner pages depend on, set through the real
  * API and put back afterwards (other journeys share the server), the events the elements send to the
  * page, a look inside an element's open shadow root, and the playground page with its elements.
  */

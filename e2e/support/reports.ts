@@ -28,7 +28,7 @@ export function uniqueWord(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** The `fw_language` cookie the language picker sets (spec §1), before the first page is opened. */
+/** The `fw_language` cookie the language picker saves the choice in, set before the first page is opened. */
 export async function chooseLanguage(context: BrowserContext, language: Language, info: TestInfo) {
   await context.addCookies([{ name: 'fw_language', value: language, url: info.project.use.baseURL! }]);
 }

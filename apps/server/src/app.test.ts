@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('envelope (API.md)', () => {
+describe('envelope', () => {
   it('answers malformed JSON with 400 BAD_REQUEST', async () => {
     const res = await server.inject({
       method: 'POST',
@@ -40,7 +40,7 @@ describe('envelope (API.md)', () => {
     });
   });
 
-  it('names invalid fields with the validation keys of spec §8, nested paths dotted', async () => {
+  it('names invalid fields with their validation message keys, nested paths dotted', async () => {
     const admin = await signIn(server, 'admin');
     const res = await server.inject({
       method: 'POST',

@@ -102,7 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     globalDecompression: false,
     customTypes: (type: string) => compressibleType.test(type) || type.startsWith(pointsMediaType),
   });
-  // spec §7: the reset request arrives as form data
+  // the password-reset request (`POST /user/{id}/reset`) may arrive as form data
   await app.register(formbody);
   await registerDocs(app);
 
@@ -111,7 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       for (const routes of [handshakeRoutes, authRoutes, optionsRoutes, rolesRoutes, organizationsRoutes, usersRoutes]) {
         await api.register(routes(ctx));
       }
-      // issue 3: reports and what hangs off them
+      // reports and what hangs off them
       for (const routes of [
         reportsRoutes,
         reportMapRoutes,
@@ -124,9 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ]) {
         await api.register(routes(ctx));
       }
-      // issue 4: map layers
+      // map layers
       await api.register(layersRoutes(ctx));
-      // issue 5: what partner pages call without an account
+      // what partner pages call without an account
       for (const routes of [publicSiteRoutes, publicReportsRoutes, anonymousRoutes]) {
         await api.register(routes(ctx));
       }

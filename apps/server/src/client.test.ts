@@ -1,7 +1,7 @@
 /**
  * The core client (packages/core/api) against this real server over HTTP: the envelope, the error
- * catalogue, two-factor sign-in, the single-flight token refresh of spec §4, and the map's binary
- * points and clusters through real compression.
+ * catalogue, two-factor sign-in, the single-flight token refresh (calls made meanwhile wait for it),
+ * and the map's binary points and clusters through real compression.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

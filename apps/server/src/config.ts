@@ -1,4 +1,4 @@
-/** Server settings, read once from the environment (DESIGN.md "Environment"). */
+/** Server settings, read once from the environment (docs/deployment.md). */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -22,9 +22,9 @@ export interface RateLimits {
   resetPerIp: RateLimitRule;
   /** password-reset requests for one username (stops mail bombing) */
   resetPerUsername: RateLimitRule;
-  /** anonymous submission tokens handed to one address (issue 5) */
+  /** anonymous submission tokens handed to one address (partner pages' anonymous reports) */
   anonymousTokenPerIp: RateLimitRule;
-  /** reports created with anonymous submission tokens from one address (issue 5) */
+  /** reports created with anonymous submission tokens from one address */
   anonymousReportPerIp: RateLimitRule;
 }
 

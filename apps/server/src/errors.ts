@@ -1,6 +1,7 @@
 /**
- * The one error type the server throws. It carries a catalogue code (core `errorCodes`, spec §8);
- * the error handler (plugins/errorHandler.ts) alone turns it into the envelope of API.md.
+ * The one error type the server throws. It carries a catalogue code (core `errorCodes`,
+ * docs/errors.md); the error handler (plugins/errorHandler.ts) alone turns it into the failure
+ * envelope (docs/api.md).
  */
 import { authErrorData, errorMessages, errorStatus, type ErrorCode, type ValidationKey } from '@fieldwatch/core';
 
@@ -37,5 +38,5 @@ export const unauthenticated = (data?: AuthErrorData) => new ApiError('UNAUTHENT
 export const invalidFields = (fields: Record<string, ValidationKey>, data?: string) =>
   new ApiError('VALIDATION_ERROR', data ? { fields, data } : { fields });
 export const tooManyRequests = (retryAfterSeconds: number) => new ApiError('TOO_MANY_REQUESTS', { retryAfterSeconds });
-/** 413: an upload or import over its limit (API.md "Status codes"). */
+/** 413: an upload or import over its limit. */
 export const payloadTooLarge = () => new ApiError('PAYLOAD_TOO_LARGE');

@@ -1,6 +1,6 @@
 /**
  * Opens the database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set
- * (DESIGN.md apps/server). Both speak the same SQL, so the rest of the server sees one `Database` type.
+ * (docs/deployment.md). Both speak the same SQL, so the rest of the server sees one `Database` type.
  */
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';

@@ -1,7 +1,8 @@
 /**
- * One process per PGlite data directory: two would silently lose writes (RECIPES.md "PGlite"). The lock
- * is a directory made atomically next to the data, refreshed while the process lives, and considered
- * stale 10 s after a crash.
+ * One process per PGlite data directory: PGlite runs with fsync off and each process holds its own
+ * view of the files, so two on one directory would silently lose writes. The lock is a directory made
+ * atomically next to the data, refreshed while the process lives, and considered stale 10 s after a
+ * crash.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -148,7 +148,7 @@ export const options = pgTable('options', {
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });
 
-/** Fixed-window counters, shared by every server process (DESIGN.md "Scale path"). */
+/** Fixed-window counters, in the database so that every server process shares them. */
 export const rateLimits = pgTable(
   'rate_limits',
   {
@@ -160,7 +160,7 @@ export const rateLimits = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------
-// Reports (issue 3, docs/reports.md)
+// Reports (docs/reports.md)
 // ---------------------------------------------------------------------------------------------------
 
 /**
@@ -208,7 +208,7 @@ export const reports = pgTable(
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    // rounded to 6 decimals by the core schemas before they get here (spec §9)
+    // rounded to 6 decimals (the stored precision) by the core schemas before they get here
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     eventDate: reportMoment('event_date').notNull(),
@@ -223,7 +223,7 @@ export const reports = pgTable(
     visibility: text('visibility').notNull().default('private'),
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     /**
-     * The id (`jti`) of the anonymous submission token that created the report (issue 5): the only
+     * The id (`jti`) of the anonymous submission token that created the report: the only
      * proof that its bearer may add media to this draft and publish it. Null for every other report.
      */
     anonymousTokenId: uuid('anonymous_token_id'),
@@ -444,14 +444,15 @@ export const folderReports = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------
-// Map layers (issue 4, docs/layers.md)
+// Map layers (docs/layers.md)
 // ---------------------------------------------------------------------------------------------------
 
 /**
- * Spec §3 Layer. A raster layer is an XYZ tile URL; a vector layer is either a Mapbox tileset (with its
- * source-layer name and how to draw it) or an uploaded file, stored as gzipped GeoJSON in the media
- * storage under a generated key (never the uploader's file name). The check keeps every row coherent
- * with its kind, so a reader never meets a raster layer with a tileset or a file layer without its file.
+ * A map layer of an organization. A raster layer is an XYZ tile URL; a vector layer is either a
+ * Mapbox tileset (with its source-layer name and how to draw it) or an uploaded file, stored as
+ * gzipped GeoJSON in the media storage under a generated key (never the uploader's file name). The
+ * check keeps every row coherent with its kind, so a reader never meets a raster layer with a tileset
+ * or a file layer without its file.
  */
 export const layers = pgTable(
   'layers',

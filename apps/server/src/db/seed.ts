@@ -1,5 +1,5 @@
 /**
- * First data of a new database (DESIGN.md "Demo data"): the demo organizations, accounts and reports
+ * First data of a new database: the demo organizations, accounts (listed in the README) and reports
  * (seedReports.ts) on an empty database outside production; in production only the first
  * Administrator from the environment.
  */

@@ -5,7 +5,7 @@
  */
 import type { Translations } from './schema.js';
 
-/** Spec §1 locales, as the options and the handshake name them. */
+/** A text in the seven interface languages, keyed by locale as the options and the handshake name them. */
 export const t = (en: string, fr: string, es: string, pt: string, ta: string, zh: string, ar: string): Translations => ({
   en_US: en,
   fr_FR: fr,
@@ -34,7 +34,7 @@ export const sourceTags = [
   t('Social media', 'Réseaux sociaux', 'Redes sociales', 'Redes sociais', 'சமூக ஊடகம்', '社交媒体', 'وسائل التواصل'),
 ];
 
-/** Areas near the default centre (spec §9: 51.5285582, -0.2416815), one set per organization. */
+/** Areas near the default map centre (51.5285582, -0.2416815), one set per organization. */
 export const areas = {
   north: ['Harlesden', 'Kensal Green', 'Willesden', 'Kilburn', 'Queens Park'],
   south: ['Acton', 'Park Royal', "Shepherd's Bush", 'East Acton', 'White City'],

@@ -1,6 +1,6 @@
 /**
- * Demo reports for a new development database (DESIGN.md "Demo data"): tag groups of every type in the
- * seven locales, ~500 reports around the default map centre over both organizations, in every state,
+ * Demo reports for a new development database: tag groups of every type in the seven locales,
+ * ~500 reports around the default map centre over both organizations, in every state,
  * with the activity, comments and folders that state implies. Deterministic (seeded PRNG); written in
  * a few multi-row inserts so that the whole seed stays well under a second on PGlite.
  */
@@ -120,7 +120,7 @@ export async function seedDemoReports(db: Database, people: DemoPeople, media?: 
     .values([
       ...categoryTags.map((translations) => ({ groupId: category, organizationId: null, translations })),
       ...sourceTags.map((translations) => ({ groupId: source, organizationId: null, translations })),
-      // a text group holds one tag (spec §3): its label
+      // a text group holds exactly one tag: its label
       { groupId: notes, organizationId: null, translations: t('Notes', 'Notes', 'Notas', 'Notas', 'குறிப்புகள்', '备注', 'ملاحظات') },
       ...districtTags('north'),
       ...districtTags('south'),
@@ -159,7 +159,7 @@ export async function seedDemoReports(db: Database, people: DemoPeople, media?: 
     const story = random.chance(0.12) ? random.pick(otherStories) : random.pick(englishStories);
     const authorId = random.pick(authors[organization]);
     const editor = random.pick(editors[organization]);
-    // spread over the last 180 days, the newest a few hours ago (never in the future: spec §5)
+    // spread over the last 180 days, the newest a few hours ago (an event date is never in the future)
     const eventDate = new Date(now.getTime() - 3 * hourMs - random.between(0, 180) * dayMs);
     const createdAt = new Date(eventDate.getTime() + random.between(0.2, 2) * hourMs);
     let at = createdAt;
@@ -223,7 +223,7 @@ export async function seedDemoReports(db: Database, people: DemoPeople, media?: 
         updatedAt: at,
         source: random.chance(0.7) ? 'mobile' : 'web',
         status: 'published',
-        // spec §4: unread until an editor opens it; most handled reports have been opened
+        // `new` until an editor opens it; most handled reports have been opened
         isNew: lifecycle === 'new' ? random.chance(0.8) : random.chance(0.05),
         lifecycle,
         urgency,

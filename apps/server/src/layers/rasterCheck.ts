@@ -1,7 +1,7 @@
 /**
- * Spec §5 Raster layer: "test-fetched with zero tile values; non-200 gives 'unable'". The URL is the
- * user's, so this is a server-side request to wherever they point it (SSRF). Guards, each checked on
- * every hop (docs/layers.md "Raster URL check"):
+ * A raster layer's URL is test-fetched with tile 0/0/0 ({z}, {x} and {y} all 0); any answer but 200
+ * gives `rasterUrlUnable`. The URL is the user's, so this is a server-side request to wherever they
+ * point it (SSRF). Guards, each checked on every hop (docs/layers.md "Raster URL check"):
  *
  * - https only (http only where the config allows it: test servers);
  * - the host's every address must be public: loopback, private, link-local, unique-local, CGNAT,

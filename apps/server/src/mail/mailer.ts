@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (DESIGN.md apps/server): SMTP through nodemailer when SMTP_URL is set, otherwise one
+ * Outgoing mail (docs/deployment.md): SMTP through nodemailer when SMTP_URL is set, otherwise one
  * RFC 822 `.eml` file per mail in DATA_DIR/outbox plus a log line, so a demo works with no mail server.
  */
 import { randomBytes } from 'node:crypto';

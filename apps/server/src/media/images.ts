@@ -15,7 +15,7 @@ import { imageSizes, type ImageSize } from '@fieldwatch/core';
 import { payloadTooLarge } from '../errors.js';
 import { invalidFileType } from './errors.js';
 
-/** Spec §3 child variants: long side in pixels, never enlarged. */
+/** The image variants a media item carries: long side in pixels, never enlarged. */
 export const imageVariantLongSide: Record<ImageSize, number> = {
   thumbnail: 150,
   small: 480,
@@ -118,8 +118,8 @@ export async function renderImage(source: string, detectedMime: string, workFold
 }
 
 /**
- * One WebP rendition no longer than `longSide` pixels, written to `path` (the public site's images,
- * issue 5): the same checks, orientation and metadata stripping as `renderImage`.
+ * One WebP rendition no longer than `longSide` pixels, written to `path` (the public site's images):
+ * the same checks, orientation and metadata stripping as `renderImage`.
  */
 export async function renderSingleImage(source: string, detectedMime: string, path: string, longSide: number): Promise<RenderedImage> {
   await checkedFormat(source, detectedMime);

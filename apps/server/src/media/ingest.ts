@@ -141,7 +141,7 @@ async function receive(file: UploadedFile, path: string, maxBytes: MediaMaxBytes
 
 /**
  * An upload that must be an image, re-encoded once as WebP no longer than `longSide` and written to
- * `target` (the public site's images, issue 5). The same checks as report media: the type read from
+ * `target` (the public site's images). The same checks as report media: the type read from
  * the bytes, the image limit (413), no metadata kept; nothing is left behind on a failure.
  */
 export async function ingestSingleImage(ctx: MediaContext, file: UploadedFile, target: string, longSide: number): Promise<RenderedImage> {

@@ -5,7 +5,7 @@
  * - `v` is the viewer's user id, in clear. It is covered by the signature, so it cannot be changed; it
  *   is needed because serving checks, again, that this viewer may still see the report (a URL copied
  *   out of the dashboard stops working when its viewer loses access, not only when it expires).
- *   `v=public` names the public (issue 5): serving then checks that the report is still public.
+ *   `v=public` names the public (partner pages): serving then checks that the report is still public.
  * - `sig` is a base64url HMAC-SHA256 over (media id, size, viewer id, expiry), keyed by a key derived
  *   from the server secret the way services/secrets.ts derives its keys.
  * - `exp` defaults to `mediaUrlExpiry`: at least an hour ahead, rounded up to the full hour, so that

@@ -3,7 +3,7 @@
  * sign-in (refresh-token family) is still alive, so log-out, deactivation and a reused refresh token
  * take effect at once instead of when the access token expires (docs/decisions.md "Security").
  *
- * `authenticate` accepts users only. The three routes of an anonymous submission (issue 5: create a
+ * `authenticate` accepts users only. The three routes of an anonymous submission (create a
  * report, add its media, publish it) use `authenticateOrAnonymous`, which also accepts an anonymous
  * submission token; their handlers read the caller with `reportActorOf`, never `sessionOf`.
  */
@@ -67,7 +67,7 @@ export function sessionOf(request: FastifyRequest): AuthSession {
 }
 
 /**
- * onRequest hook for the routes an anonymous submission token may call (issue 5): a signed-in user,
+ * onRequest hook for the routes an anonymous submission token may call: a signed-in user,
  * or the bearer of an anonymous token while anonymous submission is on (403 INACTIVE_FEATURE once it
  * is switched off).
  */

@@ -1,5 +1,5 @@
 /**
- * Cross-origin calls from partner pages (issue 5, docs/decisions.md "Embeds"). The custom elements run
+ * Cross-origin calls from partner pages (docs/embedding.md "CORS"). The custom elements run
  * on other sites and call the API with `fetch`: the routes they use opt in with
  * `config: { crossOrigin: true }` — the public reads, the anonymous token, and the three routes of a
  * submission. Those answer any origin (the origin is reflected), without credentials: a caller

@@ -1,5 +1,5 @@
 /**
- * The one place that builds failure bodies (API.md "Envelope"). Routes and services throw `ApiError`;
+ * The one place that builds failure bodies (the envelope of docs/api.md). Routes and services throw `ApiError`;
  * validation, parsing and unexpected errors are mapped here. Nothing internal (stack, SQL, driver text)
  * ever reaches a body: unexpected errors are logged and answered with the catalogue text only.
  */

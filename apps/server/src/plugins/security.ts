@@ -1,4 +1,4 @@
-/** Security headers (issue 2): helmet with a real Content-Security-Policy for the dashboard and docs. */
+/** Security headers: helmet with a real Content-Security-Policy for the dashboard and docs. */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -11,8 +11,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         scriptSrc: ["'self'"],
         // map libraries and React set inline style attributes
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // basemaps and map layers come from tile and style hosts an Administrator chooses at run time
-        // (issue 4): any https host; scripts stay 'self', which is what keeps injected code out
+        // basemaps and map layers come from tile and style hosts an Administrator chooses at run
+        // time: any https host; scripts stay 'self', which is what keeps injected code out
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https:'],
         // MapLibre runs its worker from a blob: URL

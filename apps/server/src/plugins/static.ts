@@ -1,6 +1,6 @@
 /**
  * The built dashboard at / (with SPA fallback) and the playground at /playground/, so one process and
- * one port run the whole product (DESIGN.md apps/server). A missing build answers a short page instead
+ * one port run the whole product (docs/deployment.md). A missing build answers a short page instead
  * of failing.
  */
 import { existsSync } from 'node:fs';
@@ -18,7 +18,7 @@ function cacheHeaders(reply: FastifyReply, path: string) {
 }
 
 /**
- * The elements bundle and its chunks (issue 5, docs/embedding.md) are loaded by partner pages on other
+ * The elements bundle and its chunks (docs/embedding.md) are loaded by partner pages on other
  * origins: a module script, its dynamic imports, maplibre-gl's worker and the offline basemap's data are
  * all fetched in CORS mode, so they answer any origin (no credentials: they are the same public files
  * for everyone). The playground's own page and script stay same-origin.

@@ -1,5 +1,5 @@
 /**
- * Anonymous submission (issue 5): a partner page asks for a token, creates a report with it in the
+ * Anonymous submission: a partner page asks for a token, creates a report with it in the
  * anonymous organization, uploads its media and publishes it — and can do nothing else with it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * `POST /user/anonymous` (issue 5, API.md "Public embeds"): a token for one anonymous submission from a
+ * `POST /user/anonymous` (docs/embedding.md): a token for one anonymous submission from a
  * partner page. HTTP only; services/anonymous.ts holds the rules.
  */
 import { anonymousTokenSchema, dataEnvelope } from '@fieldwatch/core';

@@ -1,4 +1,4 @@
-/** Sign-in routes (spec §7, API.md "Sign-in"): HTTP only; the rules live in services/auth.ts. */
+/** Sign-in routes (docs/sign-in.md): HTTP only; the rules live in services/auth.ts. */
 import {
   dataEnvelope,
   idSchema,

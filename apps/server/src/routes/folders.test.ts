@@ -1,4 +1,4 @@
-/** Folders, the taxonomies read side and organization users (spec §7, API.md). */
+/** Folders, the taxonomies read side and organization users. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/harness.js';
 import { callerFor, demo, publishedReport, type Caller } from '../test/reports.js';

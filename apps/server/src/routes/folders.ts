@@ -1,4 +1,4 @@
-/** Folders (spec §7, API.md "Folders"): HTTP only; rules in services/folders.ts. */
+/** Folders (docs/api.md): HTTP only; rules in services/folders.ts. */
 import { dataEnvelope, folderInputSchema, folderReportsSchema, folderSchema, idSchema, listEnvelope } from '@fieldwatch/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

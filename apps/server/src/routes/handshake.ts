@@ -5,13 +5,13 @@ import type { AppContext } from '../context.js';
 import { handshake } from '../services/options.js';
 import { errorResponses } from './responses.js';
 
-/** `GET /handshake` (spec §7, no auth): languages, default language, time zone, the maps service. */
+/** `GET /handshake` (no auth): languages, default language, time zone, the maps service. */
 export function handshakeRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/handshake',
       {
-        // a partner page's public map reads the maps service from here (issue 5)
+        // a partner page's public map reads the maps service from here
         config: { crossOrigin: true },
         schema: {
           tags: ['options'],

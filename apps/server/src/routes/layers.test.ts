@@ -1,4 +1,4 @@
-/** Map layers through the API as a client sees them (spec §5, §7, API.md "Layers", docs/layers.md). */
+/** Map layers through the API as a client sees them (docs/layers.md). */
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -159,7 +159,7 @@ describe('raster and Mapbox layers', () => {
     expect(layer.name).toEqual({ ...names, ar_SA: 'مناطق الفيضان' });
   });
 
-  it('checks raster URLs as spec §5 says: required, https, a host and {z}/{x}/{y}, tile 0/0/0 answering 200', async () => {
+  it('checks raster URLs: required, https, a host and {z}/{x}/{y}, tile 0/0/0 answering 200', async () => {
     const cases: [unknown, string][] = [
       [undefined, 'required'],
       ['', 'required'],

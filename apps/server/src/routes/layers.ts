@@ -1,6 +1,6 @@
 /**
- * Map layers (spec §7 "GET /organization/{id}/layers; POST /organization/{id}/layer; PUT, DELETE
- * /organization/{id}/layer/{layerId}", API.md "Layers", docs/layers.md): HTTP only; rules in
+ * Map layers (`GET /organization/{id}/layers`; `POST /organization/{id}/layer`; `PUT, DELETE
+ * /organization/{id}/layer/{layerId}`; docs/layers.md): HTTP only; rules in
  * services/layers.ts, file reading in layers/.
  *
  * Create and update take either JSON, or multipart/form-data with the file in `file` and the same JSON

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signIn, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
 
-/** Issue 4: what maps need from the server (handshake) and the basemap options it refuses. */
+/** What maps need from the server (handshake) and the basemap options it refuses. */
 let server: TestServer;
 let admin: SignedIn;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Media (spec §7, docs/reports.md "Media"): uploads for reports and comments (multipart field `media`,
+ * Media (docs/reports.md "Media"): uploads for reports and comments (multipart field `media`,
  * one file per call) and serving a stored file from a signed URL. HTTP only.
  */
 import multipart from '@fastify/multipart';
@@ -106,7 +106,7 @@ export function mediaRoutes(ctx: AppContext) {
           // one viewer's URL: never in a shared cache, and not kept past its expiry
           .header('cache-control', `private, max-age=${maxAge}`)
           .header('x-content-type-options', 'nosniff');
-        // a public report's image shows on partner pages (issue 5)
+        // a public report's image shows on partner pages
         if (request.query.v === 'public') reply.header('cross-origin-resource-policy', 'cross-origin');
         if (served.kind === 'document') reply.header('content-disposition', contentDisposition(served.name));
         return reply.send(served.stream);

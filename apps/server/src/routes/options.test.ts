@@ -24,7 +24,7 @@ describe('GET /handshake', () => {
 });
 
 describe('GET /options', () => {
-  it('gives every option with the spec defaults to any signed-in user', async () => {
+  it('gives every option, unset ones at their defaults, to any signed-in user', async () => {
     const mobile = await signIn(server, 'mobile');
     const res = await server.inject({ method: 'GET', url: '/api/options', headers: bearer(mobile) });
     expect(res.statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { bearer, errorResponses } from './responses.js';
 
 const optionsEnvelope = dataEnvelope(z.record(z.string(), z.string()).describe('every option, keyed by name'));
 
-/** `GET, PUT /options` (spec §7; API.md roles: any signed-in user reads, only the Administrator writes). */
+/** `GET, PUT /options`: any signed-in user reads, only the Administrator writes (docs/roles.md). */
 export function optionsRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-/** `GET /organization/{id}/users` (spec §7): the author and assignee pickers. HTTP only. */
+/** `GET /organization/{id}/users`: the author and assignee pickers. HTTP only. */
 import { idSchema, listEnvelope, organizationMemberSchema } from '@fieldwatch/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

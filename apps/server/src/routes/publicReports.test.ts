@@ -1,5 +1,5 @@
 /**
- * The public reports of partner pages (issue 5): only published public reports, only while the public
+ * The public reports of partner pages: only published public reports, only while the public
  * map is on, in the signed-in map's encodings, with nothing of the staff's work on them, and their one
  * image reachable by anyone while they stay public. Called from any origin.
  */

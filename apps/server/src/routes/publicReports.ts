@@ -1,5 +1,5 @@
 /**
- * The public reports of partner pages (issue 5, API.md "Public embeds"): the list, and the map's
+ * The public reports of partner pages (docs/embedding.md): the list, and the map's
  * points, clusters and popups under `/public/reports/geo` with the bodies and answers of the signed-in
  * map (routes/reportMap.ts), filtered by organization only. No sign-in; called from any origin.
  * HTTP only: services/publicReports.ts decides what the public gets.

@@ -1,5 +1,5 @@
 /**
- * The public site (issue 5): its settings as partner pages read them, and its images — uploaded by the
+ * The public site: its settings as partner pages read them, and its images — uploaded by the
  * Administrator only, read by their bytes, re-encoded without metadata, served to anyone from any page.
  */
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 /**
- * The public site (spec §2 Public site settings, issue 5): its settings and images for partner pages
+ * The public site (the Administrator's public-site settings): its settings and images for partner pages
  * (no sign-in, any origin), and the Administrator's upload and removal of the images. HTTP only; the
  * rules live in services/publicSite.ts.
  */

@@ -1,4 +1,4 @@
-/** A report's activity and comments (spec §7, docs/reports.md "Comments"): HTTP only. */
+/** A report's activity and comments (docs/reports.md "Comments"): HTTP only. */
 import {
   activityEntrySchema,
   activityQuerySchema,

@@ -1,6 +1,6 @@
 /**
  * One report's life through the API: create → media → publish, changes with their activity, option
- * gates, close and reopen, comments, media serving and deletion (spec §4, docs/reports.md).
+ * gates, close and reopen, comments, media serving and deletion (docs/reports.md).
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,7 +59,7 @@ function storedFiles(): string[] {
   return walk(join(server.config.dataDir, 'media'));
 }
 
-describe('create → media → publish (spec §4 Create report)', () => {
+describe('create → media → publish', () => {
   it('creates a draft only its author sees, takes its media, then publishes it', async () => {
     const created = await call('mobile', 'POST', `/organization/${demo.north}/report`, reportInput({ title: 'Draft with photo', taxonomies: {} }));
     expect(created.statusCode, created.body).toBe(201);
@@ -147,7 +147,7 @@ describe('create → media → publish (spec §4 Create report)', () => {
     expect((await server.inject({ method: 'GET', url: pdf.src })).statusCode).toBe(200);
   });
 
-  it('refuses what the rules of spec §5 and the roles refuse', async () => {
+  it('refuses what the report field rules and the roles refuse', async () => {
     const post = (who: string, body: object, organizationId: number = demo.north) => call(who, 'POST', `/organization/${organizationId}/report`, body);
     expect((await post('reader', reportInput())).statusCode).toBe(403);
     expect((await post('northadmin', reportInput(), demo.south)).statusCode).toBe(404);
@@ -316,7 +316,7 @@ describe('changes and their activity (docs/reports.md "Activity data, by event")
   });
 });
 
-describe('close and reopen (spec §4 Report lifecycle)', () => {
+describe('close and reopen', () => {
   const close = (who: string, id: number, organizationId: number = demo.north) => call(who, 'PUT', `/organization/${organizationId}/report/${id}/close`);
 
   it('closes once; a second close is 409 REPORT_CLOSED; an edit reopens', async () => {

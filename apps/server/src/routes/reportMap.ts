@@ -1,5 +1,5 @@
 /**
- * The map's reads (spec §2 Map view, API.md "Reports", docs/map.md): points, clusters, popups. HTTP
+ * The map's reads (docs/map.md): points, clusters, popups. HTTP
  * only; services/reportMap.ts decides what each viewer gets.
  */
 import {

@@ -1,4 +1,4 @@
-/** Export and import of reports (API.md "Everything else", docs/reports.md): HTTP only. */
+/** Export and import of reports (docs/reports.md "Export and import"): HTTP only. */
 import multipart from '@fastify/multipart';
 import { dataEnvelope, idSchema, limits, reportExportRequestSchema, reportImportResultSchema } from '@fieldwatch/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,9 +1,9 @@
 /**
- * The private-canary sweep (issue 3, "Who sees what"): a private report and a draft in Field Team
+ * The private-canary sweep: a private report and a draft in Field Team
  * North, and for every role every read path, asserting each appears exactly where docs/reports.md
  * "Who sees which report" allows — lists, search, suggestions, map points (JSON and binary), clusters
- * and popups, the report, its activity, comments and media, folder counts and totals. Issue 5 adds the
- * public paths of partner pages and the anonymous submission token: the canary is never among them.
+ * and popups, the report, its activity, comments and media, folder counts and totals. The public paths
+ * of partner pages and the anonymous submission token are swept too: the canary is never among them.
  */
 import { decodePoints, pointsMediaType, type ReportClusters } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -264,7 +264,7 @@ describe('organizations are isolated', () => {
   });
 });
 
-describe('the public paths of partner pages (issue 5)', () => {
+describe('the public paths of partner pages', () => {
   const get = (url: string, headers: Record<string, string> = {}) => server.inject({ method: 'GET', url: `/api${url}`, headers });
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     server.inject({ method: 'POST', url: `/api${url}`, payload, headers });

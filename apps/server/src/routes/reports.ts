@@ -1,7 +1,7 @@
 /**
- * Reports (spec §7, API.md "Reports"): HTTP only. Who sees what is the SQL rule of
+ * Reports (docs/api.md, docs/reports.md): HTTP only. Who sees what is the SQL rule of
  * db/queries/reportVisibility.ts; who may do what is decided in services/reports.ts. Creating and
- * publishing also take an anonymous submission token (issue 5), so each route names its own hook.
+ * publishing also take an anonymous submission token, so each route names its own hook.
  */
 import {
   dataEnvelope,
@@ -120,7 +120,7 @@ export function reportsRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const actor = reportActorOf(request);
-        // issue 5: anonymous reports are counted per address, whatever becomes of them
+        // anonymous reports are counted per address (rate limit), whatever becomes of them
         if (isAnonymousSubmitter(actor)) await countAnonymousReport(ctx, request.ip);
         return reply.code(201).send({ data: await createReport(ctx, actor, request.params.id, request.body) });
       },

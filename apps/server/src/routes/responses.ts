@@ -1,4 +1,4 @@
-/** Response schemas shared by the routes: the envelope of API.md, documented in the OpenAPI file. */
+/** Response schemas shared by the routes: the envelope (docs/api.md), documented in the OpenAPI file. */
 import { dataEnvelope, errorEnvelopeSchema } from '@fieldwatch/core';
 import { z } from 'zod';
 

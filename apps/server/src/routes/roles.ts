@@ -5,7 +5,7 @@ import type { AppContext } from '../context.js';
 import { authenticate } from '../plugins/authenticate.js';
 import { bearer, errorResponses } from './responses.js';
 
-/** `GET /roles` (spec §3 Role): the four fixed roles with the capabilities the core policy gives them. */
+/** `GET /roles`: the four fixed roles with the capabilities the core policy gives them (docs/roles.md). */
 export function rolesRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(

@@ -1,4 +1,4 @@
-/** Tag groups and tags, read side (spec §7 "GET /taxonomy/groups; GET /taxonomies; GET /organization/{id}/taxonomies"). */
+/** Tag groups and tags, read side (`GET /taxonomy/groups`, `GET /taxonomies`, `GET /organization/{id}/taxonomies`). */
 import { idSchema, listEnvelope, tagGroupSchema, tagSchema } from '@fieldwatch/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -25,7 +25,7 @@ const otherCode = (code: string) => (code === '000000' ? '111111' : '000000');
 /** Past the resend delay and any code's lifetime, so each test starts with no pending code. */
 const freshStart = () => server.clock.advance((limits.twoFactorCodeMinutes * 60 + 1) * 1000);
 
-describe('second factor by email (API.md "Sign-in")', () => {
+describe('second factor by email', () => {
   it('answers 2FA_REQUIRED and mails a 6-digit code that signs in once', async () => {
     const res = await login();
     expect(res.statusCode).toBe(401);

@@ -95,7 +95,7 @@ describe('GET /user/{id}', () => {
 });
 
 describe('POST /user', () => {
-  it('creates a user (201) with the user object of the contract', async () => {
+  it('creates a user (201) and answers the full user object (role, organizations, active, options)', async () => {
     const res = await call('admin', 'POST', '/user', newUser());
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({

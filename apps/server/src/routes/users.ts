@@ -1,4 +1,4 @@
-/** Users (spec §7): HTTP only; who may do what is decided in services/users.ts with the core policy. */
+/** Users: HTTP only; who may do what is decided in services/users.ts with the core policy. */
 import { dataEnvelope, idSchema, listEnvelope, listQuerySchema, userCreateSchema, userSchema, userUpdateSchema } from '@fieldwatch/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

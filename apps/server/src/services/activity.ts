@@ -1,4 +1,4 @@
-/** A report's activity feed (spec §2 Activity feed, docs/reports.md "Activity data, by event"). */
+/** A report's activity feed (docs/reports.md "Activity data, by event"). */
 import { colourOfUser, type ActivityEntry, type ActivityEvent, type Actor } from '@fieldwatch/core';
 import type { AppContext } from '../context.js';
 import { selectActivityMedia, selectActivityPage } from '../db/queries/activity.js';

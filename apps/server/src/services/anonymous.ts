@@ -1,8 +1,8 @@
 /**
- * Anonymous submission (issue 5, API.md roles table "anonymous"): while option anonymous_enabled is on,
+ * Anonymous submission (docs/roles.md, the "anonymous" column): while option anonymous_enabled is on,
  * a partner page asks `POST /user/anonymous` for a short-lived token, creates a report with it in the
  * anonymous organization, uploads the report's media and publishes it. Nothing else: every other route
- * refuses the token (plugins/authenticate.ts). docs/decisions.md "Embeds (issue 5)".
+ * refuses the token (plugins/authenticate.ts). See docs/embedding.md and docs/decisions.md.
  */
 import type { AnonymousToken, Options } from '@fieldwatch/core';
 import type { AppContext } from '../context.js';

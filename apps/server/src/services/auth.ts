@@ -1,5 +1,5 @@
 /**
- * Sign-in (API.md "Sign-in", spec §4 Session): password, emailed second factor, remember tokens and
+ * Sign-in (docs/sign-in.md): password, emailed second factor, remember tokens and
  * password reset. Every failure a guesser could learn from looks the same and costs the same.
  */
 import { authErrorData, limits, type LoginInput, type LoginResult, type NewPasswordInput, type VerifyInput } from '@fieldwatch/core';
@@ -60,7 +60,7 @@ async function signedIn(ctx: AppContext, user: UserRecord): Promise<LoginResult>
 }
 
 /**
- * Mails a fresh code unless one is still pending from less than 45 s ago (spec §9 resend delay). A code
+ * Mails a fresh code unless one is still pending from less than 45 s ago (the resend delay). A code
  * that was used, or whose attempts ran out long enough ago, is replaced at once.
  */
 async function sendCodeUnlessRecent(ctx: AppContext, user: UserRecord): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Comments (spec §4 Comment, docs/reports.md "Comments"): created as a draft, given media one file per
+ * Comments (docs/reports.md "Comments"): created as a draft, given media one file per
  * call, then published — only then are they shown, announced as a `reply`, and do they reopen a closed
  * report.
  */
@@ -51,7 +51,7 @@ export async function listComments(ctx: AppContext, viewer: Actor, reportId: num
   return { data: await toApiComments(ctx, viewer, rows), total };
 }
 
-/** Comments are an editor's action on a published report (API.md roles). */
+/** Comments are an editor's action on a published report (docs/roles.md). */
 function assertMayComment(actor: Actor, report: ReportRecord): void {
   if (!canEditReport(actor, report)) throw forbidden();
   if (report.status !== 'published') throw new ApiError('BAD_REQUEST');

@@ -1,5 +1,5 @@
 /**
- * Folders (spec §3 Folder, API.md "Folders"): named collections of one organization's reports. Anyone
+ * Folders: named collections of one organization's reports. Anyone
  * who sees the organization sees its folders, each with the count of reports *they* may see in it;
  * editors create, rename, delete and fill them. Needs option `folders_enabled`.
  */

@@ -1,5 +1,5 @@
 /**
- * Map layers (spec §3 Layer, §5, API.md "Layers", docs/layers.md). Anyone who sees an organization
+ * Map layers (docs/layers.md). Anyone who sees an organization
  * sees its layers; its editors (the Administrator, an Organization Admin of it) create, change and
  * delete them. A layer is a raster tile URL (test-fetched before it is stored), a Mapbox vector
  * tileset, or a file uploaded as a zipped shapefile, KML, KMZ or GeoJSON and stored as GeoJSON.
@@ -112,7 +112,7 @@ function defaultColour(names: Record<string, string>): string {
 }
 
 /**
- * Spec §5 rules of the layer (core `layerProblems`) and how an upload fits the layer: a file makes a
+ * The field rules of the layer (core `layerProblems`) and how an upload fits the layer: a file makes a
  * vector layer's source 'file'; a file source needs a file (sent now, or stored before).
  */
 function problemsOf(input: LayerInput, rules: LayerRules, options: { checkNames: boolean; upload: boolean; hasStoredFile: boolean }): Record<string, ValidationKey> {
@@ -159,7 +159,7 @@ function kindColumns(input: LayerInput, file: StoredLayerData | null): Omit<Laye
   };
 }
 
-/** Spec §5: tile 0/0/0 must answer 200, else `rasterUrlUnable` on `raster`. */
+/** A raster URL's tile 0/0/0 must answer 200, else `rasterUrlUnable` on `raster`. */
 async function assertTileLoads(ctx: AppContext, url: string): Promise<void> {
   if (!(await canFetchTile(url.trim(), { allowPrivate: ctx.config.allowPrivateLayerUrls }))) throw invalidFields({ raster: 'rasterUrlUnable' });
 }

@@ -10,8 +10,9 @@ import { isUser, type ReportViewer } from '../db/queries/reportVisibility.js';
 import { mediaUrlExpiry, signMediaUrl, type MediaViewerId } from '../media/index.js';
 
 /**
- * Whom a media URL is signed for: a user, or the public (issue 5). An anonymous submitter is no user:
- * the media of its report open through public URLs, which serve only once staff make the report public.
+ * Whom a media URL is signed for: a user, or the public (partner pages). An anonymous submitter is no
+ * user: the media of its report open through public URLs, which serve only once staff make the report
+ * public.
  */
 export const mediaViewerOf = (viewer: ReportViewer): MediaViewerId => (isUser(viewer) ? viewer.id : 'public');
 

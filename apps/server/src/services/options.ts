@@ -1,4 +1,4 @@
-/** Options (spec §3 Option): every name of core `optionDefinitions`, stored only where it differs. */
+/** Options: every name of core `optionDefinitions`, stored only where it differs from its default. */
 import {
   defaultOptions,
   languages,
@@ -21,7 +21,10 @@ export async function readOptions(ctx: AppContext): Promise<Options> {
   return result;
 }
 
-/** `PUT /options`: applies core normalizeOptions (spec §2 Settings: updates off forces four off). */
+/**
+ * `PUT /options`: applies core normalizeOptions (with updates off, assignment, urgency, lifecycle and
+ * mobile updates are forced off).
+ */
 export async function updateOptions(ctx: AppContext, changes: OptionsUpdate): Promise<Options> {
   const next = normalizeOptions(await readOptions(ctx), changes);
   const changed = optionNames.filter((name) => next[name] !== defaultOptions[name]).map((name) => ({ name, value: next[name] }));
@@ -30,7 +33,7 @@ export async function updateOptions(ctx: AppContext, changes: OptionsUpdate): Pr
   return next;
 }
 
-/** `GET /handshake` (spec §3 Handshake data): what a signed-out screen needs. */
+/** `GET /handshake`: what a signed-out screen needs. */
 export async function handshake(ctx: AppContext): Promise<Handshake> {
   const options = await readOptions(ctx);
   const enabled = new Set(options.languages_enabled.split(',').map((l) => l.trim()));
@@ -39,7 +42,7 @@ export async function handshake(ctx: AppContext): Promise<Handshake> {
     languages: languages.filter((l) => enabled.has(l.locale)).map(({ code, locale, name, dir }) => ({ code, locale, name, dir })),
     default_language: options.default_language,
     timezone: options.timezone,
-    // public embeds draw maps before anyone signs in (issue 4)
+    // public embeds draw maps before anyone signs in
     map: { mapbox_token: ctx.config.mapboxToken, style_url: ctx.config.mapStyleUrl },
   };
 }

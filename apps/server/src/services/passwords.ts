@@ -25,7 +25,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let dummy: Promise<string> | undefined;
 /**
  * A hash of a random password with the same cost, verified for unknown usernames so that a wrong
- * username takes as long as a wrong password (API.md "Sign-in").
+ * username takes as long as a wrong password (docs/sign-in.md).
  */
 export function dummyPasswordHash(): Promise<string> {
   dummy ??= hashPassword(crypto.randomUUID());

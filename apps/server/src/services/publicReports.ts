@@ -1,5 +1,5 @@
 /**
- * The public map and list of partner pages (issue 5, API.md "Public embeds"): published public reports
+ * The public map and list of partner pages (docs/embedding.md): published public reports
  * only, through the one visibility rule (`publicViewer`), while option public_map_enabled is on. The
  * map's answers are the signed-in map's (services/reportMap.ts) for that viewer; a public report
  * carries nothing of the staff's work on it (core `publicReportSchema`).

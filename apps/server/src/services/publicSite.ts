@@ -1,6 +1,6 @@
 /**
- * The public site (spec §2 Public site settings, issue 5): its settings as partner pages read them, and
- * its two images (cover, about-us). An image is re-encoded on upload like report media and kept as one
+ * The public site: its settings as partner pages read them, and its two images (cover, about-us).
+ * An image is re-encoded on upload like report media and kept as one
  * WebP file under DATA_DIR/public-site; its option holds the address partner pages load it from, with
  * a version that changes with the image, so browsers and caches never show an old one under a new page.
  */

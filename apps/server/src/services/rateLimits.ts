@@ -1,6 +1,6 @@
 /**
- * Rate limits on sign-in, codes and reset requests (issue 2) and anonymous submissions (issue 5), counted in fixed windows in the database
- * so that every server process shares them (DESIGN.md "Scale path").
+ * Rate limits on sign-in, codes and reset requests (docs/sign-in.md) and anonymous submissions,
+ * counted in fixed windows in the database so that every server process shares them.
  */
 import type { RateLimitRule } from '../config.js';
 import type { AppContext } from '../context.js';

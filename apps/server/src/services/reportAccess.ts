@@ -1,6 +1,6 @@
 /**
  * Finding a report for a caller, and what the caller may do to it. Seeing goes through the one SQL rule
- * (db/queries/reportVisibility.ts); acting goes through the core policy (API.md role table).
+ * (db/queries/reportVisibility.ts); acting goes through the core policy (docs/roles.md).
  */
 import { canEditReports, canSeeOrganization, type Actor, type Lifecycle } from '@fieldwatch/core';
 import type { AppContext } from '../context.js';
@@ -18,7 +18,7 @@ import {
 import { notFound } from '../errors.js';
 
 /**
- * Who writes a report: a signed-in user, or the bearer of an anonymous submission token (issue 5),
+ * Who writes a report: a signed-in user, or the bearer of an anonymous submission token,
  * who may only create a draft in the anonymous organization, add its media and publish it.
  */
 export type ReportActor = Actor | AnonymousSubmitter;
@@ -27,8 +27,8 @@ export type ReportActor = Actor | AnonymousSubmitter;
 export const userIdOf = (actor: ReportActor): number | null => (isAnonymousSubmitter(actor) ? null : actor.id);
 
 /**
- * An organization the caller cannot see, or that does not exist, is 404 (API.md). An anonymous
- * submitter sees only the organization its token was issued for.
+ * An organization the caller cannot see, or that does not exist, is 404 (never reveal that it exists).
+ * An anonymous submitter sees only the organization its token was issued for.
  */
 export async function assertOrganizationVisible(ctx: AppContext, actor: ReportActor, organizationId: number): Promise<void> {
   const visible = isAnonymousSubmitter(actor) ? actor.organizationId === organizationId : canSeeOrganization(actor, organizationId);
@@ -55,11 +55,11 @@ export async function findReportInOrganization(ctx: AppContext, viewer: ReportVi
   return report;
 }
 
-/** Editors: the Administrator, and an Organization Admin in the report's organization (API.md). */
+/** Editors: the Administrator, and an Organization Admin in the report's organization. */
 export const canEditReport = (actor: ReportActor, report: Pick<ReportRecord, 'organizationId'>): boolean =>
   isUser(actor) && canEditReports(actor) && canSeeOrganization(actor, report.organizationId);
 
-/** The writer of a draft: its author, or the anonymous token that created it (issue 5). */
+/** The writer of a draft: its author, or the anonymous token that created it. */
 export function isDraftAuthor(actor: ReportActor, report: Pick<ReportRecord, 'status' | 'authorId' | 'anonymousTokenId'>): boolean {
   if (report.status !== 'draft') return false;
   return isAnonymousSubmitter(actor) ? report.anonymousTokenId === actor.tokenId : report.authorId === actor.id;

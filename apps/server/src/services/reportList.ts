@@ -1,6 +1,6 @@
 /**
- * Reports in bulk: the filtered list with keyset paging and the search suggestions (API.md "Reports",
- * docs/reports.md "Lists, search and paging"; the map is services/reportMap.ts). Every query here is limited by
+ * Reports in bulk: the filtered list with keyset paging and the search suggestions (docs/reports.md
+ * "Lists, search and paging"; the map is services/reportMap.ts). Every query here is limited by
  * `reportVisibleTo(viewer, { drafts: 'none' })`: drafts never show in a collection.
  */
 import { createHash } from 'node:crypto';
@@ -28,7 +28,7 @@ import { reportVisibleTo, type ReportViewer } from '../db/queries/reportVisibili
 import { invalidFields } from '../errors.js';
 import { toApiReports } from './reportViews.js';
 
-/** API.md `sort` → the indexed order that serves it. */
+/** A list's `sort` parameter → the indexed order that serves it. */
 export const reportOrders: Record<ReportSort, ReportOrder> = {
   event_date_desc: { key: 'event_date', direction: 'desc' },
   event_date_asc: { key: 'event_date', direction: 'asc' },
@@ -63,7 +63,8 @@ function encodeCursor(cursor: Cursor): string {
 function decodeCursor(text: string): Cursor {
   try {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    // five items: a cursor from before totals were bounded, always exact
+    // five items: a cursor without the exactness flag (made by a server that counts every total
+    // exactly), so its total is exact
     if (Array.isArray(value) && (value.length === 5 || value.length === 6)) {
       const [sort, at, id, total, filters, exact = 1] = value as unknown[];
       const valid =
@@ -109,7 +110,7 @@ export async function listReports(ctx: AppContext, viewer: Actor, request: Repor
   return { data: await toApiReports(ctx, viewer, page.records), total: page.total, total_exact: page.exact, next: page.next };
 }
 
-/** The rows of a list page as `listReports` pages them, for any viewer (the public list too, issue 5). */
+/** The rows of a list page as `listReports` pages them, for any viewer (the public list too). */
 export async function selectVisiblePage(ctx: AppContext, viewer: ReportViewer, request: ReportPageRequest): Promise<ReportRecordPage> {
   const sort = request.filters.sort ?? 'event_date_desc';
   const order = reportOrders[sort];
@@ -153,7 +154,7 @@ export function excerptOf(content: string, search = ''): string {
   return `${start > 0 ? '…' : ''}${flat.slice(start, end).trim()}${end < flat.length ? '…' : ''}`;
 }
 
-/** `GET /reports/suggest?q=` (spec §2 Search bar): 5 at most; under 2 characters, the 5 latest. */
+/** `GET /reports/suggest?q=` (the search bar): 5 at most; under 2 characters, the 5 latest. */
 export async function suggestReports(ctx: AppContext, viewer: Actor, q: string): Promise<ReportSuggestion[]> {
   const text = q.trim();
   const search = text.length >= limits.searchSuggestFrom ? await searchCondition(ctx.db, text) : undefined;

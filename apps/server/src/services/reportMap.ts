@@ -1,5 +1,5 @@
 /**
- * The map (spec §2 Map view, API.md "Reports", docs/map.md): every matching report as points, the
+ * The map (docs/map.md): every matching report as points, the
  * clusters of a screen for sets too large to send whole, and the popup of one marker.
  *
  * Points and clusters come from the points of one packed query per (who may see what, filters), and
@@ -7,7 +7,8 @@
  * `reportMapVersion`) stands:
  * a viewer panning a map of a million reports costs a few hundred binary searches per move, not a
  * scan. The index is a cache any process can rebuild, so nothing is lost when one goes away
- * (DESIGN.md "Scale path"). Its key holds exactly what `reportVisibleTo` reads of the viewer.
+ * (no server process keeps anything another would need). Its key holds exactly what `reportVisibleTo`
+ * reads of the viewer.
  */
 import { emptyPoints, isSuperAdmin, type PackedPoints, type ReportClusters, type ReportClustersRequest, type ReportFilters, type ReportPopup } from '@fieldwatch/core';
 import { and } from 'drizzle-orm';
@@ -98,7 +99,7 @@ const caches = new WeakMap<AppContext, PointIndexCache>();
 
 /** What `reportVisibleTo` reads of the viewer, as a key: viewers with the same key see the same reports. */
 function visibilityKey(viewer: ReportViewer): string {
-  // every partner page shares one set (issue 5); an anonymous submitter's collections are empty
+  // every partner page shares one set; an anonymous submitter's collections are empty
   if (isPublicViewer(viewer)) return 'public';
   if (isAnonymousSubmitter(viewer)) return `anonymous ${viewer.tokenId}`;
   if (isSuperAdmin(viewer)) return 'all';
@@ -148,8 +149,8 @@ export async function reportClusters(ctx: AppContext, viewer: ReportViewer, requ
 }
 
 /**
- * `GET /reports/geo/{id}`: the popup of a marker (spec §2 Map view); only reports on the map have one.
- * The public (issue 5) is not told who wrote a report.
+ * `GET /reports/geo/{id}`: the popup of a marker; only reports on the map have one.
+ * The public (partner pages) is not told who wrote a report.
  */
 export async function reportPopup(ctx: AppContext, viewer: ReportViewer, id: number): Promise<ReportPopup> {
   const report = await findVisibleReport(ctx, viewer, id, 'none');

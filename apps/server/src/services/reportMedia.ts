@@ -144,7 +144,7 @@ export interface ServedMedia {
 
 /** The viewer a media URL was signed for, if still allowed to view anything; undefined otherwise. */
 async function signedViewer(ctx: AppContext, viewerId: number | 'public'): Promise<ReportViewer | undefined> {
-  // issue 5: public images go dark with the public map
+  // public images go dark with the public map
   if (viewerId === 'public') return (await isPublicMapEnabled(ctx)) ? publicViewer : undefined;
   const user = await findUserById(ctx.db, viewerId);
   return user?.active ? actorOf(user) : undefined;
@@ -153,7 +153,7 @@ async function signedViewer(ctx: AppContext, viewerId: number | 'public'): Promi
 /**
  * `GET /media/{id}?size&v&exp&sig`: the URL's signature names the viewer; serving checks, again, that
  * this viewer is still active and may still see the report (and, for a draft comment's media, is its
- * author). A URL signed for the public (`v=public`, issue 5) serves while the report is public and the
+ * author). A URL signed for the public (`v=public`) serves while the report is public and the
  * public map on, and never a comment's media. Every failure is 404, as for a file that does not exist.
  */
 export async function openMedia(ctx: AppContext, request: MediaRequest): Promise<ServedMedia> {

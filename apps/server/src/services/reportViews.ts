@@ -1,4 +1,4 @@
-/** Reports as the API shows them (core reportSchema, API.md "Reports"), a page at a time. */
+/** Reports as the API shows them (core reportSchema), a page at a time. */
 import type { Lifecycle, Report, ReportSource, ReportStatus, Taxonomies, Urgency, Visibility } from '@fieldwatch/core';
 import type { AppContext } from '../context.js';
 import { loadReportParts, type ReportRecord } from '../db/queries/reports.js';

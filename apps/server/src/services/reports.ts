@@ -1,5 +1,5 @@
 /**
- * One report: open, create, change, delete, close (API.md "Reports", docs/reports.md, spec §4).
+ * One report: open, create, change, delete, close (docs/reports.md).
  * "What happens when a closed report is edited" is answered in `updateReport`.
  */
 import {
@@ -48,7 +48,7 @@ import { actorOf } from './users.js';
 export type ReportCreate = z.output<typeof reportCreateSchema>;
 export type ReportUpdate = z.output<typeof reportUpdateSchema>;
 
-/** `GET /report/{id}`: an editor opening a report marks it read (API.md: clears `new`). */
+/** `GET /report/{id}`: an editor opening a report marks it read (clears `new`). */
 export async function getReport(ctx: AppContext, actor: Actor, id: number): Promise<Report> {
   const report = await findVisibleReport(ctx, actor, id);
   if (report.isNew && report.status === 'published' && canEditReport(actor, report)) {
@@ -65,8 +65,8 @@ async function reload(ctx: AppContext, actor: ReportActor, id: number): Promise<
 
 /**
  * `POST /organization/{id}/report`: a draft (source web) that only its author sees until they publish
- * it; uploading its media comes in between (spec §4 Create report). An anonymous submission token
- * (issue 5) creates it in its organization only, with source `anonymous`, no author and the token's id,
+ * it; uploading its media (one file per call) comes in between. An anonymous submission token
+ * creates it in its organization only, with source `anonymous`, no author and the token's id,
  * which alone lets the same token add media and publish it (docs/decisions.md "Embeds").
  */
 export async function createReport(ctx: AppContext, actor: ReportActor, organizationId: number, input: ReportCreate): Promise<Report> {
@@ -133,8 +133,8 @@ function tagsEntryData(before: ResolvedTaxonomies, after: ResolvedTaxonomies): R
 }
 
 /**
- * `PUT /organization/{id}/report/{rid}` with the changed fields (spec §7).
- * - The author of a draft completes and publishes it; editors change everything else (API.md roles).
+ * `PUT /organization/{id}/report/{rid}` with the changed fields only.
+ * - The author of a draft completes and publishes it; editors change everything else (docs/roles.md).
  * - Assignee and urgency need their options (403 INACTIVE_FEATURE).
  * - On a published report every real change writes its activity entry, the first editor action
  *   moves a new report to `started`, and an edit reopens a closed report (docs/reports.md).
@@ -172,7 +172,8 @@ export async function updateReport(ctx: AppContext, actor: ReportActor, organiza
     Object.assign(changes, { latitude, longitude });
     entry('location', { from: { latitude: report.latitude, longitude: report.longitude }, to: { latitude, longitude } });
   }
-  // no activity event exists for the event date (API.md's list); the change still counts as an edit
+  // no activity event exists for the event date (docs/reports.md lists the events); the change still
+  // counts as an edit
   if (input.event_date !== undefined && new Date(input.event_date).getTime() !== report.eventDate.getTime()) {
     changes.eventDate = new Date(input.event_date);
   }
@@ -224,7 +225,10 @@ export async function updateReport(ctx: AppContext, actor: ReportActor, organiza
   return reload(ctx, actor, report.id);
 }
 
-/** `DELETE /organization/{id}/report/{rid}`: admin-level users only (spec §6); its files go too. */
+/**
+ * `DELETE /organization/{id}/report/{rid}`: admin-level users only (the Administrator, an Organization
+ * Admin in the report's organization); its files go too.
+ */
 export async function deleteReport(ctx: AppContext, actor: Actor, organizationId: number, reportId: number): Promise<void> {
   const report = await findReportInOrganization(ctx, actor, organizationId, reportId);
   if (!canDeleteReports(actor) || !canSeeOrganization(actor, report.organizationId)) throw forbidden();
@@ -234,7 +238,7 @@ export async function deleteReport(ctx: AppContext, actor: Actor, organizationId
   await removeStored(ctx, storageKeys);
 }
 
-/** `PUT /organization/{id}/report/{rid}/close` (spec §4: needs lifecycle_enabled; closing twice is 409). */
+/** `PUT /organization/{id}/report/{rid}/close`: needs option lifecycle_enabled; closing twice is 409. */
 export async function closeReport(ctx: AppContext, actor: Actor, organizationId: number, reportId: number): Promise<Report> {
   const report = await findReportInOrganization(ctx, actor, organizationId, reportId);
   if (!canEditReport(actor, report)) throw forbidden();

@@ -7,7 +7,7 @@ export const randomToken = (): string => randomBytes(32).toString('base64url');
 /** SHA-256 is enough for 256-bit random tokens: nobody can guess one to match a leaked hash. */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** A 6-digit code (spec §5), uniformly drawn from a cryptographic source. */
+/** A two-factor code of exactly 6 digits, uniformly drawn from a cryptographic source. */
 export const randomCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, '0');
 
 /**

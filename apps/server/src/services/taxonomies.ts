@@ -1,5 +1,5 @@
 /**
- * Tag groups and tags (spec §3): reading them, and checking the `taxonomies` of a report against them.
+ * Tag groups and tags: reading them, and checking the `taxonomies` of a report against them.
  * A tag with no organization is shared by all; others belong to one organization and are seen only by
  * those who see that organization.
  */

@@ -1,7 +1,7 @@
 /**
- * Access and refresh tokens (API.md "Sign-in", docs/decisions.md "Security"): a short HS256 JWT whose
+ * Access and refresh tokens (docs/sign-in.md, docs/decisions.md "Security"): a short HS256 JWT whose
  * `sid` is the refresh-token family, and opaque refresh tokens that rotate on every use. Anonymous
- * submission tokens (issue 5) are JWTs of their own audience, with no user and no refresh token.
+ * submission tokens are JWTs of their own audience, with no user and no refresh token.
  */
 import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';

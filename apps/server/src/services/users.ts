@@ -1,5 +1,5 @@
 /**
- * Users: who may see, create, change and delete whom (API.md "Roles and organizations", spec §5, §6).
+ * Users: who may see, create, change and delete whom (docs/roles.md), and the user field rules.
  * Every permission question is answered by the core policy (canSeeUser, canManageUser, …).
  */
 import {
@@ -76,7 +76,7 @@ function roleFromId(roleId: number): RoleName {
   return role;
 }
 
-/** Spec §5: the Administrator has no organization list; others keep each organization once. */
+/** The Administrator has no organization list (any sent are dropped); others keep each organization once. */
 function organizationsFor(role: RoleName, ids: readonly number[]): number[] {
   return role === 'Administrator' ? [] : [...new Set(ids)].sort((a, b) => a - b);
 }
@@ -85,12 +85,12 @@ async function assertOrganizationsExist(ctx: AppContext, ids: readonly number[])
   if ((await countExistingOrganizations(ctx.db, ids)) !== ids.length) throw invalidFields({ organizations: 'invalidValue' });
 }
 
-/** Spec §5 Email: required unless the role is Mobile, and whenever the second factor is email. */
+/** Email: required unless the role is Mobile, and whenever the second factor is email. */
 function assertEmailRules(role: RoleName, email: string, secondfactor: string): void {
   if (!email && (role !== 'Mobile' || secondfactor === 'email')) throw invalidFields({ 'options.email': 'required' });
 }
 
-/** A user the actor may not see does not exist, for every verb (API.md). */
+/** A user the actor may not see does not exist (404), for every verb. */
 async function visibleUser(ctx: AppContext, actor: Actor, id: number): Promise<UserRecord> {
   const user = await findUserById(ctx.db, id);
   if (!user || !canSeeUser(actor, managed(user))) throw notFound();
@@ -148,9 +148,9 @@ export async function createUser(ctx: AppContext, actor: Actor, input: UserCreat
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 /**
- * `PUT /user/{id}` with only the changed fields (spec §7). A user may change their own password and
+ * `PUT /user/{id}` with only the changed fields. A user may change their own password and
  * options, but not their role, organizations or active flag; a manager needs canManageUser on the user
- * as it is and as it would become; an Administrator's role never changes (spec §6).
+ * as it is and as it would become; an Administrator's role never changes.
  */
 export async function updateUser(ctx: AppContext, actor: Actor, familyId: string, id: number, input: UserUpdate): Promise<User> {
   const target = await visibleUser(ctx, actor, id);
@@ -197,7 +197,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, familyId: string
   return reload(ctx, target.id);
 }
 
-/** Spec §6: an Administrator cannot be deleted; nobody deletes their own account. */
+/** An Administrator cannot be deleted; nobody deletes their own account. */
 export async function deleteUser(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   const target = await visibleUser(ctx, actor, id);
   if (target.id === actor.id || roleOf(target) === 'Administrator' || !canManageUser(actor, managed(target))) throw forbidden();

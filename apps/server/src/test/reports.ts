@@ -27,7 +27,7 @@ export async function callerFor(server: TestServer, usernames: readonly string[]
   return { call, sessions };
 }
 
-/** A valid create body (spec §5), an hour in the past. */
+/** A create body that passes every report field rule, its event an hour in the past. */
 export function reportInput(overrides: Record<string, unknown> = {}) {
   return {
     title: 'Bridge damaged by flood water',

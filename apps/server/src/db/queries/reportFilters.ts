@@ -1,6 +1,7 @@
 /**
- * The report filters of API.md (spec §2 filter panel) as SQL over `reports`. Visibility is not here:
- * callers always add `reportVisibleTo` (reportVisibility.ts) next to these conditions.
+ * The report filters of the list, map and export calls (the dashboard's filter panel; docs/api.md) as
+ * SQL over `reports`. Who may see a report is not here: callers always add `reportVisibleTo`
+ * (reportVisibility.ts) next to these conditions.
  */
 import { lifecycleOfFilter, type Lifecycle, type ReportFilters } from '@fieldwatch/core';
 import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -115,7 +116,7 @@ async function tagCondition(db: Database, tagIds: readonly number[]): Promise<SQ
   );
 }
 
-/** Every filter of API.md except visibility, combined with AND; undefined when none is set. */
+/** Every report filter, combined with AND (who may see is the caller's part); undefined when none is set. */
 export async function reportFilterCondition(db: Database, filters: ReportFilters): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [];
   if (filters.start_date) conditions.push(gte(reports.eventDate, startOfDay(filters.start_date)));

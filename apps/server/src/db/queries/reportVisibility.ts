@@ -14,20 +14,20 @@
  *
  * A draft is seen only by its author, and only where a single report is opened (`drafts: 'own'`):
  * never in a list, a search, a suggestion, the map, a folder count or a total. An anonymous
- * submission token (issue 5) is the author of what it created: it sees those reports, drafts or not,
+ * submission token is the author of what it created: it sees those reports, drafts or not,
  * only where one is opened, and nothing else.
  */
 import type { Actor } from '@fieldwatch/core';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { reports } from '../schema.js';
 
-/** A partner page's visitor (public embeds, issue 5): nobody signed in, reading the public map. */
+/** A partner page's visitor (public embeds): nobody signed in, reading the public map. */
 export interface PublicViewer {
   kind: 'public';
 }
 export const publicViewer: PublicViewer = { kind: 'public' };
 
-/** The bearer of an anonymous submission token (issue 5): `tokenId` is the token's `jti`. */
+/** The bearer of an anonymous submission token: `tokenId` is the token's `jti`. */
 export interface AnonymousSubmitter {
   kind: 'anonymous';
   tokenId: string;

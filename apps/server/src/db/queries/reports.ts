@@ -62,7 +62,7 @@ export interface ReportRecord {
   visibility: string;
   assigneeId: number | null;
   assigneeUsername: string | null;
-  /** the anonymous submission token that created it (issue 5); never shown */
+  /** the anonymous submission token that created it; never shown */
   anonymousTokenId: string | null;
 }
 
@@ -81,7 +81,7 @@ export async function findReport(db: Queryable, id: number, visible: SQL): Promi
   return row as ReportRecord | undefined;
 }
 
-/** The sort keys of API.md `sort`; each has a (column desc, id desc) index. */
+/** The keys a report list may be sorted by (its `sort` parameter); each has a (column desc, id desc) index. */
 export const sortColumns = {
   event_date: reports.eventDate,
   created_date: reports.createdAt,

@@ -1,4 +1,4 @@
-/** SQL for tag groups and tags (reads; the admin tags tab writes them in its own issue). */
+/** SQL for tag groups and tags (reads only). */
 import { asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { organizations, tagGroups, tags } from '../schema.js';
 import type { Queryable } from './reports.js';
@@ -42,7 +42,7 @@ export async function selectTagsByIds(db: Queryable, ids: readonly number[]): Pr
   return db.select({ id: tags.id, groupId: tags.groupId, organizationId: tags.organizationId }).from(tags).where(inArray(tags.id, [...ids]));
 }
 
-/** The names of tags per locale (public reports name their tags, issue 5). */
+/** The names of tags per locale (public reports name their tags). */
 export async function selectTagNames(db: Queryable, ids: readonly number[]): Promise<{ id: number; translations: Record<string, string> }[]> {
   if (ids.length === 0) return [];
   return db.select({ id: tags.id, translations: tags.translations }).from(tags).where(inArray(tags.id, [...ids]));
