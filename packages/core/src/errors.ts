@@ -115,7 +115,8 @@ export const validationKeys = [
   'invalidCode',
   'latitudeInvalidNumber',
   'longitudeInvalidNumber',
-  // passwords, values, tokens, dates, files and pickers (docs/validation.md)
+  // the product's further rules: passwords, usernames, dates, search, folders, files, assignees, basemaps
+  // and values in general (docs/validation.md)
   'passwordExceeded',
   'passwordRequirements',
   'passwordMismatch',

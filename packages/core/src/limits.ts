@@ -1,4 +1,4 @@
-/** Every length, count, delay and default of the product, in one place for client and server (docs/validation.md). */
+/** Every length, count, delay and default of the product, in one place for client and server (field rules: docs/validation.md). */
 export const limits = {
   firstNameMax: 40,
   lastNameMax: 40,

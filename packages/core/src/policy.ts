@@ -83,7 +83,7 @@ export function canManageUser(actor: Actor, target: Pick<ManagedUser, 'role' | '
   return target.organizations.length > 0 && target.organizations.every((id) => actor.organizations.includes(id));
 }
 
-/** Capability names carried on the role object (`Role.capabilities`), derived from the rules below. */
+/** Capability names carried on the role object (`Role.capabilities`), derived from the rules above. */
 export function capabilitiesOf(role: RoleName): string[] {
   const actor: Actor = { id: 0, role, organizations: [] };
   const caps: [string, boolean][] = [
