@@ -9,7 +9,7 @@ const sources = (dir: string): string[] =>
     return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
   });
 
-describe('@fieldwatch/core stays framework- and DOM-free (STYLE.md)', () => {
+describe('@fieldwatch/core stays framework- and DOM-free', () => {
   it('imports without React and without window or document', async () => {
     vi.doMock('react', () => {
       throw new Error('core imported react');

@@ -1,4 +1,4 @@
-/** Error codes of spec §8 plus the transport-level ones a client can meet. */
+/** Every code the API answers in `error.type`, plus the client's own for no answer (docs/errors.md). */
 export const errorCodes = [
   'NO_CONTACTS',
   'NO_OPTIONS',
@@ -15,7 +15,8 @@ export const errorCodes = [
   'INACTIVE_FEATURE',
   'SERVER_ERROR',
   'ERROR',
-  // Not in spec §8: API.md asks for 429 and 413 answers, which need a code of their own (docs/decisions.md).
+  // Rate limits (429) and uploads over their limit (413) get codes of their own, so a user is told why
+  // rather than "Something went wrong" (docs/decisions.md).
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
   // Client-side only: the request never got an answer.
@@ -24,7 +25,7 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** English texts of spec §8, sent in `error.message`; the UI shows the translated `api.{code}` key. */
+/** The English text of each code, sent in `error.message`; the UI shows the translated `api.{code}` key. */
 export const errorMessages: Record<ErrorCode, string> = {
   NO_CONTACTS: 'Invalid emergency contact',
   NO_OPTIONS: 'No options found',
@@ -46,7 +47,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   NETWORK_ERROR: 'Something went wrong',
 };
 
-/** HTTP status of each code (API.md "Status codes"). */
+/** The HTTP status the server answers with for each code (0: no answer reached the client). */
 export const errorStatus: Record<ErrorCode, number> = {
   NO_CONTACTS: 400,
   NO_OPTIONS: 404,
@@ -80,7 +81,7 @@ export const authErrorData = {
   refreshReused: 'REFRESH_REUSED',
 } as const;
 
-/** Validation message keys of spec §8 (and the few this product adds). Values sent in `error.fields`. */
+/** Validation message keys: the values of `error.fields`, by field name (docs/validation.md). */
 export const validationKeys = [
   'required',
   'invalidEmail',
@@ -94,7 +95,7 @@ export const validationKeys = [
   'rasterUrlInvalid',
   'rasterUrlUnable',
   'vectorTilesetNotMapbox',
-  // added by this product for uploaded layer files (docs/layers.md)
+  // uploaded layer files (docs/layers.md)
   'layerFileInvalid',
   'layerFileEmpty',
   'layerTooManyFeatures',
@@ -114,7 +115,8 @@ export const validationKeys = [
   'invalidCode',
   'latitudeInvalidNumber',
   'longitudeInvalidNumber',
-  // added by this product (docs/decisions.md)
+  // the product's further rules: passwords, usernames, dates, search, folders, files, assignees, basemaps
+  // and values in general (docs/validation.md)
   'passwordExceeded',
   'passwordRequirements',
   'passwordMismatch',
@@ -149,7 +151,7 @@ const brand = Symbol.for('fieldwatch.error');
 /**
  * The one error type the client throws: it carries the catalogue code, never raw transport details. Its
  * `message` is the server's English text, else the code: what people read is the translated `api.{code}`
- * message, and the English table stays out of partner pages' downloads (issue 5 budgets).
+ * message, and the English table stays out of partner pages' downloads, which keep to a size budget.
  */
 export class FieldwatchError extends Error {
   /**
@@ -175,7 +177,7 @@ export class FieldwatchError extends Error {
     this.fields = options.fields ?? {};
   }
 
-  /** True for the sign-in answer that asks for the emailed code (API.md: data starts with "2FA"). */
+  /** True for the sign-in answer that asks for the emailed code: a 401 whose `data` starts with "2FA". */
   get needsTwoFactor(): boolean {
     return this.status === 401 && typeof this.data === 'string' && this.data.startsWith('2FA');
   }

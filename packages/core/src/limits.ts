@@ -1,4 +1,4 @@
-/** Every number of spec §9 (and the few §5 adds), in one place for client and server. */
+/** Every length, count, delay and default of the product, in one place for client and server (field rules: docs/validation.md). */
 export const limits = {
   firstNameMax: 40,
   lastNameMax: 40,
@@ -21,9 +21,9 @@ export const limits = {
   storyTextBlockMax: 2000,
   searchMax: 250,
   twoFactorCodeLength: 6,
-  /** seconds before a new two-factor code may be sent (spec §9) */
+  /** seconds before a new two-factor code may be sent */
   twoFactorResendSeconds: 45,
-  /** minutes a two-factor code stays valid (issue 2) */
+  /** minutes a two-factor code stays valid */
   twoFactorCodeMinutes: 10,
   /** wrong codes allowed before the code is spent */
   twoFactorMaxAttempts: 5,
@@ -37,7 +37,10 @@ export const limits = {
   refreshTokenDays: 30,
   /** refresh this many seconds before the computed expiry */
   tokenRefreshSkewSeconds: 30,
-  /** spec §9: token refresh wait poll (we await one shared promise instead) */
+  /**
+   * how often a call made during a token refresh would poll for its end; unused, since such calls await
+   * the one shared refresh instead, which adds no delay (docs/decisions.md)
+   */
   tokenRefreshPollMs: 1000,
   latitudeMin: -90,
   latitudeMax: 90,
@@ -76,7 +79,7 @@ export const limits = {
    */
   reportTotalExactMax: 1_000,
   folderNameMax: 50,
-  /** upload limits per media kind, bytes (issue 3: 413 above them) */
+  /** upload limits per media kind, bytes; 413 above them */
   imageMaxBytes: 20 * 1024 * 1024,
   videoMaxBytes: 200 * 1024 * 1024,
   audioMaxBytes: 50 * 1024 * 1024,
@@ -93,7 +96,7 @@ export const limits = {
   layerFeaturesMax: 20_000,
   /** properties kept per feature of a layer file; the rest are dropped */
   layerPropertiesMax: 20,
-  /** a submission that could not be sent is tried again after this long, doubling each time (issue 5) */
+  /** a submission that could not be sent is tried again after this long, doubling each time */
   submissionRetryMs: 5_000,
   /** the longest wait between two tries of a submission that could not be sent */
   submissionRetryMaxMs: 5 * 60_000,

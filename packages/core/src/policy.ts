@@ -1,5 +1,5 @@
 /**
- * Who may do what (API.md "Roles and organizations"). The UI uses it to hide what a user cannot do; the
+ * Who may do what (docs/roles.md). The UI uses it to hide what a user cannot do; the
  * server uses the same functions to refuse it. One definition of every rule.
  */
 import type { Options } from './schemas/options.js';
@@ -28,7 +28,7 @@ export interface Actor {
 }
 
 export const isSuperAdmin = (actor: Actor): boolean => actor.role === 'Administrator';
-/** Spec §6: two admin-type levels; the top one is the Administrator. */
+/** The two admin-type roles: Organization Admin, and above it the Administrator. */
 export const isAdminLevel = (actor: Actor): boolean =>
   actor.role === 'Administrator' || actor.role === 'Organization Admin';
 export const isReadOnly = (actor: Actor): boolean => actor.role === 'Reader';
@@ -44,7 +44,7 @@ export function visibleOrganizations(actor: Actor): readonly number[] | 'all' {
 }
 
 export const canCreateReports = (actor: Actor): boolean => actor.role !== 'Reader';
-/** Spec §2: /new-report is blocked for Mobile and the read-only class. */
+/** The dashboard's report form (/new-report) is closed to Mobile users (they report from the app) and Readers. */
 export const canUseReportForm = (actor: Actor): boolean => actor.role !== 'Reader' && actor.role !== 'Mobile';
 /** Edit, verify, visibility, assign, urgency, close, comment. */
 export const canEditReports = (actor: Actor): boolean => isAdminLevel(actor);
@@ -83,7 +83,7 @@ export function canManageUser(actor: Actor, target: Pick<ManagedUser, 'role' | '
   return target.organizations.length > 0 && target.organizations.every((id) => actor.organizations.includes(id));
 }
 
-/** Capability names carried on the role object (spec §3 Role.capabilities). */
+/** Capability names carried on the role object (`Role.capabilities`), derived from the rules above. */
 export function capabilitiesOf(role: RoleName): string[] {
   const actor: Actor = { id: 0, role, organizations: [] };
   const caps: [string, boolean][] = [
@@ -104,7 +104,7 @@ export function capabilitiesOf(role: RoleName): string[] {
 
 const on = (options: Partial<Options> | undefined, name: keyof Options): boolean => options?.[name] !== '0';
 
-/** Dashboard areas (spec §2 route table and left navigation). */
+/** Dashboard areas: the screens behind the routes and the left navigation (docs/screens.md). */
 export type Area =
   | 'dashboard'
   | 'newReport'

@@ -1,5 +1,5 @@
 /**
- * A fetch that plays the report API's part for core tests (API.md envelope): anonymous tokens, the
+ * A fetch that plays the report API's part for core tests (with its `{data}` / `{error}` envelope): anonymous tokens, the
  * create → media → publish calls, and the failures a field form meets (offline, server down, refusals).
  * Submissions are tested through the real client; only the network is replaced.
  */

@@ -18,7 +18,7 @@ function renderDashboard(path: string, options: { user?: User; routes?: Record<s
   });
 }
 
-describe('dashboard routes and guards (spec §2)', () => {
+describe('dashboard routes and guards', () => {
   it('sends a signed-out visitor from /dashboard to the sign-in page', async () => {
     const { path } = renderDashboard('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();

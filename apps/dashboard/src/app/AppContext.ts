@@ -5,7 +5,7 @@ import type { Services } from './services.js';
 export interface AppContextValue {
   services: Services;
   changeLanguage(code: LanguageCode): void;
-  /** the username of a password recovery request, held in memory only (spec §2 reset-link-sent) */
+  /** the username of a password recovery request, held in memory only, for the reset-link-sent screen's resend */
   recoveryUsername: string | null;
   setRecoveryUsername(username: string | null): void;
 }

@@ -7,12 +7,12 @@ const selectStatus = (s: { status: SessionStatus }) => s.status;
 const selectUser = (s: { user: User | null }) => s.user;
 const selectOptions = (s: { options: Options | null }) => s.options;
 
-/** / and /login: a signed-in user (second factor done) goes to the dashboard (spec §2). */
+/** / and /login: a signed-in user (second factor done) goes to the dashboard. */
 export function RequireSignedOut() {
   return useSession(selectStatus) === 'authenticated' ? <Navigate to="/dashboard" replace /> : <Outlet />;
 }
 
-/** Protected routes need a sign-in with the second factor done; otherwise /login (spec §2 Guards). */
+/** Protected routes need a sign-in with the second factor done; otherwise /login. */
 export function RequireSignedIn() {
   const status = useSession(selectStatus);
   // an expired session is led to / by the session watcher, which also says "Session expired"
@@ -20,21 +20,21 @@ export function RequireSignedIn() {
   return status === 'authenticated' ? <Outlet /> : <Navigate to="/login" replace />;
 }
 
-/** A signed-in user lacking the role (or the feature being off) goes to /not-found (spec §2 Guards). */
+/** A signed-in user lacking the role (or the feature being off) goes to /not-found (docs/roles.md). */
 export function RequireArea({ area }: { area: Area }) {
   const actor = actorOf(useSession(selectUser));
   const options = useOptions(selectOptions);
   return actor && canOpen(actor, area, options ?? undefined) ? <Outlet /> : <Navigate to="/not-found" replace />;
 }
 
-/** /two-factor-code: only while a sign-in waits for its code (spec §2). */
+/** /two-factor-code: only while a sign-in waits for its code. */
 export function RequireAwaitingCode() {
   const status = useSession(selectStatus);
   if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
   return status === 'awaitingCode' ? <Outlet /> : <Navigate to="/login" replace />;
 }
 
-/** The reset-link-sent screen: only while the username of the request is held (spec §2). */
+/** The reset-link-sent screen: only while the username of the request is held, since its resend needs it. */
 export function RequireRecoveryUsername() {
   return useApp().recoveryUsername ? <Outlet /> : <Navigate to="/forgot-password" replace />;
 }

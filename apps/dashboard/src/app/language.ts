@@ -2,7 +2,7 @@ import { findLanguage, languageCookieName, type LanguageCode } from '@fieldwatch
 
 const oneYearSeconds = 365 * 24 * 60 * 60;
 
-/** The language saved in the `fw_language` cookie (spec §1: the choice is saved in a cookie). */
+/** The language saved in the `fw_language` cookie, where the user's choice is kept. */
 export function languageFromCookie(cookie: string): LanguageCode | null {
   for (const part of cookie.split(';')) {
     const [name, ...value] = part.trim().split('=');

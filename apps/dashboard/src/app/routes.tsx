@@ -22,8 +22,12 @@ function Loading() {
 }
 
 /**
- * Spec §2 routes of the sign-in issue. Later issues add /new-report, /report/:id, /stories…, /messages,
- * /analytics and /admin… here, each behind `RequireArea`; until then they go to /404.
+ * The dashboard's routes (docs/screens.md). Signed out: / and /login. Open to anyone: /forgot-password
+ * (and /forgot-password/sent while a recovery username is held), /reset-password, /confirm-password, and
+ * /two-factor-code while a sign-in waits for its code. Signed in with the second factor done, each behind
+ * `RequireArea`: /dashboard, /new-report, /report/:id (/report alone goes to /dashboard), /profile, and
+ * /admin with its tabs (layers, export-reports, and settings with map, app and public-site). /404 and
+ * /not-found show the not-found page; any other path goes to /404.
  */
 export const routes: RouteObject[] = [
   {

@@ -19,13 +19,13 @@ export interface Services {
   session: SessionStore;
   options: OptionsStore;
   alerts: AlertsStore;
-  /** the list, its filters and (later) the map share this one store */
+  /** the list, its filters and the map share this one store */
   reports: ReportsStore;
   /** the language calls ask for (Accept-Language); the app keeps it in step with the interface */
   setRequestLanguage(code: LanguageCode): void;
 }
 
-/** The one client and the stores of the dashboard (DESIGN.md: state lives in core's vanilla stores). */
+/** The one client and the stores of the dashboard: its state lives in core's vanilla stores (docs/architecture.md). */
 export function createServices(storage: KeyValueStorage, fetch?: typeof globalThis.fetch): Services {
   let requestLanguage: LanguageCode = 'en';
   const session = createSessionStore({ storage });

@@ -8,7 +8,7 @@ const selectStatus = (s: { status: SessionStatus }) => s.status;
 
 /**
  * What follows the session status: options load after sign-in (and after a reload of a signed-in page);
- * a session the server refused sends the user to / with "Session expired" (spec §4).
+ * a session the server refused (its refresh failed) sends the user to / with "Session expired".
  */
 export function useSessionLifecycle(): void {
   const status = useSession(selectStatus);

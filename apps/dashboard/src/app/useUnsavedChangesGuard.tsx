@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog, useT } from '@fieldwatch/react';
 
 /**
- * Spec §2/§4: leaving a report form (new or edit) with unsaved input asks first, in a modal with
+ * Leaving a report form (new or edit) with unsaved input asks first, in a modal with
  * "Go back" and "Leave". Router navigations are held by `useBlocker`; closing the tab is the form's own
  * `beforeunload` prompt. `allowNextNavigation` lets a page leave on purpose (after a save, a delete).
  */

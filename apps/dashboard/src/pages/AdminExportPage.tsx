@@ -1,7 +1,7 @@
 import { ExportPanel } from '@fieldwatch/react';
 import { useDocumentTitle } from '../app/useDocumentTitle.js';
 
-/** /admin/export-reports: the export tab (issue 3). */
+/** /admin/export-reports: the export tab (docs/reports.md "Export and import"). */
 export default function AdminExportPage() {
   useDocumentTitle('export.title');
   return <ExportPanel headingLevel={2} />;

@@ -15,7 +15,7 @@ function renderAt(path: string, user: User) {
   });
 }
 
-describe('/admin/layers (spec §2 Admin tabs)', () => {
+describe('/admin/layers', () => {
   it('is the first admin tab: /admin opens it, before export and settings', async () => {
     const { path } = renderAt('/admin', asRole('Administrator'));
     expect(await screen.findByRole('heading', { name: 'Map layers', level: 2 })).toBeTruthy();

@@ -26,8 +26,8 @@ function renderAt(path: string, user: User) {
   return { ...dashboard, stored: settings.stored };
 }
 
-describe('/admin/settings/public-site and /admin/settings/app (spec §2: settings are the Administrator’s)', () => {
-  it('offers the sub-tabs in the spec’s order and opens the public site settings from theirs', async () => {
+describe('/admin/settings/public-site and /admin/settings/app (settings are the Administrator’s)', () => {
+  it('offers the sub-tabs in order and opens the public site settings from theirs', async () => {
     const { path } = renderAt('/admin/settings/map', asRole('Administrator'));
     const sections = await screen.findByRole('navigation', { name: 'Settings sections' });
     expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['Map', 'App configuration', 'Public site']);

@@ -13,7 +13,7 @@ function renderAt(path: string, user: User) {
   return { ...dashboard, stored: settings.stored };
 }
 
-describe('/admin/settings (spec §2: super-admin only)', () => {
+describe('/admin/settings (Administrator only)', () => {
   it('gives the Administrator a Settings tab that opens the map settings', async () => {
     const { path } = renderAt('/admin/export-reports', asRole('Administrator'));
     const tabs = await screen.findByRole('navigation', { name: 'Administration sections' });

@@ -23,7 +23,7 @@ function Panel({ title, className, children }: { title: MessageKey; className?: 
   );
 }
 
-/** /dashboard: the three panels of spec §2 — filters, report list (with search), map. */
+/** /dashboard: three panels — filters, report list (with search), map. */
 export default function DashboardPage() {
   useDocumentTitle('dashboard.title');
   const t = useT();

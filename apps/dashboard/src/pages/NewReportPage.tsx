@@ -4,7 +4,7 @@ import { ReportForm } from '@fieldwatch/react';
 import { useDocumentTitle } from '../app/useDocumentTitle.js';
 import { useUnsavedChangesGuard } from '../app/useUnsavedChangesGuard.js';
 
-/** /new-report (spec §2): the report form; once saved, the new report's own page. */
+/** /new-report: the report form; once saved, the new report's own page. */
 export default function NewReportPage() {
   useDocumentTitle('reportForm.titleNew');
   const navigate = useNavigate();

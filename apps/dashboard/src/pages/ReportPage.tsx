@@ -5,7 +5,7 @@ import { ReportView, useAlertsStore, useErrorAlert, useReportsStore, useT } from
 import { useUnsavedChangesGuard } from '../app/useUnsavedChangesGuard.js';
 
 /**
- * /report/{id} (spec §2): the report view. An unknown id or a failed fetch goes back to /dashboard with
+ * /report/{id}: the report view. An unknown id or a failed fetch goes back to /dashboard with
  * an error alert. Every change is put into the shared list, so the dashboard shows it without reloading.
  */
 export default function ReportPage() {

@@ -12,7 +12,8 @@ export type LoginOutcome = { status: 'signedIn'; result: LoginResult } | { statu
 
 /**
  * `POST /user/login`. A user with an emailed second factor gets `codeRequired` and the session moves to
- * `awaitingCode`; a "don't ask again" token kept for this username is sent along (API.md).
+ * `awaitingCode`; a "don't ask again" token kept for this username is sent along as `remember_token`,
+ * so the server skips the code on this device.
  */
 export async function login(client: FieldwatchClient, username: string, password: string): Promise<LoginOutcome> {
   const session = sessionOf(client);
@@ -34,7 +35,7 @@ export async function login(client: FieldwatchClient, username: string, password
   }
 }
 
-/** Sends the code again by repeating the login (API.md); the server refuses sooner than 45 s. */
+/** Sends the code again: a repeated login mails a new code, but the server refuses one sooner than 45 s. */
 export async function resendCode(client: FieldwatchClient): Promise<void> {
   const session = sessionOf(client);
   const pending = session.getState().pendingTwoFactor;
@@ -80,7 +81,7 @@ export async function logout(client: FieldwatchClient): Promise<void> {
   }
 }
 
-/** `POST /user/0/reset`: always answers true, whether or not the user exists (API.md). */
+/** `POST /user/0/reset`: always answers true, whether or not the user exists, so it never tells who has an account. */
 export function requestPasswordReset(client: FieldwatchClient, username: string): Promise<boolean> {
   return client.request<boolean>('/user/0/reset', { method: 'POST', auth: false, body: { username } });
 }

@@ -143,7 +143,7 @@ describe('FieldwatchClient raw requests', () => {
   });
 });
 
-describe('FieldwatchClient token refresh (spec §4)', () => {
+describe('FieldwatchClient token refresh', () => {
   it('refreshes once for every call refused with 401, then sends each again with the new token', async () => {
     const session = createSessionStore();
     session.getState().signIn(signedIn);

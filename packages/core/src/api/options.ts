@@ -7,7 +7,7 @@ export const getOptions = (client: FieldwatchClient) => client.request<Options>(
 export const updateOptions = (client: FieldwatchClient, changes: OptionsUpdate) =>
   client.request<Options>('/options', { method: 'PUT', body: changes });
 
-/** The two images of the public site (spec §2 Public site settings: cover and about-us). */
+/** The two images of the public site settings: the cover and the about-us image. */
 export const publicSiteImageKinds = ['cover', 'about'] as const;
 export type PublicSiteImageKind = (typeof publicSiteImageKinds)[number];
 

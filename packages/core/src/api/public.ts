@@ -1,5 +1,5 @@
 /**
- * Calls a partner page makes without a user account (issue 5, API.md "Public embeds"). None sends the
+ * Calls a partner page makes without a user account (docs/embedding.md). None sends the
  * session's token: they answer the same for everyone. The public map's points, clusters and popups are
  * the signed-in map's calls under `/public/reports/geo` (same bodies and answers).
  */

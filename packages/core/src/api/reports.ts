@@ -24,7 +24,7 @@ export interface ReportPageRequest {
  */
 export type ReportListResult = ListResult<Report> & { total_exact?: boolean };
 
-/** `POST /reports {filters, offset|cursor, limit}` → `{data, total, total_exact, next}` (API.md). */
+/** `POST /reports {filters, offset|cursor, limit}` → `{data, total, total_exact, next}`; `next` is sent back as `cursor` for the following page. */
 export function listReports(client: FieldwatchClient, request: ReportPageRequest = {}): Promise<ReportListResult> {
   const { signal, ...body } = request;
   return client.requestList<Report>('/reports', {
@@ -34,14 +34,14 @@ export function listReports(client: FieldwatchClient, request: ReportPageRequest
   });
 }
 
-/** `GET /reports/suggest?q=` → at most 5 reports whose title or content match (spec §2 search bar). */
+/** `GET /reports/suggest?q=` → at most 5 reports whose title or content match, for the search bar. */
 export function suggestReports(client: FieldwatchClient, q: string, signal?: AbortSignal): Promise<ReportSuggestion[]> {
   return client.request<ReportSuggestion[]>('/reports/suggest', { query: { q }, ...(signal ? { signal } : {}) });
 }
 
 export const getReport = (client: FieldwatchClient, id: number) => client.request<Report>(`/report/${id}`);
 
-/** Creates a draft (spec §4 Create report): upload its media next, then publish it. */
+/** Creates a draft: upload its media next (`uploadReportMedia`), then publish it (`publishReport`). */
 export const createReport = (client: FieldwatchClient, organizationId: number, input: ReportCreateInput) =>
   client.request<Report>(`/organization/${organizationId}/report`, { method: 'POST', body: { ...input, source: 'web' } });
 
@@ -71,7 +71,7 @@ export const listActivity = (client: FieldwatchClient, reportId: number, page: {
 export const listComments = (client: FieldwatchClient, reportId: number) =>
   client.requestList<Comment>(`/report/${reportId}/comments`);
 
-/** Spec §4 Comment: create, upload media, then publish. */
+/** A comment is made in three steps: create it, upload its media (`uploadCommentMedia`), then publish it (`publishComment`). */
 export const createComment = (client: FieldwatchClient, reportId: number, content: string) =>
   client.request<Comment>(`/report/${reportId}/comment`, { method: 'POST', body: { content } });
 

@@ -6,7 +6,7 @@ export const listUsers = (client: FieldwatchClient, query: { offset?: number; li
 export const getUser = (client: FieldwatchClient, id: number) => client.request<User>(`/user/${id}`);
 export const createUser = (client: FieldwatchClient, input: UserCreateInput) =>
   client.request<User>('/user', { method: 'POST', body: input });
-/** Send only the changed fields (spec §7). */
+/** `PUT /user/{id}` with only the changed fields; fields left out stay as they are. */
 export const updateUser = (client: FieldwatchClient, id: number, changes: UserUpdateInput) =>
   client.request<User>(`/user/${id}`, { method: 'PUT', body: changes });
 export const deleteUser = (client: FieldwatchClient, id: number) =>

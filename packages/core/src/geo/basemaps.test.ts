@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { optionsUpdateSchema } from '../schemas/options.js';
 import { basemapFor, basemapSource, isBasemapAccepted, mapboxRequestUrl } from './basemaps.js';
 
-describe('basemapSource (issue 4: which basemap an option value names)', () => {
+describe('basemapSource (which basemap an option value names)', () => {
   it('reads an empty value as the offline basemap', () => {
     expect(basemapSource('')).toEqual({ kind: 'offline' });
     expect(basemapSource('   ')).toEqual({ kind: 'offline' });

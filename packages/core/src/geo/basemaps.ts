@@ -1,10 +1,11 @@
 /**
- * Basemaps (spec §2 Map view: "Basemap choice: map or satellite"; "Tile style requests go to a maps
- * service with an access token"). An option value says where a basemap comes from; this file reads it.
+ * Basemaps: a user chooses between a map and a satellite view, whose styles may come from a maps service
+ * that needs an access token (docs/deployment.md "Maps and basemaps"). An option value says where a
+ * basemap comes from; this file reads it.
  * Pure string work, no DOM: the server validates options with it and the map draws with it.
  */
 
-/** The two basemap choices of spec §2 and §9. */
+/** The two basemaps a user chooses between. */
 export type BasemapChoice = 'map' | 'satellite';
 
 /** Where a basemap comes from, read from an option value. */
@@ -24,7 +25,7 @@ export type BasemapSource =
 
 export type BasemapKind = BasemapSource['kind'];
 
-/** Which kinds each option accepts (issue 4): a map is never a bare raster layer; satellite may be. */
+/** Which kinds each option accepts: a map is never a bare raster layer; satellite may be. */
 export const basemapKinds: Record<BasemapChoice, readonly BasemapKind[]> = {
   map: ['offline', 'style', 'mapbox'],
   satellite: ['offline', 'style', 'mapbox', 'raster'],

@@ -60,11 +60,11 @@ export class PointsFetchError extends Error {
 
 /** Clusters points held in the browser; implemented in the page or behind a Web Worker. */
 export interface ClusterEngine {
-  /** Indexes the points (jittering reports at the same 4-decimal place, spec §2). */
+  /** Indexes the points (jittering reports at the same 4-decimal place, so each stays clickable). */
   load(points: PackedPoints): Promise<void>;
   /** The clusters and single reports of a view. */
   frame(view: MapView): Promise<MapFrame>;
-  /** Where the reports of cluster `key` lie (a cluster click fits them, spec §2). */
+  /** Where the reports of cluster `key` lie (a cluster click zooms the map to fit them). */
   bounds(key: number): Promise<BoundingBox>;
   /**
    * Sends the binary points request itself and indexes the answer, off the page's main thread (a worker

@@ -12,14 +12,14 @@ export interface Dms {
 
 const maxDegrees: Record<Axis, number> = { latitude: limits.latitudeMax, longitude: limits.longitudeMax };
 
-/** Spec §9: coordinates are stored with 6 decimals. */
+/** Coordinates are stored with 6 decimals. */
 export function roundCoordinate(value: number): number {
   const factor = 10 ** limits.coordinateStoredDecimals;
   // symmetric, so a point and its mirror image round alike
   return (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor || 0;
 }
 
-/** Spec §9: decimal display uses 4 decimals. */
+/** Coordinates are shown with 4 decimals. */
 export function formatDecimal(value: number): string {
   return value.toFixed(limits.coordinateDisplayDecimals);
 }
@@ -49,7 +49,7 @@ export function toDms(axis: Axis, value: number): Dms {
 export type DmsProblem = 'required' | 'latitudeInvalidNumber' | 'longitudeInvalidNumber';
 
 /**
- * Degrees, minutes, seconds to decimal degrees with 6 decimals (spec §5). Minutes and seconds are 0–59;
+ * Degrees, minutes, seconds to decimal degrees with 6 decimals. Minutes and seconds are 0–59;
  * at 90° latitude or 180° longitude they are forced to 0. Returns the problem key instead when invalid.
  */
 export function fromDms(axis: Axis, dms: Dms): number | DmsProblem {

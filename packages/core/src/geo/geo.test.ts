@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDecimal, formatDms, fromDms, jitterPositions, parseCoordinate, roundCoordinate, toDms } from './index.js';
 
-describe('coordinates (spec §5)', () => {
+describe('coordinates', () => {
   it('converts decimal degrees to DMS and back to 6 decimals', () => {
     expect(toDms('latitude', 51.5285582)).toEqual({ degrees: 51, minutes: 31, seconds: 42.81, hemisphere: 'N' });
     expect(toDms('longitude', -0.2416815)).toEqual({ degrees: 0, minutes: 14, seconds: 30.05, hemisphere: 'W' });
@@ -14,7 +14,7 @@ describe('coordinates (spec §5)', () => {
     expect(fromDms('longitude', { degrees: 180, minutes: 12, seconds: 1, hemisphere: 'E' })).toBe(180);
   });
 
-  it('refuses out-of-range parts with the field keys of spec §8', () => {
+  it('refuses out-of-range parts with the latitude and longitude field keys', () => {
     expect(fromDms('latitude', { degrees: 91, minutes: 0, seconds: 0, hemisphere: 'N' })).toBe('latitudeInvalidNumber');
     expect(fromDms('latitude', { degrees: 10, minutes: 60, seconds: 0, hemisphere: 'N' })).toBe('latitudeInvalidNumber');
     expect(fromDms('longitude', { degrees: 10, minutes: 0, seconds: 60, hemisphere: 'E' })).toBe('longitudeInvalidNumber');
@@ -38,7 +38,7 @@ describe('coordinates (spec §5)', () => {
   });
 });
 
-describe('jitter (spec §9: 0.00003°)', () => {
+describe('jitter (0.00003°)', () => {
   it('moves every marker after the first at the same 4-decimal position, by about the jitter distance', () => {
     const same = { latitude: 51.52855, longitude: -0.24168 };
     const near = { latitude: 51.528551, longitude: -0.241681 };

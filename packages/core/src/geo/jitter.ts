@@ -6,7 +6,7 @@ export interface Point {
 }
 
 /**
- * Spec §2/§9: markers at the same 4-decimal position are moved apart by about 0.00003°, so each stays
+ * Markers at the same 4-decimal position are moved apart by about 0.00003°, so each stays
  * clickable. The first keeps its place; the others sit on a small circle around it (the same result for
  * the same input order, so markers do not dance between redraws).
  */

@@ -1,11 +1,11 @@
 // zod's mini build (functional API): the schemas travel into every partner page's `<report-form>` bundle,
-// where classic zod's methods would cost ~20 KiB gzip (issue 5, docs/decisions.md)
+// where classic zod's methods would cost ~20 KiB gzip (docs/decisions.md)
 import * as z from 'zod/mini';
 import { limits } from '../limits.js';
 
-/** Ids are positive integers (API.md). Path params arrive as strings. */
+/** Ids are positive integers. Path params arrive as strings. */
 export const idSchema = z.coerce.number({ error: 'invalidValue' }).check(z.int('invalidValue'), z.positive('invalidValue'));
-/** `POST /user/{id}/reset` allows `{id}` to be 0 (API.md). */
+/** `POST /user/{id}/reset` also takes 0 for `{id}`: the user is named by the username in the body. */
 export const idOrZeroSchema = z.coerce.number({ error: 'invalidValue' }).check(z.int('invalidValue'), z.gte(0, 'invalidValue'));
 
 export const requiredString = (max: number, exceeded: string) =>
@@ -15,7 +15,7 @@ export const usernameSchema = z.string({ error: 'required' }).check(
   z.trim(),
   z.minLength(1, 'required'),
   z.maxLength(limits.usernameMax, 'usernameExceeded'),
-  // spec §5: letters, digits, underscore, dot, hyphen
+  // letters, digits, underscore, dot and hyphen only
   z.regex(/^[A-Za-z0-9_.-]+$/, 'usernameAlphaNumber'),
 );
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { layerCreateSchema, layerNameIn, layerProblems, rasterTestUrl, rasterUrlProblem, vectorTilesetProblem } from './layer.js';
 
-describe('layer rules (spec §5)', () => {
+describe('layer rules', () => {
   it.each([
     ['', 'required'],
     ['http://tiles.example.org/{z}/{x}/{y}.png', 'rasterUrlHttps'],

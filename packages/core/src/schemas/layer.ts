@@ -1,5 +1,5 @@
 /**
- * Map layers (spec §3 Layer, §5 Layer name / Raster layer / Vector layer / Files, docs/layers.md). One
+ * Map layers (docs/layers.md): the layer object, its names, the raster and vector rules, uploaded files. One
  * definition of every rule, used by the admin form as the user types and by the server on every call.
  * Only the test fetch of a raster URL and the reading of an uploaded file are the server's alone.
  */
@@ -9,11 +9,11 @@ import { languageLocales } from '../i18n/languages.js';
 import { limits } from '../limits.js';
 import { organizationSchema } from './user.js';
 
-/** Spec §9 Layer types. */
+/** A raster layer draws image tiles from a URL template; a vector layer draws features (a tileset or a file). */
 export const layerTypes = ['raster', 'vector'] as const;
 export type LayerType = (typeof layerTypes)[number];
 
-/** Spec §3: points are drawn as circles, lines as lines, shapes as fills (MapLibre's layer types). */
+/** Points are drawn as circles, lines as lines, shapes as fills (MapLibre's layer types). */
 export const layerGeometries = ['circle', 'line', 'fill'] as const;
 export type LayerGeometry = (typeof layerGeometries)[number];
 
@@ -21,20 +21,20 @@ export type LayerGeometry = (typeof layerGeometries)[number];
 export const layerVectorSources = ['mapbox', 'file'] as const;
 export type LayerVectorSource = (typeof layerVectorSources)[number];
 
-/** What the form's file input offers (spec §5 Files); the server reads the kind from the bytes, never the name. */
+/** What the form's file input offers (zipped shapefile, KML, KMZ, GeoJSON); the server reads the kind from the bytes, never the name. */
 export const layerFileExtensions = ['.zip', '.kml', '.kmz', '.geojson', '.json'] as const;
 
 /** Multipart field names of a create or update that carries a file (docs/layers.md "Upload"). */
 export const layerUploadFields = { file: 'file', layer: 'layer' } as const;
 
-/** The prefix every vector tileset must have (spec §5 "starting with {address}"). */
+/** The prefix every vector tileset must have: only Mapbox tilesets are accepted. */
 export const mapboxTilesetPrefix = 'mapbox://';
 
 const rasterUrlMax = 2048;
 const tilesetMax = 200;
 const sourceLayerMax = 100;
 
-/** A layer as the API returns it. Field names are those of spec §5's server field errors. */
+/** A layer as the API returns it. Its field names are also the keys of the server's field errors (`raster`, `vectorTileset`, …). */
 export const layerSchema = z.object({
   id: z.int(),
   organization: organizationSchema,
@@ -110,7 +110,7 @@ export interface LayerInput {
 export type LayerUpdateInput = { [K in keyof LayerInput]?: LayerInput[K] | undefined };
 
 export interface LayerRules {
-  /** locales whose name is required: option `languages_enabled` (spec §5 "required per enabled language") */
+  /** locales whose name is required: every language enabled by option `languages_enabled` */
   locales: readonly string[];
   /**
    * Also accept `http://` raster URLs. Test servers only (the server's config decides; never the
@@ -120,13 +120,13 @@ export interface LayerRules {
   allowHttp?: boolean;
 }
 
-/** Raster template → the URL of its tile 0/0/0 (spec §5 "test-fetched with zero tile values"). */
+/** Raster template → the URL of its tile 0/0/0, which the server fetches to test the template. */
 export function rasterTestUrl(template: string): string {
   return template.replace(/\{s\}/g, 'a').replace(/\{r\}/g, '').replace(/\{[zxy]\}/g, '0');
 }
 
 /**
- * Spec §5 Raster layer, every rule that needs no network: required; `https://` (rasterUrlHttps);
+ * The raster URL rules that need no network: required; `https://` (rasterUrlHttps);
  * a valid URL with a host, without user name or password, containing {z}, {x} and {y} (rasterUrlInvalid).
  * The server then fetches tile 0/0/0 (rasterUrlUnable when that fails).
  */
@@ -147,7 +147,7 @@ export function rasterUrlProblem(url: string | undefined, options: { allowHttp?:
   return null;
 }
 
-/** Spec §5 Vector layer: the tileset is required and starts with mapbox:// (vectorTilesetNotMapbox). */
+/** A Mapbox vector tileset: required, and starts with mapbox:// (vectorTilesetNotMapbox). */
 export function vectorTilesetProblem(tileset: string | undefined): ValidationKey | null {
   const value = tileset?.trim() ?? '';
   if (!value) return 'required';
@@ -158,7 +158,7 @@ export function vectorTilesetProblem(tileset: string | undefined): ValidationKey
 }
 
 /**
- * Every rule of a layer's fields (spec §5), as message keys by server field name (`name.fr_FR`,
+ * Every rule of a layer's fields, as message keys by server field name (`name.fr_FR`,
  * `raster`, `vectorTileset`, `vectorLayerName`, `vectorGeometry`): names for every enabled language,
  * then the rules of the layer's kind. Fields of the other kind are not looked at. An uploaded file is
  * the server's to check (a vector layer with `vectorSource: 'file'` needs one).

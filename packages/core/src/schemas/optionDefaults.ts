@@ -2,11 +2,13 @@ import { limits } from '../limits.js';
 import { defaultLanguageLocale, languageLocales } from '../i18n/languages.js';
 
 /**
- * Every option of spec §3 with its default. Values are strings; booleans are '0'/'1' (spec §3).
- * Pages the spec shows "in some deployments" are on by default and can be switched off here (DESIGN.md).
+ * Every option with its default. Values are strings; booleans are '0'/'1'.
+ * Optional areas (stories, analytics, messages, folders, export, import, organizations) are on by default
+ * and can each be switched off here; what publishes data (anonymous submission, the public site) is off
+ * until an administrator turns it on (docs/decisions.md).
  * The defaults stand apart from the schemas (options.ts), in a module without zod, so that what needs
- * only a default (the public map) does not bring zod or every option's validation with it (issue 5,
- * the elements' download).
+ * only a default (the public map) does not bring zod or every option's validation into the elements'
+ * download.
  */
 export const defaultOptions = {
   broadcasts_enabled: '1',

@@ -81,7 +81,7 @@ export const optionDefinitions = Object.fromEntries(
   optionNames.map((name) => [name, { default: defaultOptions[name], schema: optionSchemas[name] }]),
 ) as Record<OptionName, { default: string; schema: z.ZodMiniType<string> }>;
 
-/** Spec §2 Settings: turning updates off forces these off. */
+/** Turning `updates_enabled` off forces these off too: each is a way of updating reports. */
 export const optionsForcedOffWithoutUpdates = [
   'assignment_enabled',
   'urgency_enabled',
@@ -89,7 +89,7 @@ export const optionsForcedOffWithoutUpdates = [
   'mobile_updates_enabled',
 ] as const satisfies readonly OptionName[];
 
-/** `PUT /options` body: a list of `{name, value}` (spec §7). */
+/** `PUT /options` body: a list of `{name, value}`. */
 export const optionsUpdateSchema = z
   .array(
     z.strictObject({

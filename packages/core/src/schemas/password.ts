@@ -12,7 +12,7 @@ export interface PasswordChecklist {
   match: boolean;
 }
 
-/** The live checklist of spec §5, shared by the create-new-password screen, the profile and the server. */
+/** The live password checklist, shared by the create-new-password screen, the profile and the server. */
 export function passwordChecklist(password: string, confirmation?: string): PasswordChecklist {
   return {
     length: password.length >= limits.passwordMin && password.length <= limits.passwordMax,
@@ -30,8 +30,8 @@ export function passwordMeetsRules(password: string): boolean {
 }
 
 /**
- * Spec §5 password. Every class rule is required (docs/decisions.md: the checklist shows four rules, so
- * a password that fails one of them is not accepted either). Longer than 72 has its own message.
+ * A password: 7 to 72 characters, with every class rule met (docs/decisions.md: the checklist shows four
+ * rules, so a password that fails one of them is not accepted either). Longer than 72 has its own message.
  */
 export const passwordSchema = z.string({ error: 'required' }).check(
   z.minLength(1, 'required'),

@@ -1,12 +1,12 @@
 /**
- * What partner pages read and send without a user account (issue 5, API.md "Public embeds"): the public
+ * What partner pages read and send without a user account (docs/embedding.md): the public
  * site's settings, the public reports, the public map's requests, and the anonymous submission token.
  */
 import * as z from 'zod/mini';
 import { limits } from '../limits.js';
 import { boundingBoxSchema, reportPointsRequestSchema } from './report.js';
 
-/** `GET /public/site`: the public-site settings of spec §2, as a partner page uses them. */
+/** `GET /public/site`: the public-site settings, as a partner page uses them. */
 export const publicSiteSchema = z.object({
   map_enabled: z.boolean(),
   grievance_enabled: z.boolean(),

@@ -6,14 +6,14 @@ import { idSchema, requiredString } from './common.js';
 // the list lives with the export client; api/reports.ts imports only types from here, so no cycle
 import { exportFormats } from '../api/reports.js';
 
-/** Spec §4 Report lifecycle; `started` is shown "In Progress" and filtered as `inprogress`. */
+/** A report's lifecycle (docs/reports.md); `started` is shown "In Progress" and filtered as `inprogress`. */
 export const lifecycles = ['new', 'started', 'closed'] as const;
 export type Lifecycle = (typeof lifecycles)[number];
 export const lifecycleFilterValues = ['new', 'inprogress', 'closed'] as const;
 export type LifecycleFilter = (typeof lifecycleFilterValues)[number];
 export const lifecycleOfFilter = (value: LifecycleFilter): Lifecycle => (value === 'inprogress' ? 'started' : value);
 
-/** Spec §4 Urgency: minor (Important), moderate (Urgent), critical (Critical). */
+/** Urgency levels, with the labels users see: minor (Important), moderate (Urgent), critical (Critical). */
 export const urgencies = ['minor', 'moderate', 'critical'] as const;
 export type Urgency = (typeof urgencies)[number];
 export const visibilities = ['public', 'private'] as const;
@@ -23,7 +23,7 @@ export type ReportStatus = (typeof reportStatuses)[number];
 export const reportSources = ['web', 'mobile', 'import', 'anonymous'] as const;
 export type ReportSource = (typeof reportSources)[number];
 
-/** Spec §3 Media item; `document` is a PDF. */
+/** Kinds of media a report or comment carries; `document` is a PDF. */
 export const mediaKinds = ['image', 'video', 'audio', 'document'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 export const imageSizes = ['thumbnail', 'small', 'medium', 'large'] as const;
@@ -38,7 +38,7 @@ export const mediaSchema = z.object({
   src: z.string(),
   caption: z.nullable(z.string()),
   bytes: z.int(),
-  /** image variants (spec §3 child variants); empty for other kinds */
+  /** resized copies of an image; empty for other kinds */
   sizes: z.array(z.object({ size: z.enum(imageSizes), src: z.string(), width: z.int(), height: z.int() })),
 });
 export type Media = z.infer<typeof mediaSchema>;
@@ -46,7 +46,7 @@ export type Media = z.infer<typeof mediaSchema>;
 const userRef = z.object({ id: z.int(), username: z.string() });
 export type UserRef = z.infer<typeof userRef>;
 
-/** `taxonomies`: tag-group id → tag ids (single/multi groups) or a text (text groups) — API.md. */
+/** `taxonomies`: tag-group id → tag ids (single/multi groups) or a text (text groups). */
 export const taxonomiesSchema = z.record(
   z.string().check(z.regex(/^\d+$/, 'invalidValue')),
   z.union([
@@ -56,7 +56,7 @@ export const taxonomiesSchema = z.record(
 );
 export type Taxonomies = z.infer<typeof taxonomiesSchema>;
 
-/** A report as the API returns it (API.md "Reports"). */
+/** A report as the API returns it (docs/reports.md). */
 export const reportSchema = z.object({
   id: z.int(),
   title: z.string(),
@@ -78,7 +78,7 @@ export const reportSchema = z.object({
   verified: z.boolean(),
   visibility: z.enum(visibilities),
   assignee: z.nullable(userRef),
-  /** any urgency set: the list's urgent icon (spec §2) */
+  /** any urgency set: the list shows its urgent icon */
   urgent: z.boolean(),
   comments_count: z.int(),
 });
@@ -96,9 +96,9 @@ export const longitudeSchema = z.pipe(
 /** A minute of leeway for clocks that run a little fast. */
 const futureLeewayMs = 60_000;
 /**
- * Spec §5: event date required and not in the future. ISO 8601 with an offset or Z: `z.iso.datetime`,
+ * An event date is required and not in the future. ISO 8601 with an offset or Z: `z.iso.datetime`,
  * made by name from zod's core, since the `z.iso` namespace object brings every ISO type into a page
- * (the report form's, issue 5 budgets).
+ * (the report form's, which keeps to a size budget).
  */
 export const eventDateSchema = z
   .pipe(z.string({ error: 'required' }).check(z.minLength(1, 'required')), _isoDateTime(z.ZodMiniISODateTime, { offset: true, error: 'invalidValue' }))
@@ -107,7 +107,7 @@ export const eventDateSchema = z
 export const reportTitleSchema = requiredString(limits.reportTitleMax, 'reportTitleExceeded');
 export const reportContentSchema = requiredString(limits.reportDescriptionMax, 'reportDescriptionExceeded');
 
-/** `POST /organization/{id}/report` (spec §7). The server sets source 'web' and status 'draft'. */
+/** `POST /organization/{id}/report`. The server sets source 'web' and status 'draft'. */
 export const reportCreateSchema = z.strictObject({
   title: reportTitleSchema,
   content: reportContentSchema,
@@ -116,12 +116,12 @@ export const reportCreateSchema = z.strictObject({
   longitude: longitudeSchema,
   taxonomies: z._default(taxonomiesSchema, {}),
   source: z.optional(z.literal('web')),
-  /** accepted for compatibility with spec §7's payload; the server keeps its own creation time */
+  /** accepted so that a client sending its own creation time is not refused; the server keeps its own */
   created_date: z.optional(z.string()),
 });
 export type ReportCreateInput = z.input<typeof reportCreateSchema>;
 
-/** `PUT /organization/{id}/report/{rid}`: changed fields only (spec §7). */
+/** `PUT /organization/{id}/report/{rid}`: changed fields only. */
 export const reportUpdateSchema = z
   .strictObject({
     title: z.optional(reportTitleSchema),
@@ -146,7 +146,7 @@ export const reportSorts = ['event_date_desc', 'event_date_asc', 'created_date_d
 export type ReportSort = (typeof reportSorts)[number];
 
 /**
- * Report filters (API.md, spec §2 filter panel). Dates are days (yyyy-MM-dd, inclusive, UTC): start not
+ * Report filters, as the filter panel sets them. Dates are days (yyyy-MM-dd, inclusive, UTC): start not
  * after end, neither after today.
  */
 export const reportFiltersSchema = z
@@ -176,7 +176,7 @@ export const reportFiltersSchema = z
   }));
 export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 
-/** `POST /reports` body; `cursor` (the `next` of a previous page) replaces `offset` (API.md). */
+/** `POST /reports` body; `cursor` (the `next` of a previous page) replaces `offset`. */
 export const reportListRequestSchema = z.strictObject({
   filters: z._default(reportFiltersSchema, {}),
   offset: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
@@ -277,7 +277,7 @@ export const reportClustersSchema = z.object({
 });
 export type ReportClusters = z.infer<typeof reportClustersSchema>;
 
-/** `GET /reports/geo/{id}`: the map popup (spec §2 Map view). */
+/** `GET /reports/geo/{id}`: what the map popup shows. */
 export const reportPopupSchema = z.object({
   id: z.int(),
   title: z.string(),
@@ -290,7 +290,7 @@ export const reportPopupSchema = z.object({
 });
 export type ReportPopup = z.infer<typeof reportPopupSchema>;
 
-/** Activity events of API.md; `created` opens every report's history. */
+/** What an activity entry records: every change to a report writes one; `created` opens every report's history. */
 export const activityEvents = [
   'created',
   'lifecycle',
@@ -309,14 +309,14 @@ export const activityEvents = [
 export type ActivityEvent = (typeof activityEvents)[number];
 
 /**
- * Spec §9 "fixed colour palettes for activity authors": a user keeps one colour wherever they appear
+ * A fixed colour palette for activity authors: a user keeps one colour wherever they appear
  * (activity, comments), chosen by id so that client and server agree without storing it.
  */
 export const authorColours = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#17becf', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22'] as const;
 export const colourOfUser = (userId: number | null | undefined): string =>
   userId ? authorColours[userId % authorColours.length]! : authorColours[authorColours.length - 3]!;
 
-/** `GET /report/{id}/activity?limit&offset` (spec §9: pages of 20, refresh fetches 30). */
+/** `GET /report/{id}/activity?limit&offset`: pages of 20 by default (a refresh asks for 30). */
 export const activityQuerySchema = z.strictObject({
   offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.listPageMax)), limits.activityPage),
@@ -330,7 +330,7 @@ export const activityEntrySchema = z.object({
   author: z.nullable(userRef),
   media: z.array(mediaSchema),
   created_at: z.string(),
-  /** stable colour of the author (spec §3 Activity entry) */
+  /** stable colour of the author (`colourOfUser`) */
   colour: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
@@ -346,7 +346,6 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-/** Spec §5 Comment: required, at most 2000. */
 export const commentCreateSchema = z.strictObject({ content: requiredString(limits.commentMax, 'reportCommentExceeded') });
 export const commentUpdateSchema = z.strictObject({ status: z.enum(reportStatuses, { error: 'invalidValue' }) });
 

@@ -16,7 +16,7 @@ import {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
-describe('password (spec §5)', () => {
+describe('password', () => {
   it('reports each rule of the live checklist', () => {
     expect(passwordChecklist('abc')).toEqual({ length: false, upper: false, lower: true, number: false, special: false, match: true });
     expect(passwordChecklist('Fieldwatch#1', 'Fieldwatch#1')).toEqual({ length: true, upper: true, lower: true, number: true, special: true, match: true });
@@ -65,7 +65,7 @@ describe('username, login and code', () => {
   });
 });
 
-describe('user create (spec §5)', () => {
+describe('user create', () => {
   const base = { username: 'amina', password: 'Fieldwatch#1' };
   it('needs an email unless Mobile, and an organization unless Administrator', () => {
     const reader = userCreateSchema.safeParse({ ...base, role_id: 3 });
@@ -78,8 +78,8 @@ describe('user create (spec §5)', () => {
   });
 });
 
-describe('options (spec §3, §2 Settings)', () => {
-  it('defaults to the spec centre, zoom, language and time zone', () => {
+describe('options', () => {
+  it('defaults the centre, zoom, language and time zone', () => {
     expect(defaultOptions).toMatchObject({
       latitude: '51.5285582',
       longitude: '-0.2416815',

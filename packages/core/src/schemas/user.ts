@@ -36,7 +36,7 @@ export const userOptionsSchema = z.object({
 });
 export type UserOptions = z.infer<typeof userOptionsSchema>;
 
-/** A user as the API returns it (spec §3 User). Never carries a password or its hash. */
+/** A user as the API returns it. Never carries a password or its hash. */
 export const userSchema = z.object({
   id: z.int(),
   username: z.string(),
@@ -60,7 +60,7 @@ export const userOptionsInputSchema = z.strictObject({
   language: z.optional(languageLocaleSchema),
 });
 
-/** `PUT /user/{id}`: only changed fields (spec §7). Role and organizations only for managers. */
+/** `PUT /user/{id}`: only changed fields. Role and organizations only for managers. */
 export const userUpdateSchema = z.strictObject({
   password: z.optional(passwordSchema),
   role_id: z.optional(idSchema),
@@ -70,7 +70,7 @@ export const userUpdateSchema = z.strictObject({
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
-/** `POST /user` (spec §5 User create): role required; at least one organization except Administrator. */
+/** `POST /user`: role required; at least one organization except for an Administrator, who sees them all. */
 export const userCreateSchema = z
   .strictObject({
     username: usernameSchema,
@@ -81,7 +81,7 @@ export const userCreateSchema = z
   })
   .check(z.superRefine((value, ctx) => {
     const email = value.options.email ?? '';
-    // spec §5: email required unless Mobile; required when the second factor is email
+    // email required unless Mobile (role 4), who may have none; always required when the second factor is email
     if (!email && (value.role_id !== 4 || value.options.secondfactor === 'email')) {
       ctx.addIssue({ code: 'custom', path: ['options', 'email'], message: 'required' });
     }
@@ -91,7 +91,7 @@ export const userCreateSchema = z
   }));
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 
-/** The profile form (spec §2 Profile): what the user edits about themselves. */
+/** The profile form: what the user edits about themselves. */
 export const profileFormSchema = z
   .strictObject({
     firstname: firstnameSchema,

@@ -16,7 +16,7 @@ const result: LoginResult = {
   token: { access_token: 'access-1', refresh_token: 'refresh-1', expires_in: 900 },
 };
 
-describe('session store (spec §3 Session, §4)', () => {
+describe('session store', () => {
   it('computes the expiry locally from expires_in', () => {
     let now = 1_000_000;
     const session = createSessionStore({ now: () => now });

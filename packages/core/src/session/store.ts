@@ -10,7 +10,7 @@ export type SessionStatus = 'anonymous' | 'awaitingCode' | 'authenticated' | 'ex
 
 export interface PendingTwoFactor {
   username: string;
-  /** kept in memory only, never in storage: the verify call needs it again (API.md) */
+  /** kept in memory only, never in storage: the verify call sends it again with the code */
   password: string;
   /** when the last code was sent (ms since epoch), for the 45 s resend lock */
   codeSentAt: number;
@@ -21,14 +21,14 @@ export interface SessionState {
   user: User | null;
   accessToken: string | null;
   refreshToken: string | null;
-  /** computed locally: time of sign-in plus `expires_in` (spec §3 Session), ms since epoch */
+  /** computed locally: time of sign-in plus `expires_in`, ms since epoch */
   expiresAt: number | null;
   /** when the current access token was received, ms since epoch */
   issuedAt: number | null;
   pendingTwoFactor: PendingTwoFactor | null;
   /** "don't ask again" tokens of this device, by username */
   rememberTokens: Record<string, string>;
-  /** common settings, kept across log-out (spec §3) */
+  /** common settings, kept across log-out */
   language: LanguageCode | null;
   organizationId: number | null;
 }
@@ -137,7 +137,7 @@ export function createSessionStore(options: SessionOptions = {}): SessionStore {
   }));
 
   // Another tab, or the dashboard beside a page of elements, changed the session in the same storage:
-  // take its tokens. Refresh tokens rotate, and one used twice revokes the sign-in (API.md), so this
+  // take its tokens. Refresh tokens rotate, and one used twice revokes the sign-in (docs/sign-in.md), so this
   // store must never refresh with the token another one has already traded in.
   if (typeof addEventListener === 'function') {
     addEventListener('storage', (event: StorageEvent) => {

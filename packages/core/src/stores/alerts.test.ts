@@ -17,7 +17,7 @@ function fakeClock() {
   };
 }
 
-describe('alerts (spec §8)', () => {
+describe('alerts', () => {
   it('drops the same message within 1 s but not after', () => {
     const clock = fakeClock();
     const alerts = createAlertsStore(clock);

@@ -16,7 +16,7 @@ export interface Alert {
 
 export interface AlertsState {
   alerts: Alert[];
-  /** Shows an alert; an identical one within 1 s is dropped (spec §8). Returns its id, or null if dropped. */
+  /** Shows an alert; an identical one within 1 s is dropped. Returns its id, or null if dropped. */
   push(kind: AlertKind, message: MessageKey, values?: Record<string, string | number>): number | null;
   hide(id: number): void;
   clear(): void;
@@ -29,7 +29,7 @@ export interface AlertsOptions {
   setTimer?: (fn: () => void, ms: number) => unknown;
 }
 
-/** Alert behaviour of spec §8: auto-hide after 4.5 s, duplicates within 1 s dropped, hidden ones pruned. */
+/** Alerts: each hides itself after 4.5 s, duplicates within 1 s are dropped, hidden ones are pruned. */
 export function createAlertsStore(options: AlertsOptions = {}): AlertsStore {
   const now = options.now ?? Date.now;
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));

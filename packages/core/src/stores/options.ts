@@ -7,7 +7,7 @@ export interface OptionsState {
   options: Options | null;
   status: 'idle' | 'loading' | 'ready' | 'error';
   load(): Promise<Options>;
-  /** Saves changed options and reloads them (spec §7: "reloaded after update"). */
+  /** Saves changed options and reloads them, so what is shown is what the server stored. */
   save(changes: OptionsUpdate): Promise<Options>;
   /** Keeps options the server stored through another call (an uploaded public-site image). */
   merge(stored: Partial<Options>): void;

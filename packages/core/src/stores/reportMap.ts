@@ -1,5 +1,5 @@
 /**
- * The map's data (spec §2 Map view, docs/map.md): what a map of the shared reports store shows for
+ * The map's data (docs/map.md): what a map of the shared reports store shows for
  * its current view. It follows the reports store's applied filters, so a filter changes the list and
  * the map together.
  *

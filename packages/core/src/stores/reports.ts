@@ -7,7 +7,7 @@ import type { Report, ReportFilters } from '../schemas/report.js';
 export interface ReportsState {
   /** what the filter panel shows while the user edits it */
   draft: ReportFilters;
-  /** what the list and the map show (spec §2: Apply copies the draft here) */
+  /** what the list and the map show: Apply copies the draft here */
   filters: ReportFilters;
   items: Report[];
   total: number | null;
@@ -61,7 +61,7 @@ export interface ReportsStoreOptions {
 }
 
 /**
- * The reports list and its filters (spec §2 Reports list). One store shared by the filter panel, the
+ * The reports list and its filters. One store shared by the filter panel, the
  * list and the map, so changing a filter updates both. Stale answers are dropped.
  */
 export function createReportsStore(client: FieldwatchClient, options: ReportsStoreOptions = {}): ReportsStore {

@@ -64,7 +64,7 @@ function setUp(options: { persistence?: SubmissionPersistence; server?: ReturnTy
   return { server, clock, online, persistence, make, ...make() };
 }
 
-describe('submission queue (issue 5: nothing typed is ever lost)', () => {
+describe('submission queue (nothing typed is ever lost)', () => {
   it('keeps a submission in persistence before its first try', async () => {
     const order: string[] = [];
     const kept = memoryPersistence();

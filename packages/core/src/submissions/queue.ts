@@ -82,10 +82,10 @@ const failureOf = (error: unknown): SubmissionFailure => {
 };
 
 /**
- * The submission queue of issue 5: a report that cannot be sent (offline, server down) is kept — in
- * IndexedDB in a browser — and sent when the connection returns; a report the server refuses is kept
- * with the reasons for the person to fix. Nothing handed over is lost. Submissions go one at a time
- * through `submitReport`, resuming where the last try stopped.
+ * The submission queue (docs/embedding.md "Offline and failed sends"): a report that cannot be sent
+ * (offline, server down) is kept — in IndexedDB in a browser — and sent when the connection returns; a
+ * report the server refuses is kept with the reasons for the person to fix. Nothing handed over is lost.
+ * Submissions go one at a time through `submitReport`, resuming where the last try stopped.
  */
 export function createSubmissionQueue(options: SubmissionQueueOptions): SubmissionQueue {
   const { client } = options;

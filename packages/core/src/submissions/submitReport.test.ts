@@ -16,7 +16,7 @@ function signedIn(server: ReturnType<typeof fakeReportServer>) {
   return { session, client: createClient({ baseURL: 'http://fieldwatch.test/api', session, fetch: server.fetch }) };
 }
 
-describe('submitReport (spec §4 Create report)', () => {
+describe('submitReport (create, upload, publish)', () => {
   it('creates a draft, uploads each file in its own call, then publishes', async () => {
     const server = fakeReportServer();
     const { client } = signedIn(server);
@@ -103,7 +103,7 @@ describe('submitReport (spec §4 Create report)', () => {
   });
 });
 
-describe('submitReport, anonymously (issue 5)', () => {
+describe('submitReport, anonymously', () => {
   it('sends with an anonymous token into the anonymous organization, leaving the signed-in session alone', async () => {
     const server = fakeReportServer({ anonymousOrganization: 5 });
     const { client, session } = signedIn(server);

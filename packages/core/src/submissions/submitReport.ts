@@ -4,7 +4,7 @@ import { createReport, updateReport, uploadReportMedia } from '../api/reports.js
 import type { Report, ReportCreateInput, ReportUpdateInput } from '../schemas/report.js';
 import { createAnonymousTokens, type AnonymousAccess, type AnonymousTokens } from './anonymousTokens.js';
 
-/** Who a report is sent as: the signed-in user, or anonymously (`POST /user/anonymous`, issue 5). */
+/** Who a report is sent as: the signed-in user, or anonymously (with a token from `POST /user/anonymous`). */
 export type SubmissionMode = 'user' | 'anonymous';
 
 /** A media file of a submission. Name and type are kept apart: a stored `File` comes back as a `Blob`. */
@@ -16,7 +16,7 @@ export interface SubmissionFile {
   blob: Blob;
 }
 
-/** How far a submission got: what a retry must not do again (spec §4 Create report, step by step). */
+/** How far a submission got (create, upload each file, publish): what a retry must not do again. */
 export interface SubmissionProgress {
   /** the draft, once the server made it; a retry uploads to it and publishes it instead of creating another */
   reportId: number | null;
@@ -70,7 +70,7 @@ export function isTransientError(error: unknown): boolean {
 }
 
 /**
- * Spec §4 Create report, resumable: create a draft, upload the media one file per call, publish. Each
+ * Creates a report, resumably: create a draft, upload the media one file per call, publish. Each
  * step done is reported through `onProgress`; called again with that progress after a failure, it goes
  * on from there, so a retry never makes a second report nor sends a file twice. Fields changed after the
  * draft was made are sent with the publication. Throws the `FieldwatchError` that stopped it.

@@ -10,8 +10,8 @@ export interface AdminTab extends TabLink {
 }
 
 /**
- * The admin tabs this build has (spec §2 Admin tabs: tags, users, organizations, layers, export-reports,
- * settings). Each later issue adds its tab here with its route; /admin opens the first one.
+ * The admin tabs, in order, each with its route in routes.tsx; /admin opens the first one. Only tabs whose
+ * page exists are listed, so no tab leads to /404.
  */
 export const adminTabs: readonly AdminTab[] = [
   { path: 'layers', label: 'layers.tab' },

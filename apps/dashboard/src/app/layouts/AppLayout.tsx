@@ -5,12 +5,12 @@ import { useApp } from '../AppContext.js';
 import * as styles from './layout.css.js';
 
 /**
- * The areas of spec §2 that have pages in this build. Each later issue adds its area here with its
- * route, so the navigation never links to a page that does not exist.
+ * The areas that have a page in the dashboard (routes.tsx). The navigation shows only these, so it never
+ * links to a page that does not exist.
  */
 export const builtAreas: readonly Area[] = ['dashboard', 'newReport', 'report', 'admin'];
 
-/** Signed-in pages: the left navigation (spec §2) and the main content. */
+/** Signed-in pages: the left navigation and the main content. */
 export function AppLayout() {
   const t = useT();
   const { pathname } = useLocation();

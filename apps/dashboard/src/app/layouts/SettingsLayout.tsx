@@ -3,8 +3,8 @@ import { useT } from '@fieldwatch/react';
 import { TabLinks, type TabLink } from './TabLinks.js';
 
 /**
- * The settings sub-tabs this build has (spec §2 Admin tabs: languages, map, dashboard, app, public
- * site). Each later issue adds its sub-tab here with its route; /admin/settings opens the first one.
+ * The settings sub-tabs, in order, each with its route in routes.tsx; /admin/settings opens the first
+ * one.
  */
 export const settingsTabs: readonly TabLink[] = [
   { path: 'map', label: 'settings.tab.map' },
