@@ -24,7 +24,7 @@ export type LayerVectorSource = (typeof layerVectorSources)[number];
 /** What the form's file input offers (zipped shapefile, KML, KMZ, GeoJSON); the server reads the kind from the bytes, never the name. */
 export const layerFileExtensions = ['.zip', '.kml', '.kmz', '.geojson', '.json'] as const;
 
-/** Multipart field names of a create or update that carries a file (docs/layers.md "Upload"). */
+/** Multipart field names of a create or update that carries a file (docs/layers.md "Uploaded files"). */
 export const layerUploadFields = { file: 'file', layer: 'layer' } as const;
 
 /** The prefix every vector tileset must have: only Mapbox tilesets are accepted. */
