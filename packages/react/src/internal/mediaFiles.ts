@@ -55,7 +55,7 @@ export function uploadErrorKey(error: unknown): MessageKey {
   return 'notice.uploadError';
 }
 
-/** The same words for a refusal kept with a submission (a report kept on the device and refused when sent). */
+/** The same words for a refusal kept with a submission (a report kept on the device, then refused). */
 export function failureKey(failure: SubmissionFailure): MessageKey {
   const field = failure.fields.media;
   if (field && isValidationKey(field)) return `validation.${field}`;
@@ -78,8 +78,9 @@ export function pendingFilesOf(files: readonly SubmissionFile[], uploaded: reado
 }
 
 /**
- * Uploads the files that are not sent yet, one per call and one after the other (`POST /report/{id}/media` takes one file), telling
- * `onChange` about each step. Returns true when every file is sent; a failed file stays for a retry.
+ * Uploads the files that are not sent yet, one per call (`POST /report/{id}/media` takes one file) and
+ * one after the other, telling `onChange` about each step. Returns true when every file is sent; a
+ * failed file stays for a retry.
  */
 export async function uploadPending<T>(
   files: readonly PendingFile[],

@@ -150,8 +150,9 @@ export function useSchemaForm<V extends object>({ defaultValues, validate }: Sch
   };
 
   /**
-   * Puts the server's per-field validation keys (`error.fields` of the error envelope, docs/api.md) beside the matching fields, and
-   * focuses the first. `fields` maps a server field name to a form field. Returns whether any was shown.
+   * Puts the server's per-field validation keys (`error.fields` of the error envelope, docs/api.md)
+   * beside the matching fields, and focuses the first. `fields` maps a server field name to a form
+   * field. Returns whether any was shown.
    */
   const setServerErrors = (error: unknown, fields: Readonly<Record<string, FieldPath<V>>>): boolean => {
     if (!(error instanceof FieldwatchError)) return false;

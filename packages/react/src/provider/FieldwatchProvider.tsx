@@ -44,7 +44,10 @@ export interface FieldwatchProviderProps {
    * @default 'en'
    */
   language?: LanguageCode;
-  /** Terminology overrides: texts by message key, merged over the catalogue (what an administrator uploads as a CSV of language strings). */
+  /**
+   * Terminology overrides: texts by message key, merged over the catalogue (what an administrator
+   * uploads as a CSV of language strings).
+   */
   overrides?: Partial<Record<string, string>>;
   /**
    * Draws links; pass router links in an app.

@@ -40,8 +40,9 @@ const ownMessages = new Set<string>(['appSettings.organizationRequired', 'appSet
  * The admin Settings → app configuration screen: anonymous sign-in (the mobile app and partner embeds
  * submit without an account) with the organization its reports go into, warning when that changes
  * (mobileOrganizationWarning); the mobile app's maps, updates (forced off while updates are off) and
- * date picker; the custom lesson path. Saves only what changed through `PUT /options`. Emergency
- * alerts and contacts (options `emergency_enabled`, `emergency_phones`) are not on this screen. For the Administrator: the server refuses anyone else.
+ * date picker; the custom lesson path. Saves only what changed through `PUT /options`. Emergency alerts
+ * and contacts (options `emergency_enabled`, `emergency_phones`) are not on this screen. For the
+ * Administrator: the server refuses anyone else.
  */
 export function AppSettings({ onSaved, headingLevel = 1 }: AppSettingsProps) {
   const t = useT();

@@ -31,7 +31,7 @@ export interface AppSettingsChange {
   value: string;
 }
 
-/** With updates turned off (`updates_enabled` '0'), mobile updates are forced off too (core `normalizeOptions`). */
+/** With `updates_enabled` off, mobile updates are forced off too (core `normalizeOptions`). */
 export const mobileUpdatesForcedOff = (options: Options): boolean => options.updates_enabled === '0';
 
 export function appSettingsValues(options: Options): AppSettingsValues {

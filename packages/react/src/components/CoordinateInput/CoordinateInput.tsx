@@ -85,8 +85,9 @@ function textOf(axis: Axis, parts: DmsParts): string {
 
 /**
  * A location: latitude and longitude typed in decimal degrees or in degrees, minutes and seconds with
- * N/S or E/W, kept with 6 decimals, checked (required; latitude -90 to 90, longitude -180 to 180; minutes
- * and seconds 0 to 59), and copied to the clipboard in either form. The text fields also accept a pasted `51°31'42.8"N`.
+ * N/S or E/W, kept with 6 decimals, checked (required; latitude -90 to 90, longitude -180 to 180;
+ * minutes and seconds 0 to 59), and copied to the clipboard in either form. The text fields also accept
+ * a pasted `51°31'42.8"N`.
  */
 export function CoordinateInput({
   latitude,

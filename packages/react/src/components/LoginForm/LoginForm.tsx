@@ -69,7 +69,7 @@ export function LoginForm({ onSignedIn, onCodeRequired, forgotPasswordHref = '/f
       if (applyServerFieldErrors(error, setError, { username: 'username', password: 'password' })) {
         showError(error);
       } else if (error instanceof FieldwatchError && error.status === 401) {
-        // wrong username and wrong password read the same, so the answer never tells whether a username exists
+        // wrong username and wrong password read the same: the answer never tells which usernames exist
         alerts.getState().push('error', 'notice.invalidLogin');
       } else {
         showError(error);

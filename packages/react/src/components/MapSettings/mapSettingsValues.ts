@@ -42,8 +42,9 @@ const firstIssue = (name: OptionName, value: string): string | null => {
 };
 
 /**
- * The form's problems by field, as message keys: coordinates as on a report (decimal or DMS, latitude -90 to 90, longitude -180 to 180),
- * every value then by core's option schemas, the ones `PUT /options` applies.
+ * The form's problems by field, as message keys: coordinates as on a report (decimal or DMS, latitude
+ * -90 to 90, longitude -180 to 180), every value then by core's option schemas, the ones `PUT /options`
+ * applies.
  */
 export function mapSettingsProblems(values: MapSettingsValues): Partial<Record<MapSettingName, string>> {
   const problems: Partial<Record<MapSettingName, string>> = {};
@@ -71,8 +72,8 @@ const sameNumber = (a: string, b: string) => a.trim() !== '' && b.trim() !== '' 
 
 /**
  * `PUT /options` body with only the options that changed (as every settings and profile form sends).
- * Coordinates go as decimal degrees with 6 decimals (as they are stored); a coordinate that only changed in form
- * (the stored 7-decimal default read back in DMS) is not a change.
+ * Coordinates go as decimal degrees with 6 decimals (as they are stored); a coordinate that only changed
+ * in form (the stored 7-decimal default read back in DMS) is not a change.
  */
 export function mapSettingsChanges(options: Options, values: MapSettingsValues): MapSettingsChange[] {
   const changes: MapSettingsChange[] = [];

@@ -41,7 +41,7 @@ export const userLabel = (user: OrganizationMember) => {
   return name ? `${name} (${user.username})` : user.username;
 };
 
-/** What the filter panel offers: organizations, their users, and the tag groups (the Assignment and Tags sections). */
+/** What the filter panel's Assignment and Tags sections offer: organizations, their users, the tag groups. */
 export function useFilterChoices(): FilterChoices {
   const client = useClient();
   const language = useLanguage();

@@ -1,6 +1,6 @@
 /**
- * The form a partner page embeds (`<report-form>`). Anonymous submission, and reports kept on the device when
- * they cannot be sent. The real core client and submission queue; only the network is faked.
+ * The form a partner page embeds (`<report-form>`). Anonymous submission, and reports kept on the device
+ * when they cannot be sent. The real core client and submission queue; only the network is faked.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -13,7 +13,7 @@ import {
 
 /**
  * What the report form holds while it is edited. Coordinates stay as typed (decimal or DMS) and the
- * event date is split into a day and three time fields, all in UTC like every date shown (`yyyy-MM-dd H:mm (UTC)`).
+ * event date is split into a day and three time fields, all in UTC like every date the product shows.
  */
 export interface ReportFormValues {
   title: string;
@@ -34,7 +34,7 @@ export interface ReportFormValues {
 /** Tag-group keys never look like numbers, so a field path (`tags.g12`) never reads as a list index. */
 export const groupKey = (groupId: number) => `g${groupId}`;
 
-/** The server's field names (`error.fields` of the error envelope, docs/api.md) and the form fields they belong to. */
+/** The server's field names (`error.fields`, docs/api.md) and the form fields they belong to. */
 export function serverFields(groups: readonly TagGroup[]) {
   const fields: Record<string, `tags.${string}` | keyof Omit<ReportFormValues, 'tags'>> = {
     title: 'title',
@@ -72,9 +72,10 @@ const firstIssue = (result: { success: boolean; error?: { issues: { message: str
   result.success ? null : (result.error?.issues[0]?.message ?? 'invalidValue');
 
 /**
- * A report's rules (docs/validation.md), checked with core's schemas and coordinate parser (the same rules the server uses):
- * title ≤ 70, description ≤ 10000, coordinates, event date not in the future with hour 0–23 and minute
- * and second 0–59, tag texts ≤ 100. Returns a message key by field path (`tags.g3` for a tag group).
+ * A report's rules (docs/validation.md), checked with core's schemas and coordinate parser (the same
+ * rules the server uses): title ≤ 70, description ≤ 10000, coordinates, event date not in the future
+ * with hour 0–23 and minute and second 0–59, tag texts ≤ 100. Returns a message key by field path
+ * (`tags.g3` for a tag group).
  */
 export function reportFormProblems(values: ReportFormValues, { organizationRequired = true }: ReportFormContext = {}): Record<string, string> {
   const problems: Record<string, string | null> = {
