@@ -23,7 +23,7 @@ export interface FieldwatchStoryParameters {
   setup?: (session: SessionStore) => void;
   /** false when the story renders its own <Alerts> */
   alerts?: boolean;
-  /** gives the provider a submission queue, kept in memory (issue 5) */
+  /** gives the provider a submission queue, kept in memory, so forms keep reports on the device first */
   submissions?: boolean;
 }
 

@@ -42,7 +42,7 @@ export { Alerts, type AlertsProps } from './components/Alerts/index.js';
 export { NotFound, type NotFoundProps } from './components/NotFound/index.js';
 export type { HeadingLevel } from './internal/Heading.js';
 
-// Report form, view, activity and comments (issue 3)
+// Report form, view, activity and comments
 export { TextArea, type TextAreaProps } from './components/TextArea/index.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/index.js';
 export { CoordinateInput, type CoordinateFormat, type CoordinateInputProps } from './components/CoordinateInput/index.js';
@@ -63,7 +63,7 @@ export {
 } from './map/offlineBasemap.js';
 export { hasWebGL, loadMaplibre } from './map/loadMaplibre.js';
 
-// Reports list, filters, search, folders, export (issue 3)
+// Reports list, filters, search, folders, export
 export { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './components/MultiSelect/index.js';
 export { ReportFilters, type ReportFiltersProps } from './components/ReportFilters/index.js';
 export { ReportList, type ReportListProps } from './components/ReportList/index.js';
@@ -71,13 +71,13 @@ export { SearchBar, type SearchBarProps } from './components/SearchBar/index.js'
 export { FolderMenu, type FolderMenuProps } from './components/FolderMenu/index.js';
 export { ExportPanel, saveBlob, type ExportPanelProps } from './components/ExportPanel/index.js';
 
-// Admin layers tab (issue 4)
+// Admin layers tab
 export { AdminLayers, LayerForm, type AdminLayersProps, type LayerFormProps } from './components/AdminLayers/index.js';
 
-// The report map, basemaps and the map settings (issue 4)
+// The report map
 export { ReportMap, type ReportMapProps } from './components/ReportMap/index.js';
 
-// Partner-page elements (issue 5)
+// The public report list of partner pages; the map's clustering worker, basemaps, map service and settings
 export { PublicReportList, type PublicReportListProps } from './components/PublicReportList/index.js';
 export { createWorkerClusterEngine } from './map/workerClusterEngine.js';
 export { basemapStyle, mapboxTransformRequest, rasterBasemapId, rasterBasemapStyle, type BasemapStyleOptions } from './map/basemapStyle.js';
@@ -85,6 +85,6 @@ export { fallBackToOfflineBasemap, type BasemapFallbackMap, type BasemapFallback
 export { loadMapService, noMapService, useMapService, type MapService } from './map/mapService.js';
 export { MapSettings, mapSettingsChanges, mapSettingsValues, viewValues, type MapSettingsProps, type MapSettingsValues } from './components/MapSettings/index.js';
 
-// Settings → app configuration and public site (issue 5)
+// Settings → app configuration and public site
 export { AppSettings, appSettingsChanges, appSettingsValues, type AppSettingsProps, type AppSettingsValues } from './components/AppSettings/index.js';
 export { PublicSiteSettings, publicSiteChanges, publicSiteValues, type PublicSiteSettingsProps, type PublicSiteValues } from './components/PublicSiteSettings/index.js';

@@ -1,7 +1,7 @@
 /**
- * A `fetch` for component tests and stories that answers like the API (API.md envelope) and records
- * every call, so a test can assert what the component sent. Components are tested through the real core
- * client and stores; only the network is replaced.
+ * A `fetch` for component tests and stories that answers like the API (the `{ data }` / `{ error }`
+ * envelope of docs/api.md) and records every call, so a test can assert what the component sent.
+ * Components are tested through the real core client and stores; only the network is replaced.
  */
 export interface RecordedCall {
   method: string;

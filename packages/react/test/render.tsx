@@ -24,7 +24,7 @@ export interface RenderOptions {
   user?: User;
   /** renders <Alerts> next to the component so tests can read alerts as a user would */
   withAlerts?: boolean;
-  /** a submission queue for the provider, made with the test's client (issue 5) */
+  /** a submission queue for the provider, made with the test's client */
   submissions?: (client: FieldwatchClient) => SubmissionQueue;
 }
 

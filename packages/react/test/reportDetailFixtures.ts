@@ -1,7 +1,7 @@
 import type { ActivityEntry, Comment, Folder, Media, OrganizationMember, Report, TagGroup } from '@fieldwatch/core';
 import { makeUser } from './fixtures.js';
 
-/** Fixtures for the report form, view, activity and comment tests and stories (issue 3, report side). */
+/** Fixtures for the report form, view, activity and comment tests and stories. */
 
 export const north = { id: 1, name: 'Field Team North' };
 

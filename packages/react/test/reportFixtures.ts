@@ -1,6 +1,6 @@
 import type { Folder, OrganizationMember, Report, TagGroup } from '@fieldwatch/core';
 
-/** Report fixtures for the list, filter and search component tests (issue 3). */
+/** Report fixtures for the list, filter and search component tests. */
 export function makeReport(id: number, overrides: Partial<Report> = {}): Report {
   return {
     id,

@@ -7,7 +7,7 @@ const components = readdirSync(dir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-describe('every component has its story, its test and a public export (STYLE.md)', () => {
+describe('every component has its story, its test and a public export', () => {
   it('finds the components', () => {
     expect(components.length).toBeGreaterThan(10);
   });

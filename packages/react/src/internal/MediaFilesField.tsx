@@ -30,8 +30,9 @@ const kindKey = {
 } as const satisfies Record<PendingFile['kind'], MessageKey>;
 
 /**
- * Spec §2: media files (images, video, audio, PDF), several at once, listed with a remove button; during
- * a save each file says whether it waits, uploads, is sent or failed, and a bar counts them.
+ * Media files of a report or a comment (images, video, audio, PDF), several at once, listed with a
+ * remove button; during a save each file says whether it waits, uploads, is sent or failed, and a bar
+ * counts them.
  */
 export function MediaFilesField({ label, hint, media, disabled = false }: MediaFilesFieldProps) {
   const t = useT();

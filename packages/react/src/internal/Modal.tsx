@@ -21,9 +21,10 @@ export interface ModalProps {
 }
 
 /**
- * A modal on the native `<dialog>`: the browser traps focus, makes the page behind inert and draws it
- * in the top layer, which also works inside the custom elements' shadow roots (no portal into
- * `document.body`, STYLE.md). Render it only while open; focus goes back where it was when it closes.
+ * A modal on the native `<dialog>`: the browser traps focus, makes the page behind inert and draws it in
+ * the top layer, which also works inside the custom elements' shadow roots (no portal into
+ * `document.body`, whose styles and focus a shadow root would not share). Render it only while open;
+ * focus goes back where it was when it closes.
  */
 export function Modal({ title, onClose, children, footer, size = 'small', role, describedBy, onKeyDown }: ModalProps) {
   const t = useT();

@@ -1,6 +1,6 @@
 import { FieldwatchError, isValidationKey, limits, type MediaKind, type MessageKey, type SubmissionFailure, type SubmissionFile } from '@fieldwatch/core';
 
-/** Spec §5 Files: media are photos, videos, audio and PDF. The server checks the bytes again. */
+/** Media are photos, videos, audio and PDF (docs/validation.md). The server checks the bytes again. */
 export const mediaAccept = 'image/*,video/*,audio/*,application/pdf,.pdf';
 
 const maxBytes: Record<MediaKind, number> = {
@@ -43,7 +43,7 @@ export interface PendingFile {
 }
 
 let nextId = 1;
-// ids outlive the page when a submission is kept on the device (issue 5): never reuse one after a reload
+// ids outlive the page when a submission is kept on the device: never reuse one after a reload
 const pagePrefix = Math.random().toString(36).slice(2, 8);
 export function pendingFile(file: File, kind: MediaKind): PendingFile {
   return { id: `file-${pagePrefix}-${nextId++}`, file, kind, status: 'waiting' };
@@ -55,7 +55,7 @@ export function uploadErrorKey(error: unknown): MessageKey {
   return 'notice.uploadError';
 }
 
-/** The same words for a refusal kept with a submission (issue 5). */
+/** The same words for a refusal kept with a submission (a report kept on the device, then refused). */
 export function failureKey(failure: SubmissionFailure): MessageKey {
   const field = failure.fields.media;
   if (field && isValidationKey(field)) return `validation.${field}`;
@@ -78,8 +78,9 @@ export function pendingFilesOf(files: readonly SubmissionFile[], uploaded: reado
 }
 
 /**
- * Uploads the files that are not sent yet, one per call and one after the other (spec §4), telling
- * `onChange` about each step. Returns true when every file is sent; a failed file stays for a retry.
+ * Uploads the files that are not sent yet, one per call (`POST /report/{id}/media` takes one file) and
+ * one after the other, telling `onChange` about each step. Returns true when every file is sent; a
+ * failed file stays for a retry.
  */
 export async function uploadPending<T>(
   files: readonly PendingFile[],

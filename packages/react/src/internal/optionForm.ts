@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { optionDefinitions, type OptionName } from '@fieldwatch/core';
 
-/** A switch option as a form holds it (spec §3: booleans are stored as '0'/'1'). */
+/** A switch option as a form holds it (option values are strings: booleans are stored as '0'/'1'). */
 export const isOn = (value: string): boolean => value === '1';
 export const flagOf = (on: boolean): '0' | '1' => (on ? '1' : '0');
 

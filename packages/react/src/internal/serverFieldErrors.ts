@@ -2,8 +2,9 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { FieldwatchError } from '@fieldwatch/core';
 
 /**
- * Puts the server's per-field validation keys (API.md `error.fields`) beside the matching fields, and
- * focuses the first. `fields` maps a server field name to a form field. Returns whether any was shown.
+ * Puts the server's per-field validation keys (`error.fields` of the error envelope, docs/api.md) beside
+ * the matching fields, and focuses the first. `fields` maps a server field name to a form field. Returns
+ * whether any was shown.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,

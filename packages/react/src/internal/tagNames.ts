@@ -20,7 +20,7 @@ export interface Category {
   values: string[];
 }
 
-/** Spec §2 "categories": a report's tags by group, named in the interface language. */
+/** The categories a report view shows: a report's tags by group, named in the interface language. */
 export function categoriesOf(taxonomies: Taxonomies, groups: readonly TagGroup[], language: LanguageCode): Category[] {
   const categories: Category[] = [];
   for (const group of groups) {

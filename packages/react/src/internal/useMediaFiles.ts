@@ -9,12 +9,12 @@ export interface MediaFilesState {
   add(chosen: readonly File[]): void;
   remove(id: string): void;
   update(id: string, patch: Partial<PendingFile>): void;
-  /** Puts back the files kept with a submission (issue 5), as they were. */
+  /** Puts back the files kept with a submission (a report kept on the device), as they were. */
   restore(files: readonly PendingFile[]): void;
   clear(): void;
 }
 
-/** The files chosen for a report or a comment, checked on the way in (spec §5 Files). */
+/** The files chosen for a report or a comment, checked on the way in (media kind and size). */
 export function useMediaFiles(): MediaFilesState {
   const [files, setFiles] = useState<PendingFile[]>([]);
   const [problem, setProblem] = useState<MediaFilesState['problem']>(null);

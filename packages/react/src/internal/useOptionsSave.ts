@@ -20,7 +20,7 @@ export interface OptionsSaveConfig<T extends FieldValues> {
 
 /**
  * Save of every settings form: only what changed goes to `PUT /options` (through the options store,
- * which keeps what the server answers), "Settings saved" or "nothing changed" (spec §8), and a refused
+ * which keeps what the server answers), a "Settings saved" or "nothing changed" notice, and a refused
  * value shown beside its field.
  */
 export function useOptionsSave<T extends FieldValues>({ options, changesOf, noChanges, setError, onStored, onSaved }: OptionsSaveConfig<T>) {

@@ -20,7 +20,7 @@ export type FieldValue<V, P extends string> = P extends keyof V
 /** The fields of `V` that hold text: the ones a native input, textarea or select can edit. */
 export type TextPath<V> = { [K in keyof V & string]: V[K] extends string ? K : never }[keyof V & string];
 
-/** A message key (spec §8 validation key, or the form's own) by field. */
+/** A message key (a validation key of docs/validation.md, or the form's own) by field. */
 export type FieldErrors<V> = Partial<Record<FieldPath<V>, string>>;
 
 /** Something a field can be focused through. */
@@ -150,8 +150,9 @@ export function useSchemaForm<V extends object>({ defaultValues, validate }: Sch
   };
 
   /**
-   * Puts the server's per-field validation keys (API.md `error.fields`) beside the matching fields, and
-   * focuses the first. `fields` maps a server field name to a form field. Returns whether any was shown.
+   * Puts the server's per-field validation keys (`error.fields` of the error envelope, docs/api.md)
+   * beside the matching fields, and focuses the first. `fields` maps a server field name to a form
+   * field. Returns whether any was shown.
    */
   const setServerErrors = (error: unknown, fields: Readonly<Record<string, FieldPath<V>>>): boolean => {
     if (!(error instanceof FieldwatchError)) return false;

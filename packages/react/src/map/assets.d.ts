@@ -1,4 +1,5 @@
-// Vite asset imports used by the map (RECIPES.md "maplibre-gl 6"). Named one by one, so they do not clash
+// Vite asset imports used by the map (Vite does not copy maplibre-gl's worker or world-atlas' data on its
+// own, so their URLs are imported as assets). Named one by one, so they do not clash
 // with the `*?url` declarations of vite/client in the apps.
 declare module 'maplibre-gl/dist/maplibre-gl-worker.mjs?url' {
   const url: string;

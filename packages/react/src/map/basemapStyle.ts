@@ -4,8 +4,8 @@ import { loadOfflineBasemap, type AtlasResolution } from './offlineBasemap.js';
 
 /**
  * From a basemap source (core `basemapSource` / `basemapFor`) to what `new maplibregl.Map({ style })`
- * and `map.setStyle()` take, plus the `transformRequest` that sends Mapbox requests with the token
- * (spec §2 Map view: "Tile style requests go to a maps service with an access token").
+ * and `map.setStyle()` take, plus the `transformRequest` that sends Mapbox requests with the maps
+ * service's access token (style and tile requests to a maps service need it).
  */
 
 /** The source and layer id of a raster basemap; overlays go above it. */

@@ -4,8 +4,8 @@ let loading: Promise<Maplibre> | null = null;
 
 /**
  * MapLibre, loaded on first use (a dynamic import: the list page does not pay for it). Its worker is
- * not copied by Vite on its own, so its URL is imported as an asset and given to `setWorkerUrl`
- * (RECIPES.md "maplibre-gl 6"). The stylesheet comes along: markers and controls need it.
+ * not copied by Vite on its own, so its URL is imported as an asset and given to `setWorkerUrl`.
+ * The stylesheet comes along: markers and controls need it.
  */
 export function loadMaplibre(): Promise<Maplibre> {
   loading ??= Promise.all([

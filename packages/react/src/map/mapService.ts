@@ -15,7 +15,7 @@ const loaded = new WeakMap<FieldwatchClient, Promise<MapService>>();
 export function loadMapService(client: FieldwatchClient): Promise<MapService> {
   let service = loaded.get(client);
   if (!service) {
-    // a server older than the map issue has no `map`: maps then draw the offline basemap
+    // no `map` in the handshake (a server without a maps service): maps then draw the offline basemap
     service = handshake(client).then((answer) => ({ ...noMapService, ...(answer.map as MapService | undefined) }));
     service.catch(() => loaded.delete(client));
     loaded.set(client, service);

@@ -6,8 +6,9 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 /**
  * A basemap that needs no tile server and no network beyond the product itself: Natural Earth land and
  * country borders (world-atlas, public domain) turned into GeoJSON sources of a MapLibre style. It has
- * no symbol layers, so it needs no glyphs (RECIPES.md). The report view uses it; the map issue reuses it
- * when option `basemap_map` is empty.
+ * no symbol layers, so it needs no glyphs (MapLibre only asks for glyph files to draw labels). The report
+ * view's location map always uses it; the report map uses it when no other basemap is set, or when its
+ * basemap cannot be loaded.
  */
 
 /** 1:110m is enough for a world view; 1:50m holds up to city level. */

@@ -33,7 +33,7 @@ export interface FieldwatchProviderProps {
   /**
    * The submission queue (`createSubmissionQueue`, or `createBrowserSubmissionQueue` for IndexedDB and
    * the browser's online signal). With it, a new report that cannot be sent is kept on the device and
-   * sent when the connection returns (issue 5); without it, `ReportForm` sends directly.
+   * sent when the connection returns; without it, `ReportForm` sends directly.
    * @default none
    */
   submissions?: SubmissionQueue;
@@ -44,7 +44,10 @@ export interface FieldwatchProviderProps {
    * @default 'en'
    */
   language?: LanguageCode;
-  /** Terminology overrides merged over the catalogue (spec §1, language strings upload). */
+  /**
+   * Terminology overrides: texts by message key, merged over the catalogue (what an administrator
+   * uploads as a CSV of language strings).
+   */
   overrides?: Partial<Record<string, string>>;
   /**
    * Draws links; pass router links in an app.

@@ -9,7 +9,7 @@ export interface FieldwatchContextValue {
   alerts: AlertsStore;
   /** the reports list and its filters, shared by the filter panel, the list and the map; null: one per client (useReportsStore) */
   reports: ReportsStore | null;
-  /** reports kept on the device until they can be sent (issue 5); null: forms send directly */
+  /** reports kept on the device until they can be sent; null: forms send directly */
   submissions: SubmissionQueue | null;
   language: LanguageCode;
   renderLink: RenderLink;

@@ -7,7 +7,8 @@ const storesOfClients = new WeakMap<FieldwatchClient, ReportsStore>();
 /**
  * The reports store the provider was given, else one per client made the first time a component asks:
  * made here rather than by the provider, so that a page whose components never list reports (a partner
- * page with only `<report-form>`) does not download the list's code (issue 5 budgets).
+ * page with only `<report-form>`) does not download the list's code (the download budgets of
+ * docs/embedding.md, "Size and loading").
  */
 export function useReportsStore(): ReportsStore {
   const { reports, client } = useFieldwatch();

@@ -6,7 +6,7 @@ interface VanillaStore<S> {
 }
 
 /**
- * The whole React binding of a core store (STYLE.md: zustand's ~60 lines around one useSyncExternalStore).
+ * The whole React binding of a core store (after zustand's: one useSyncExternalStore, nothing more).
  * The selector must return a stable value (a field, not a new object), or React re-renders forever.
  */
 export function useStoreSelector<S, T>(store: VanillaStore<S>, selector: (state: S) => T): T {

@@ -2,7 +2,7 @@ import type { SubmissionQueue, SubmissionQueueState } from '@fieldwatch/core';
 import { useFieldwatch } from './context.js';
 import { useStoreSelector } from './useStoreSelector.js';
 
-/** The provider's submission queue (issue 5), or null when forms send directly. */
+/** The provider's submission queue (reports kept on the device), or null when forms send directly. */
 export function useSubmissionQueue(): SubmissionQueue | null {
   return useFieldwatch().submissions;
 }

@@ -6,7 +6,7 @@ import { switchFetch } from '../../test/fetchSwitch.js';
 import { makeReport } from '../../test/reportDetailFixtures.js';
 import { createBrowserSubmissionQueue } from './browserSubmissionQueue.js';
 
-describe('createBrowserSubmissionQueue (issue 5)', () => {
+describe('createBrowserSubmissionQueue', () => {
   it('keeps a report in IndexedDB and sends it when the browser says it is back online', async () => {
     let up = false;
     const draft = makeReport({ status: 'draft', organization: { id: 5, name: 'Anonymous' } });

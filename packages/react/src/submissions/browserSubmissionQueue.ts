@@ -7,8 +7,9 @@ export function onBrowserOnline(callback: () => void): () => void {
 }
 
 /**
- * A submission queue for a web page (issue 5): kept in IndexedDB (database `fieldwatch-submissions`),
- * tried again when the browser comes back online. Pass it to `<FieldwatchProvider submissions>`.
+ * A submission queue for a web page, so a report that cannot be sent yet is not lost: kept in IndexedDB
+ * (database `fieldwatch-submissions`), tried again when the browser comes back online. Pass it to
+ * `<FieldwatchProvider submissions>`.
  */
 export function createBrowserSubmissionQueue(client: FieldwatchClient, options: Partial<Omit<SubmissionQueueOptions, 'client'>> = {}): SubmissionQueue {
   return createSubmissionQueue({ client, persistence: indexedDbPersistence(), onOnline: onBrowserOnline, ...options });

@@ -4,7 +4,7 @@ import { vars } from './contract.css.js';
 
 /*
  * Default light theme. On `:host` too, because a theme on `:root` does not reach into the shadow roots
- * of the custom elements (STYLE.md). Contrast, measured against `surface` and `background`:
+ * of the custom elements. Contrast, measured against `surface` and `background`:
  * text 14.4:1, textMuted 7.0:1, primary 6.3:1, danger 6.0:1, success 5.2:1, warning 6.9:1 (WCAG 2.2 AA
  * asks 4.5:1 for text); border 4.5:1 and focus 6.3:1 (AA asks 3:1 for controls and focus indicators).
  */

@@ -30,7 +30,7 @@ export interface ActivityFeedProps {
 }
 
 /**
- * Spec §2 Activity feed: what happened to a report, newest first, in words; pages of 20 with "load
+ * The activity feed: what happened to a report, newest first, in words; pages of 20 with "load
  * more" up to the total, and a refresh that adds only what is new. Each entry shows its author's colour,
  * a relative time with the date itself in the tooltip, and a comment's attachments.
  */

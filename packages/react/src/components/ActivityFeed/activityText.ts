@@ -25,7 +25,7 @@ const userOf = (value: unknown): UserRef =>
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null => (values.includes(value as T) ? (value as T) : null);
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []);
 
-/** Media counts by kind (docs/reports.md: `{images, videos, audios, pdfs}`), in the spec's order. */
+/** Media counts by kind (docs/reports.md: `{images, videos, audios, pdfs}`), said in this order. */
 const mediaKinds = [
   ['images', 'activity.images'],
   ['videos', 'activity.videos'],

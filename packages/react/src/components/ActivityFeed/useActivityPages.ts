@@ -10,7 +10,7 @@ const isNewer = (entry: ActivityEntry, than: ActivityEntry) =>
   entry.created_at > than.created_at || (entry.created_at === than.created_at && entry.id > than.id);
 
 /**
- * Spec §2 Activity feed paging: pages of 20 up to the total; a refresh fetches 30 and keeps only the
+ * Activity paging: pages of 20 up to the total; a refresh fetches 30 and keeps only the
  * entries newer than the first one shown (so nothing shown twice, nothing lost from the pages loaded).
  */
 export function useActivityPages(reportId: number) {

@@ -44,10 +44,10 @@ const selectOptions = (s: { options: Options | null }) => s.options;
 const selectUser = (s: { user: User | null }) => s.user;
 
 /**
- * The admin Layers tab (spec §2 Admin tabs: "create, edit, delete, translate names, upload shapefile,
- * KML or GeoJSON"): the organization's layers with their name in the interface language, kind and
- * colour; a form to add or edit one; delete after a warning. With option `organizations_shown` on and
- * several organizations, the organization is chosen first.
+ * The admin Layers tab, where layers are created, edited, deleted, named in each language or uploaded as
+ * a shapefile, KML or GeoJSON (docs/layers.md): the organization's layers with their name in the
+ * interface language, kind and colour; a form to add or edit one; delete after a warning. With option
+ * `organizations_shown` on and several organizations, the organization is chosen first.
  */
 export function AdminLayers({ headingLevel = 2, className }: AdminLayersProps) {
   const t = useT();

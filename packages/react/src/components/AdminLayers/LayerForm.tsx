@@ -50,13 +50,13 @@ export interface LayerFormProps {
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
-/** The form's own messages and their values; everything else is a validation key of spec §8. */
+/** The form's own messages and their values; everything else is a validation key (docs/validation.md). */
 const formMessages: Record<string, [MessageKey, Record<string, number>?]> = {
   'layers.fileTooLarge': ['layers.fileTooLarge', { size: megabytes(limits.layerUploadMaxBytes) }],
 };
 
 /**
- * Create or edit one layer (spec §2 Admin tabs, Layers; §5 rules): a name per enabled language, raster
+ * Create or edit one layer (the rules are in docs/layers.md): a name per enabled language, raster
  * URL or vector source (a Mapbox tileset with its layer name and geometry, or an uploaded file), colour.
  * Checked with core's rules as the user types; the server's field errors show beside their fields.
  */

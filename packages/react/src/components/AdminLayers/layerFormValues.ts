@@ -80,7 +80,7 @@ export function layerInputOf(values: LayerFormValues): LayerInput {
   };
 }
 
-/** `PUT` body: the fields that differ from the stored layer (spec §7 "changed fields"). */
+/** `PUT` body: only the fields that differ from the stored layer (an update carries changed fields only). */
 export function layerChangesOf(layer: Layer, values: LayerFormValues): LayerUpdateInput {
   const next = layerInputOf(values);
   const changes: LayerUpdateInput = {};
@@ -101,7 +101,7 @@ export function layerChangesOf(layer: Layer, values: LayerFormValues): LayerUpda
   return changes;
 }
 
-/** `accept` of the file input (spec §5 Files: shapefile, KML, GeoJSON). */
+/** `accept` of the file input: a layer is uploaded as a shapefile, KML or GeoJSON. */
 export const layerFileAccept = layerFileExtensions.join(',');
 
 /** A form-only problem of a chosen file: too large, or not one of the accepted kinds (by its name; the server reads its bytes). */
@@ -144,7 +144,7 @@ export function layerFormResolver(rules: LayerRules, hasStoredFile: boolean): Re
   };
 }
 
-/** Server field names (spec §5: per-locale name, raster, vectorTileset, …) → the form's fields. */
+/** Server field names (`name.<locale>`, raster, vectorTileset, …; docs/layers.md) → the form's fields. */
 export function serverLayerFields(locales: readonly string[]): Record<string, `names.${string}` | Exclude<keyof LayerFormValues, 'names'>> {
   return {
     ...Object.fromEntries(locales.map((locale) => [`name.${locale}`, `names.${locale}` as const])),

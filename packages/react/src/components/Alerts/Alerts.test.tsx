@@ -6,7 +6,7 @@ import { renderWithFieldwatch } from '../../../test/render.js';
 afterEach(() => vi.useRealTimers());
 
 describe('Alerts', () => {
-  it('shows an error once even when it is raised twice within a second (spec §8)', () => {
+  it('shows an error once even when it is raised twice within a second', () => {
     const { alerts } = renderWithFieldwatch(<></>);
     act(() => {
       alerts.getState().push('error', 'notice.invalidLogin');

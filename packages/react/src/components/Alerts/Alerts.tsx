@@ -13,7 +13,7 @@ export interface AlertsProps {
 const selectAlerts = (state: { alerts: Alert[] }) => state.alerts;
 
 /**
- * Shows the alerts store (spec §8). Timing (auto-hide after 4.5 s, duplicates within 1 s dropped) is the
+ * Shows the alerts store. Timing (auto-hide after 4.5 s, duplicates within 1 s dropped) is the
  * store's; this component only draws. Errors and warnings use role=alert (read at once), the others
  * role=status (read when the reader is idle). A hidden alert plays its 300 ms exit, then leaves the DOM.
  */

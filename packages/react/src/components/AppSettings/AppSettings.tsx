@@ -33,15 +33,16 @@ export interface AppSettingsProps {
   headingLevel?: HeadingLevel;
 }
 
-// the form's own message keys; anything else is a validation key of spec §8
+// the form's own message keys; anything else is a validation key (docs/validation.md)
 const ownMessages = new Set<string>(['appSettings.organizationRequired', 'appSettings.lessonsUrlInvalid']);
 
 /**
- * Spec §2 Admin tabs, Settings → app configuration: anonymous sign-in (the mobile app and partner embeds
+ * The admin Settings → app configuration screen: anonymous sign-in (the mobile app and partner embeds
  * submit without an account) with the organization its reports go into, warning when that changes
  * (mobileOrganizationWarning); the mobile app's maps, updates (forced off while updates are off) and
- * date picker; the custom lesson path. Saves only what changed through `PUT /options`. The emergency
- * alerts of the spec are not part of this screen yet. For the Administrator: the server refuses anyone else.
+ * date picker; the custom lesson path. Saves only what changed through `PUT /options`. Emergency alerts
+ * and contacts (options `emergency_enabled`, `emergency_phones`) are not on this screen. For the
+ * Administrator: the server refuses anyone else.
  */
 export function AppSettings({ onSaved, headingLevel = 1 }: AppSettingsProps) {
   const t = useT();

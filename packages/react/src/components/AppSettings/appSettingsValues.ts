@@ -1,7 +1,7 @@
 import type { OptionName, Options } from '@fieldwatch/core';
 import { flagOf, isOn, optionIssue, resolverOf } from '../../internal/optionForm.js';
 
-/** Spec §2 App configuration: the switches this screen holds, in the order shown. */
+/** The switches of the app configuration screen, in the order shown. */
 export const appToggleNames = ['anonymous_enabled', 'mobile_maps_enabled', 'mobile_updates_enabled', 'mobile_datepicker'] as const satisfies readonly OptionName[];
 /** …and its other fields. */
 export const appTextNames = ['anonymous_organization', 'lessons_url'] as const satisfies readonly OptionName[];
@@ -31,7 +31,7 @@ export interface AppSettingsChange {
   value: string;
 }
 
-/** Spec §2 Settings: with updates turned off, mobile updates are forced off (core `normalizeOptions`). */
+/** With `updates_enabled` off, mobile updates are forced off too (core `normalizeOptions`). */
 export const mobileUpdatesForcedOff = (options: Options): boolean => options.updates_enabled === '0';
 
 export function appSettingsValues(options: Options): AppSettingsValues {

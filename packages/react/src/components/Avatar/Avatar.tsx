@@ -34,7 +34,7 @@ export function initialsOf(firstName: string | undefined, lastName: string | und
   return initials.toLocaleUpperCase();
 }
 
-/** The initials of a person (spec §2 Profile "avatar initials"). */
+/** The initials of a person, as the profile and the navigation show them. */
 export function Avatar({ firstName, lastName, username, size = 'small', decorative = false, className }: AvatarProps) {
   const t = useT();
   const name = [firstName, lastName].filter((part) => part?.trim()).join(' ') || username;

@@ -44,7 +44,7 @@ describe('CommentBox', () => {
     expect(submit().disabled).toBe(true);
   });
 
-  it('creates the comment, uploads each attachment, publishes it, then clears (spec §4 Comment)', async () => {
+  it('creates the comment, uploads each attachment, publishes it, then clears', async () => {
     const { writes, calls, onPosted } = renderBox();
     await userEvent.type(screen.getByLabelText('Comment'), 'On my way');
     await userEvent.upload(screen.getByLabelText('Attach files'), [file('bridge.jpg', 'image/jpeg'), file('call.mp3', 'audio/mpeg'), file('memo.pdf', 'application/pdf')]);

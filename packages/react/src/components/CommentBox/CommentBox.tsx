@@ -23,7 +23,8 @@ import * as styles from './CommentBox.css.js';
 export interface CommentBoxProps {
   reportId: number;
   /**
-   * The report is closed: a comment reopens it, and the box says so (spec §5 reportWillReopen).
+   * The report is closed: a comment reopens it, and the box says so ("This report was closed and will be
+   * reopened").
    * @default false
    */
   closed?: boolean;
@@ -34,9 +35,10 @@ export interface CommentBoxProps {
 type Phase = 'idle' | 'posting' | 'uploading' | 'publishing';
 
 /**
- * Spec §2 comment box: up to 2000 characters and several attachments (images, video, audio, PDF); the
- * button stays disabled while the text is empty. Posting follows spec §4 Comment: create, upload each
- * file, publish. After a failed upload the draft comment is reused, unless its text was changed.
+ * The comment box of a report: up to 2000 characters and several attachments (images, video, audio,
+ * PDF); the button stays disabled while the text is empty. Posting creates the comment, uploads each
+ * file in its own call, then publishes the comment. After a failed upload the draft comment is reused,
+ * unless its text was changed.
  */
 export function CommentBox({ reportId, closed = false, onPosted }: CommentBoxProps) {
   const t = useT();

@@ -9,7 +9,7 @@ export interface ConfirmDialogProps {
   open: boolean;
   /** The question, e.g. "Delete this report?". */
   title: ReactNode;
-  /** What happens if the user confirms: the warning text (spec §8 "Delete dialogs carry a warning text"). */
+  /** What happens if the user confirms: the warning text (every delete dialog carries one). */
   children?: ReactNode;
   /** Words of the button that goes ahead. */
   confirmLabel: string;

@@ -29,7 +29,7 @@ describe('CoordinateInput', () => {
     expect(within(readout).getByText(`51°31'42.81"N 0°14'30.06"W`)).toBeTruthy();
   });
 
-  it('says beside the field when a coordinate is out of range or missing (spec §5)', async () => {
+  it('says beside the field when a coordinate is out of range or missing', async () => {
     renderWithFieldwatch(<Harness />);
     await userEvent.type(screen.getByLabelText('Latitude'), '91');
     await userEvent.click(screen.getByLabelText('Longitude'));

@@ -30,7 +30,7 @@ export interface CoordinateInputProps {
   onBlur?: (axis: Axis) => void;
   /**
    * The latitude's error in words. When not given, the component checks the text itself once the
-   * field was left (spec §5: required, latitudeInvalidNumber).
+   * field was left: required, and from -90 to 90 (longitude: -180 to 180).
    */
   latitudeError?: string | undefined;
   /** The longitude's error in words; checked by the component when not given. */
@@ -70,7 +70,7 @@ function partsOf(axis: Axis, text: string): DmsParts {
   return { degrees: String(dms.degrees), minutes: String(dms.minutes), seconds: String(dms.seconds), hemisphere: dms.hemisphere };
 }
 
-/** Spec §5: at 90° latitude or 180° longitude, minutes and seconds are 0. */
+/** At 90° latitude or 180° longitude, minutes and seconds are forced to 0 (there is no further to go). */
 const atLimit = (axis: Axis, parts: DmsParts) => parts.degrees.trim() !== '' && Number(parts.degrees) === limitDegrees[axis];
 
 /** One text that `parseCoordinate` reads; empty minutes or seconds count as 0. */
@@ -84,9 +84,10 @@ function textOf(axis: Axis, parts: DmsParts): string {
 }
 
 /**
- * Spec §2/§5 location: latitude and longitude typed in decimal degrees or in degrees, minutes and
- * seconds with N/S or E/W, kept with 6 decimals, checked as the spec says, and copied to the clipboard
- * in either form. The text fields also accept a pasted `51°31'42.8"N`.
+ * A location: latitude and longitude typed in decimal degrees or in degrees, minutes and seconds with
+ * N/S or E/W, kept with 6 decimals, checked (required; latitude -90 to 90, longitude -180 to 180;
+ * minutes and seconds 0 to 59), and copied to the clipboard in either form. The text fields also accept
+ * a pasted `51°31'42.8"N`.
  */
 export function CoordinateInput({
   latitude,

@@ -52,7 +52,7 @@ export function saveBlob(blob: Blob, filename: string): void {
 }
 
 /**
- * The admin Export tab (issue 3): filters of its own (not the dashboard's), a format (CSV, GeoJSON, KML),
+ * The admin Export tab: filters of its own (not the dashboard's), a format (CSV, GeoJSON, KML),
  * media in a zip or not, the organization when there are several, how many reports match, and Download.
  */
 export function ExportPanel({ headingLevel = 2, className }: ExportPanelProps) {

@@ -50,7 +50,7 @@ const selectFolder = (s: ReportsState) => s.filters.folder;
 const ignore = () => undefined;
 
 /**
- * The folders of an organization (spec §2 filter panel, Folders): open one to see its reports in the
+ * The folders of an organization, in the filter panel: open one to see its reports in the
  * list; editors also create, rename and delete them (delete asks first). Readers only list and open.
  */
 export function FolderMenu({ store: givenStore, organizations: givenOrganizations, className }: FolderMenuProps) {

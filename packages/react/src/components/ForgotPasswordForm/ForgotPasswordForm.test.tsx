@@ -6,7 +6,7 @@ import { renderWithFieldwatch } from '../../../test/render.js';
 import { ForgotPasswordForm } from './ForgotPasswordForm.js';
 
 describe('ForgotPasswordForm', () => {
-  it('needs a username (spec §5 Password reset request)', async () => {
+  it('needs a username', async () => {
     const { calls } = renderWithFieldwatch(<ForgotPasswordForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Send recovery link' }));
     expect(await screen.findByText('Required Field')).toBeTruthy();

@@ -33,7 +33,7 @@ export interface ForgotPasswordFormProps {
 
 type ResetValues = { username: string };
 
-/** Spec §2 /forgot-password: the username, then a mailed link (the answer never says whether it exists). */
+/** The forgot-password screen: the username, then a mailed link (the answer never says whether it exists). */
 export function ForgotPasswordForm({ onSent, backHref = '/login', headingLevel = 1 }: ForgotPasswordFormProps) {
   const t = useT();
   const message = useValidationMessage();

@@ -21,7 +21,7 @@ export interface LanguagePickerProps {
 // each language under its own name, marked with its language so screen readers say it right
 const choices = languages.map((l) => ({ value: l.code, label: l.name, lang: l.tag }));
 
-/** The seven interface languages (spec §1), labelled "Language". */
+/** The seven interface languages (en, fr, es, pt, ta, cn, ar), labelled "Language". */
 export function LanguagePicker({ onChange, value, id, className }: LanguagePickerProps) {
   const t = useT();
   const current = useLanguage();

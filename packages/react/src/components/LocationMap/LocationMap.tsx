@@ -21,7 +21,7 @@ export interface LocationMapProps {
 
 /**
  * A small map of one place with a marker, drawn offline (Natural Earth, no tile server), and the
- * coordinates in decimal (4 decimals, spec §9) and DMS under it. The coordinates are also the map's text
+ * coordinates in decimal (shown with 4 decimals) and DMS under it. The coordinates are also the map's text
  * alternative: without WebGL (old devices, tests) only they are shown.
  */
 export function LocationMap({ latitude, longitude, zoom = 6, className }: LocationMapProps) {

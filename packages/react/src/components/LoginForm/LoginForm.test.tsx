@@ -23,7 +23,7 @@ describe('LoginForm', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('explains a username with characters the spec does not allow', async () => {
+  it('explains a username with characters a username may not have', async () => {
     renderWithFieldwatch(<LoginForm />);
     await fillIn('amina diallo', 'Fieldwatch#1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

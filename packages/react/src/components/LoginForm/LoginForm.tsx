@@ -36,11 +36,11 @@ export interface LoginFormProps {
   headingLevel?: HeadingLevel;
 }
 
-// the same rules as the server's login schema (spec §5 Username: required and matching the pattern)
+// the same rules as the server's login schema (username required, of letters, digits, '_', '.' and '-')
 const loginFormSchema = z.pick(loginSchema, { username: true, password: true });
 type LoginValues = { username: string; password: string };
 
-/** Username and password; Enter submits (spec §2 /login). */
+/** The sign-in form: username and password; Enter submits. */
 export function LoginForm({ onSignedIn, onCodeRequired, forgotPasswordHref = '/forgot-password', headingLevel = 1 }: LoginFormProps) {
   const t = useT();
   const message = useValidationMessage();
@@ -69,7 +69,7 @@ export function LoginForm({ onSignedIn, onCodeRequired, forgotPasswordHref = '/f
       if (applyServerFieldErrors(error, setError, { username: 'username', password: 'password' })) {
         showError(error);
       } else if (error instanceof FieldwatchError && error.status === 401) {
-        // wrong username and wrong password read the same (API.md)
+        // wrong username and wrong password read the same: the answer never tells which usernames exist
         alerts.getState().push('error', 'notice.invalidLogin');
       } else {
         showError(error);

@@ -53,9 +53,9 @@ function useResting<T>(value: T, ms = 600): T {
 }
 
 /**
- * Spec §2 Admin tabs, Settings → map: the default centre and zoom of every map (options latitude,
- * longitude, zoom; zoom 0–22) and its two basemaps (spec §2 Map view: map or satellite), with a live
- * preview. Saves only what changed through `PUT /options` and says "Settings saved" (spec §8).
+ * The admin Settings → map screen: the default centre and zoom of every map (options latitude,
+ * longitude, zoom; zoom 0–22) and its two basemaps (map and satellite), with a live preview. Saves only
+ * what changed through `PUT /options` and says "Settings saved".
  * For the Administrator: the server refuses anyone else.
  */
 export function MapSettings({ onSaved, headingLevel = 1 }: MapSettingsProps) {

@@ -8,7 +8,7 @@ import {
   type Options,
 } from '@fieldwatch/core';
 
-/** The options this screen edits (spec §2 Settings: map — zoom, basemaps, centre), in the order shown. */
+/** The options this screen edits (centre, zoom, basemaps), in the order shown. */
 export const mapSettingNames = [
   'latitude',
   'longitude',
@@ -29,7 +29,7 @@ export interface MapSettingsChange {
   value: string;
 }
 
-/** Spec §2/§9: zoom choices 0 to 22. */
+/** Zoom choices 0 to 22. */
 export const zoomChoices: readonly string[] = Array.from({ length: limits.mapZoomMax - limits.mapZoomMin + 1 }, (_, i) => String(limits.mapZoomMin + i));
 
 export function mapSettingsValues(options: Options): MapSettingsValues {
@@ -42,8 +42,9 @@ const firstIssue = (name: OptionName, value: string): string | null => {
 };
 
 /**
- * The form's problems by field, as message keys: coordinates as on a report (spec §5, decimal or DMS),
- * every value then by core's option schemas, the ones `PUT /options` applies.
+ * The form's problems by field, as message keys: coordinates as on a report (decimal or DMS, latitude
+ * -90 to 90, longitude -180 to 180), every value then by core's option schemas, the ones `PUT /options`
+ * applies.
  */
 export function mapSettingsProblems(values: MapSettingsValues): Partial<Record<MapSettingName, string>> {
   const problems: Partial<Record<MapSettingName, string>> = {};
@@ -70,9 +71,9 @@ export const mapSettingsResolver: Resolver<MapSettingsValues> = async (values) =
 const sameNumber = (a: string, b: string) => a.trim() !== '' && b.trim() !== '' && Number(a) === Number(b);
 
 /**
- * `PUT /options` body with only the options that changed (spec §2 Profile's rule, kept for settings).
- * Coordinates go as decimal degrees with 6 decimals (spec §9); a coordinate that only changed in form
- * (the stored 7-decimal default read back in DMS) is not a change.
+ * `PUT /options` body with only the options that changed (as every settings and profile form sends).
+ * Coordinates go as decimal degrees with 6 decimals (as they are stored); a coordinate that only changed
+ * in form (the stored 7-decimal default read back in DMS) is not a change.
  */
 export function mapSettingsChanges(options: Options, values: MapSettingsValues): MapSettingsChange[] {
   const changes: MapSettingsChange[] = [];

@@ -18,7 +18,7 @@ export interface MediaGalleryProps {
   className?: string;
 }
 
-/** Spec §3 Media item: alt text from the caption, else the file's name. */
+/** Alt text: the media item's caption, else the file's name. */
 const altOf = (item: Media) => item.caption?.trim() || item.name;
 const sized = (item: Media, ...order: Media['sizes'][number]['size'][]) => {
   for (const size of order) {
@@ -35,7 +35,7 @@ const kindTitles: Record<'video' | 'audio' | 'document', MessageKey> = {
 };
 
 /**
- * Spec §2 evidence: an image gallery (thumbnails that open a larger view, keyboard operable), video and
+ * A report's evidence: an image gallery (thumbnails that open a larger view, keyboard operable), video and
  * audio players, and PDF links with an inline preview.
  */
 export function MediaGallery({ media, compact = false, className }: MediaGalleryProps) {

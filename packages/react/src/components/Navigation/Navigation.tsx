@@ -33,7 +33,7 @@ export interface NavigationProps {
   profileHref?: string;
   /**
    * The areas this host has pages for; entries of other areas are not shown, so no link leads nowhere.
-   * @default every area of spec §2
+   * @default every area: Reports, Stories, Messages, Analytics and Admin
    */
   areas?: readonly Area[];
   className?: string;
@@ -43,7 +43,7 @@ const selectUser = (s: { user: User | null }) => s.user;
 const selectOptions = (s: { options: Options | null }) => s.options;
 
 /**
- * The left navigation of spec §2: Reports, Stories, Messages, Analytics, Admin (each only when the
+ * The dashboard's left navigation: Reports, Stories, Messages, Analytics, Admin (each only when the
  * user may open it), then profile, language and log out. It knows no router: links come from
  * `renderLink`, so the dashboard and the custom elements share it.
  */

@@ -8,7 +8,7 @@ export interface NavigationItem {
   alsoActiveOn?: readonly RegExp[];
 }
 
-/** Spec §2 left navigation, in its order. */
+/** The entries of the left navigation, in their order. */
 export const navigationItems: readonly NavigationItem[] = [
   // Reports stays highlighted while creating or viewing a report
   { area: 'dashboard', href: '/dashboard', label: 'nav.reports', alsoActiveOn: [/^\/new-report(\/|$)/, /^\/report(\/|$)/] },

@@ -43,7 +43,7 @@ const isBadLink = (error: unknown) =>
   error instanceof FieldwatchError &&
   (error.data === authErrorData.invalidToken || error.fields.token !== undefined || error.fields.uid !== undefined);
 
-/** Spec §2 /confirm-password: new password twice, with the live checklist; uid and token from the link. */
+/** The recovery mail's link leads here: new password twice, with the live checklist; uid and token from the link. */
 export function NewPasswordForm({ uid, token, onDone, requestNewHref = '/forgot-password', headingLevel = 1 }: NewPasswordFormProps) {
   const t = useT();
   const message = useValidationMessage();

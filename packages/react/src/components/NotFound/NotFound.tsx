@@ -16,7 +16,7 @@ export interface NotFoundProps {
   headingLevel?: HeadingLevel;
 }
 
-/** Spec §2 /404: says the page is missing, with a way back. */
+/** The not-found page: says the page is missing, with a way back. */
 export function NotFound({ onBack, headingLevel = 1 }: NotFoundProps) {
   const t = useT();
   const headingId = useId();

@@ -46,7 +46,7 @@ const languageChoices = languages.map((l) => ({ value: l.locale, label: l.name, 
 const selectUser = (s: { user: User | null }) => s.user;
 
 /**
- * Spec §2 Profile, for the signed-in user: names, email, default language, a new password with the
+ * The profile of the signed-in user: names, email, default language, a new password with the
  * checklist, and the emailed second factor. Username and role are shown, not editable.
  */
 export function ProfileForm({ onSaved, headingLevel = 1 }: ProfileFormProps) {

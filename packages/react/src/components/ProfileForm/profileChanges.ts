@@ -15,7 +15,7 @@ export function profileValues(user: User, fallbackLocale: string): ProfileForm {
   };
 }
 
-/** Spec §2 Profile / §7 PUT /user/{id}: only the changed fields, the password only when one was typed. */
+/** The profile's `PUT /user/{id}` body: only the changed fields, the password only when one was typed. */
 export function profileChanges(user: User, values: ProfileForm): UserUpdateInput {
   const options: OptionChanges = {};
   if (values.firstname !== user.options.firstname) options.firstname = values.firstname;

@@ -42,9 +42,9 @@ interface ListState {
 }
 
 /**
- * The latest public reports, newest first (issue 5, `<report-list>`): the rows of the report list,
- * paged with "Show more". Shows only what `GET /public/reports` gives everyone, and says so when the
- * public-site map is turned off instead of failing.
+ * The latest public reports, newest first (what a partner page's `<report-list>` shows): the rows of the
+ * report list, paged with "Show more". Shows only what `GET /public/reports` gives everyone, and says so
+ * when the public-site map is turned off instead of failing.
  */
 export function PublicReportList({ organization, pageSize = 10, reportHref = null, onSelect, onError, headingLevel = 2, className }: PublicReportListProps) {
   const t = useT();

@@ -38,9 +38,9 @@ function refusalOf(error: unknown): { key: MessageKey } | { validation: string }
 }
 
 /**
- * One image of the public site (spec §2 Public site settings: cover and about-us image uploads): what is
- * stored, shown as it will be; choose a file to upload it at once (`POST /options/public-image/{kind}`),
- * or remove it (`DELETE`). The image is saved by itself, not by the form's Save button.
+ * One image of the public site (the cover or the about-us image): what is stored, shown as it will be;
+ * choose a file to upload it at once (`POST /options/public-image/{kind}`), or remove it (`DELETE`). The
+ * image is saved by itself, not by the form's Save button.
  */
 export function PublicSiteImageField({ kind }: { kind: PublicSiteImageKind }) {
   const t = useT();

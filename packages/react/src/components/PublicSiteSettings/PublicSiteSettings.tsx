@@ -45,14 +45,14 @@ const toggles = [
   { name: 'public_brand_enabled', label: 'publicSite.brandEnabled', hint: 'publicSite.brandEnabledHint' },
 ] as const satisfies readonly { name: PublicSiteSettingName; label: MessageKey; hint: MessageKey }[];
 
-// the form's own message keys; anything else is a validation key of spec §8
+// the form's own message keys; anything else is a validation key (docs/validation.md)
 const ownMessages = new Set<string>(['publicSite.textTooLong', 'publicSite.colourInvalid']);
 
 /**
- * Spec §2 Admin tabs, Settings → public site: what the public site and partner embeds show — the map,
+ * The admin Settings → public site screen: what the public site and partner embeds show — the map,
  * the grievance portal and the brand (toggles), its language, tagline, primary colour, about-us text and
  * contact, and its cover and about-us images. Saves only what changed through `PUT /options` and says
- * "Settings saved" (spec §8); the images are saved as soon as they are chosen. For the Administrator:
+ * "Settings saved"; the images are saved as soon as they are chosen. For the Administrator:
  * the server refuses anyone else.
  */
 export function PublicSiteSettings({ onSaved, headingLevel = 1 }: PublicSiteSettingsProps) {

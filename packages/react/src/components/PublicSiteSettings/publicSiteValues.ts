@@ -1,10 +1,10 @@
 import { languages, type OptionName, type Options } from '@fieldwatch/core';
 import { flagOf, isOn, optionIssue, optionMaxLength, resolverOf } from '../../internal/optionForm.js';
 
-/** Spec §2 Public site settings: the toggles, in the order shown. */
+/** The public site settings' toggles, in the order shown. */
 export const publicSiteToggleNames = ['public_map_enabled', 'public_grievance_enabled', 'public_brand_enabled'] as const satisfies readonly OptionName[];
 
-/** Spec §2 Public site settings: the fields, in the order shown (the two images are saved on their own). */
+/** The public site settings' fields, in the order shown (the two images are saved on their own). */
 export const publicSiteTextNames = [
   'public_language',
   'public_tagline',

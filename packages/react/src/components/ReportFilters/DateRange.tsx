@@ -10,7 +10,7 @@ export interface DateRangeHandle {
   focusError(): boolean;
 }
 
-/** The validation keys of the date filters, from core's filter schema (spec §2: start ≤ end ≤ today). */
+/** The validation keys of the date filters, from core's filter schema (start ≤ end ≤ today). */
 export function dateErrors(filters: ReportFilters): { start_date?: string; end_date?: string } {
   const result = reportFiltersSchema.safeParse({ start_date: filters.start_date, end_date: filters.end_date });
   if (result.success) return {};
@@ -24,7 +24,7 @@ export function dateErrors(filters: ReportFilters): { start_date?: string; end_d
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Spec §2 Date section: start and end pickers; errors beside the field they concern. */
+/** The filter panel's Date section: start and end pickers; errors beside the field they concern. */
 export function DateRange({
   draft,
   onChange,

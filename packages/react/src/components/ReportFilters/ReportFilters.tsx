@@ -70,7 +70,7 @@ const numbers = (values: readonly string[]) => values.map(Number);
 const strings = (values: readonly number[] | undefined) => (values ?? []).map(String);
 
 /**
- * The collapsible filter panel of spec §2: Date, Status, Assignment, Tags and Folders, Apply and Reset,
+ * The collapsible filter panel of the dashboard: Date, Status, Assignment, Tags and Folders, Apply and Reset,
  * and the count of active filters in its header. It edits the store's `draft`; Apply makes the draft the
  * filters of the list (and of the map, which shares the store).
  */
@@ -211,7 +211,7 @@ export function ReportFilters({
             ) : null}
           </fieldset>
 
-          {/* spec §2: shown only when more than one non-text tag group exists */}
+          {/* the Tags section: only when more than one non-text tag group exists */}
           {choices.tagGroups.length > 1 ? (
             <fieldset className={styles.section}>
               <legend className={styles.legend}>{t('filters.tags')}</legend>

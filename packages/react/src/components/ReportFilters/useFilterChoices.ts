@@ -24,7 +24,7 @@ export interface FilterChoices {
   organizations: Remote<Organization[]>;
   /** users of every visible organization, for author and assignee */
   users: Remote<OrganizationMember[]>;
-  /** non-text tag groups (spec §2: one selector per non-text tag group) */
+  /** non-text tag groups, one selector each (a text group has no values to choose from) */
   tagGroups: TagGroupChoice[];
 }
 
@@ -41,7 +41,7 @@ export const userLabel = (user: OrganizationMember) => {
   return name ? `${name} (${user.username})` : user.username;
 };
 
-/** What the filter panel offers: organizations, their users, and the tag groups (spec §2 Assignment, Tags). */
+/** What the filter panel's Assignment and Tags sections offer: organizations, their users, the tag groups. */
 export function useFilterChoices(): FilterChoices {
   const client = useClient();
   const language = useLanguage();

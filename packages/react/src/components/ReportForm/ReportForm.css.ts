@@ -54,7 +54,7 @@ export const reopenWarning = style({
 
 export const blocked = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.danger });
 
-/** Issue 5: what happened to the reports kept on the device, and whether the device is offline. */
+/** What happened to the reports kept on the device, and whether the device is offline. */
 export const submissionStatus = style({
   display: 'flex',
   flexDirection: 'column',
@@ -76,7 +76,7 @@ export const statusSent = style({ borderInlineStartColor: vars.color.success, ba
 
 export const pending = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0 });
 
-/** Issue 5: anonymous reports switched off: this instead of the form. */
+/** Shown instead of the form when anonymous reports are switched off. */
 export const closedNotice = style([
   statusLine,
   { borderInlineStartColor: vars.color.warning, background: vars.color.warningSurface, fontWeight: vars.font.weightBold },

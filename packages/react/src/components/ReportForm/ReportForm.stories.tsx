@@ -37,7 +37,7 @@ export const UploadFails: Story = {
 };
 export const InArabic: Story = { globals: { language: 'ar' } };
 
-// Issue 5: the form a partner page embeds (`<report-form>`), anonymous, with a submission queue
+// The form a partner page embeds (`<report-form>`), anonymous, with a submission queue
 const site = (anonymous: boolean) => ({ map_enabled: true, grievance_enabled: true, brand_enabled: false, anonymous_enabled: anonymous, language: 'en_US' });
 const anonymousRoutes = {
   'GET /public/site': () => ok(site(true)),

@@ -1,6 +1,6 @@
 /**
- * Issue 5: the form a partner page embeds. Anonymous submission, and reports kept on the device when
- * they cannot be sent. The real core client and submission queue; only the network is faked.
+ * The form a partner page embeds (`<report-form>`). Anonymous submission, and reports kept on the device
+ * when they cannot be sent. The real core client and submission queue; only the network is faked.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -112,7 +112,7 @@ async function fillRequired(title = 'Flooded road') {
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 const titleField = () => screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
 
-describe('ReportForm, anonymous and kept on the device (issue 5)', () => {
+describe('ReportForm, anonymous and kept on the device', () => {
   it('says anonymous reports are not accepted instead of showing the form', async () => {
     renderAnonymous({ anonymous: false });
     expect(await screen.findByText('Anonymous reports are not accepted at the moment.')).toBeTruthy();

@@ -44,7 +44,7 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }))
 const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
 describe('ReportForm: new report', () => {
-  it('creates a draft, uploads each file in its own call, then publishes (spec §4)', async () => {
+  it('creates a draft, uploads each file in its own call, then publishes', async () => {
     const { callsTo, calls, onSaved } = renderForm();
     await fillRequired();
     await userEvent.click(await screen.findByLabelText('Flood'));
@@ -91,7 +91,7 @@ describe('ReportForm: new report', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('checks the title length, the time fields and a date in the future (spec §5)', async () => {
+  it('checks the title length, the time fields and a date in the future', async () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('Title'), 'x'.repeat(71));
     await userEvent.tab();

@@ -46,9 +46,10 @@ export interface ReportFormProps {
   /** Called once the report is saved: created and published, or updated, with its media. */
   onSaved?: (report: Report) => void;
   /**
-   * Who a new report is sent as: the signed-in user, or anonymously (issue 5: `POST /user/anonymous`,
-   * into option `anonymous_organization`; no organization choice). An anonymous form first asks the
-   * server whether anonymous reports are accepted, and says so instead of showing the form when not.
+   * Who a new report is sent as: the signed-in user, or anonymously (a token from `POST /user/anonymous`;
+   * the report goes into option `anonymous_organization`; no organization choice). An anonymous form
+   * first asks the server whether anonymous reports are accepted, and says so instead of showing the
+   * form when not.
    * @default 'user'
    */
   submission?: SubmissionMode;
@@ -57,7 +58,7 @@ export interface ReportFormProps {
    * (with a submission queue in the provider) and sent when the connection returned.
    */
   onSubmitted?: (report: { id: number }) => void;
-  /** Called with the catalogue error code (spec §8) of a save that did not go through. */
+  /** Called with the error code (`VALIDATION_ERROR`, …; docs/errors.md) of a save that did not go through. */
   onError?: (code: ErrorCode) => void;
   /** Shows a Cancel button that calls this (the host decides whether to ask first). */
   onCancel?: () => void;
@@ -78,7 +79,7 @@ export interface ReportFormProps {
 const selectUser = (s: { user: User | null }) => s.user;
 const selectOptions = (s: { options: Options | null }) => s.options;
 
-/** Words and the {max} of the form's own keys; everything else is a validation key of spec §8. */
+/** Words and the {max} of the form's own keys; everything else is a validation key (docs/validation.md). */
 const formMessages: Record<string, [MessageKey, Record<string, number>?]> = {
   'reportForm.hourInvalid': ['reportForm.hourInvalid'],
   'reportForm.minuteInvalid': ['reportForm.minuteInvalid'],
@@ -94,10 +95,10 @@ const phaseLabel: Record<SavePhase, MessageKey> = {
 };
 
 /**
- * Spec §2 New report form (and report edit): title, description, event date with hour, minute and
+ * The new report form (and report edit): title, description, event date with hour, minute and
  * second, location in decimal or DMS, tags per group, media files, and the organization when option
  * `organizations_shown` is on. Checked with core's schemas as the user types; Save stays disabled while
- * any field has an error. Saving follows spec §4 (create, upload each file, publish).
+ * any field has an error. Saving creates a draft, uploads each file in its own call, then publishes it.
  */
 export function ReportForm({
   report,
@@ -203,7 +204,7 @@ export function ReportForm({
   const dirty = isDirty || media.files.length > 0;
   useEffect(() => onDirtyChange?.(dirty), [dirty]);
 
-  // spec §2: leaving with unsaved input asks first; closing the tab can only ask the browser's way
+  // leaving with unsaved input asks first; closing the tab can only ask the browser's way
   useEffect(() => {
     if (!dirty || !warnBeforeUnload) return;
     const ask = (event: BeforeUnloadEvent) => {

@@ -15,7 +15,7 @@ interface SubmissionStatusProps {
 }
 
 /**
- * Issue 5: tells whether the device is offline, what became of the last report (kept on the device,
+ * Tells whether the device is offline, what became of the last report (kept on the device,
  * sent), and how many reports wait to be sent, with a way to try now. Polite live region: a report
  * sent in the background is announced without moving focus.
  */

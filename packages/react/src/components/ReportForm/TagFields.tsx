@@ -20,7 +20,7 @@ interface TagFieldsProps {
   errorText: (key: string | undefined) => string | undefined;
 }
 
-/** Spec §2 "tags per group": one field per tag group, by its type (single, multi, text). */
+/** The report's tags: one field per tag group, by its type (single, multi, text). */
 export function TagFields({ groups, organizationId, form, errorText }: TagFieldsProps) {
   const t = useT();
   const language = useLanguage();

@@ -3,7 +3,7 @@ import { makeReport, tagGroups } from '../../../test/reportDetailFixtures.js';
 import { changesOf, createInputOf, emptyValues, reportFormProblems, valuesOf } from './reportFormValues.js';
 
 describe('report form values', () => {
-  it('names every problem of an empty form by field (spec §5)', () => {
+  it('names every problem of an empty form by field', () => {
     expect(reportFormProblems({ ...emptyValues(new Date(), 1), hour: '24', minute: '', second: '60' })).toEqual({
       title: 'required',
       content: 'required',

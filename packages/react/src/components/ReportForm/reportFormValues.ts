@@ -13,7 +13,7 @@ import {
 
 /**
  * What the report form holds while it is edited. Coordinates stay as typed (decimal or DMS) and the
- * event date is split into a day and three time fields, all in UTC like every date shown (spec §9).
+ * event date is split into a day and three time fields, all in UTC like every date the product shows.
  */
 export interface ReportFormValues {
   title: string;
@@ -34,7 +34,7 @@ export interface ReportFormValues {
 /** Tag-group keys never look like numbers, so a field path (`tags.g12`) never reads as a list index. */
 export const groupKey = (groupId: number) => `g${groupId}`;
 
-/** The server's field names (API.md `error.fields`) and the form fields they belong to. */
+/** The server's field names (`error.fields`, docs/api.md) and the form fields they belong to. */
 export function serverFields(groups: readonly TagGroup[]) {
   const fields: Record<string, `tags.${string}` | keyof Omit<ReportFormValues, 'tags'>> = {
     title: 'title',
@@ -72,9 +72,10 @@ const firstIssue = (result: { success: boolean; error?: { issues: { message: str
   result.success ? null : (result.error?.issues[0]?.message ?? 'invalidValue');
 
 /**
- * Spec §5 Report, checked with core's schemas and coordinate parser (the same rules the server uses):
- * title ≤ 70, description ≤ 10000, coordinates, event date not in the future with hour 0–23 and minute
- * and second 0–59, tag texts ≤ 100. Returns a message key by field path (`tags.g3` for a tag group).
+ * A report's rules (docs/validation.md), checked with core's schemas and coordinate parser (the same
+ * rules the server uses): title ≤ 70, description ≤ 10000, coordinates, event date not in the future
+ * with hour 0–23 and minute and second 0–59, tag texts ≤ 100. Returns a message key by field path
+ * (`tags.g3` for a tag group).
  */
 export function reportFormProblems(values: ReportFormValues, { organizationRequired = true }: ReportFormContext = {}): Record<string, string> {
   const problems: Record<string, string | null> = {
@@ -132,7 +133,7 @@ export function valuesOf(report: Report): ReportFormValues {
   return valuesOfInput(report, report.organization.id);
 }
 
-/** The form's values for what a report was (or is to be) created with: a kept submission (issue 5). */
+/** The form's values for what a report was (or is to be) created with: a submission kept on the device. */
 export function valuesOfInput(
   input: Pick<ReportCreateInput, 'title' | 'content' | 'event_date' | 'latitude' | 'longitude' | 'taxonomies'>,
   organizationId: number | null,
@@ -196,8 +197,8 @@ function sameTaxonomies(a: Taxonomies, b: Taxonomies): boolean {
 type Saved = Pick<Report, 'title' | 'content' | 'event_date' | 'latitude' | 'longitude' | 'taxonomies'>;
 
 /**
- * Spec §7 `PUT …/report/{id}`: only the fields that differ from `saved`. Tag groups not on the form
- * (another organization's) keep their values.
+ * The `PUT …/report/{id}` body: only the fields that differ from `saved` (an update carries changed
+ * fields only). Tag groups not on the form (another organization's) keep their values.
  */
 export function changesOf(saved: Saved, values: ReportFormValues, groups: readonly TagGroup[]): ReportUpdateInput {
   const next = createInputOf(values, groups);

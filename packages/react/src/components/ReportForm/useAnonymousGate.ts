@@ -6,7 +6,7 @@ import { useClient } from '../../provider/useClient.js';
 export type AnonymousGate = 'checking' | 'open' | 'closed';
 
 /**
- * Issue 5: before an anonymous form is shown, whether the server accepts anonymous reports
+ * Before an anonymous form is shown, whether the server accepts anonymous reports
  * (`GET /public/site` → `anonymous_enabled`). Without an answer (offline) the form opens: the report
  * is kept and the server's answer at send time decides. `close()` is for that answer.
  */

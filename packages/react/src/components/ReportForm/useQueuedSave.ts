@@ -41,7 +41,7 @@ export interface QueuedSaveOptions {
 }
 
 /**
- * Saves through the provider's submission queue (issue 5): the report is kept on the device first,
+ * Saves through the provider's submission queue: the report is kept on the device first,
  * then sent. Offline or with the server down it waits in the queue and the form is cleared; refused
  * by the server it stays in the form, with the reasons beside the fields, and the next Save replaces
  * it in the queue (same draft, no second report). A report kept from an earlier visit that the server

@@ -22,9 +22,9 @@ export type SavePhase = 'idle' | 'saving' | 'uploading' | 'publishing';
 
 /**
  * Saves straight to the server (no queue in the provider; the dashboard). A new report goes through
- * core's `submitReport` (spec §4: create a draft, upload each file, publish): a failure keeps what was
- * typed and what was already sent, and the next Save goes on from there — the same draft, only the
- * files not sent yet, and any field changed since with the publication. In edit mode: the changed
+ * core's `submitReport` (create a draft, upload each file in its own call, publish): a failure keeps
+ * what was typed and what was already sent, and the next Save goes on from there — the same draft, only
+ * the files not sent yet, and any field changed since with the publication. In edit mode: the changed
  * fields, then the new files. `failed` hears the error of a save that did not go through.
  */
 export function useReportSave(
@@ -46,7 +46,7 @@ export function useReportSave(
   const [phase, setPhase] = useState<SavePhase>('idle');
 
   async function create(values: ReportFormValues): Promise<Report | null> {
-    // where the try stopped: a failure among the files is told as an upload error (spec §8)
+    // where the try stopped: a failure among the files is told as an upload error (notice.uploadError)
     const at: { stage: SavePhase } = { stage: 'saving' };
     let uploading: string | null = null;
     try {

@@ -21,7 +21,7 @@ function dragVerdict(event: DragEvent): 'zip' | 'reject' | null {
 }
 
 /**
- * Spec §2's drop zone made real (issue 3): dragging a file over the list shows the hint, or the warning
+ * The list's drop zone for importing reports: dragging a file over the list shows the hint, or the warning
  * for a file that is not a zip; dropping a zip opens the import dialog. A button does the same for people
  * who cannot drag (WCAG 2.5.7). Shown to editors only; others get the children alone.
  */

@@ -43,7 +43,7 @@ const ignore = () => undefined;
 const loadAhead = 5;
 
 /**
- * The report list of spec §2, from the shared reports store: rows that open the report, loading more at
+ * The dashboard's report list, from the shared reports store: rows that open the report, loading more at
  * the bottom (virtualised, so thousands of rows stay fast), a count for search results, the folder view's
  * back row, loading, empty and error states, and for editors the zip drop zone that imports reports.
  */

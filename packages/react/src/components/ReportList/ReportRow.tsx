@@ -5,7 +5,7 @@ import type { RenderLink } from '../../link/renderLink.js';
 import { visuallyHidden } from '../../theme/shared.css.js';
 import * as styles from './ReportList.css.js';
 
-/** One row of spec §2: new marker, verified icon, title, description, date, urgent icon; a link to the report. */
+/** One row of the report list: new marker, verified icon, title, description, date, urgent icon; a link to the report. */
 /** What a row shows: a staff member's report, or a public report on a partner page (no triage marks). */
 export type ReportRowData = Pick<Report, 'title' | 'content' | 'event_date'> & Partial<Pick<Report, 'new' | 'verified' | 'urgent'>>;
 

@@ -20,8 +20,9 @@ export interface MapItemsProps {
 const distance = (centre: [number, number], item: { lng: number; lat: number }) => Math.hypot(item.lng - centre[0], item.lat - centre[1]);
 
 /**
- * The map's keyboard path (issue 4 item 4): what the map shows now, as buttons — a cluster zooms in on
- * its reports, a report opens its popup. Each item is ringed on the map while it has the focus.
+ * The map's keyboard path (docs/map.md, "Keyboard and screen readers"): what the map shows now, as
+ * buttons — a cluster zooms in on its reports, a report opens its popup. Each item is ringed on the map
+ * while it has the focus.
  */
 export function MapItems({ frame, centre, onCluster, onReport, onFocusItem }: MapItemsProps) {
   const t = useT();

@@ -200,7 +200,7 @@ describe('the popup of a marker', () => {
     media: { images: 2, videos: 0, audios: 1, documents: 1 },
   };
 
-  it('shows what spec §2 lists, fetched when it opens, and leads to the report', async () => {
+  it('shows title, date, author, description, first image and media counts, fetched when it opens, and leads to the report', async () => {
     const { calls } = renderWithFieldwatch(<ReportPopup id={5} reportHref={(id) => `/report/${id}`} focusOnLoad={false} />, {
       user: makeUser(),
       routes: { 'GET /reports/geo/5': () => ok(popup) },

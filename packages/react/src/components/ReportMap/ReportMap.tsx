@@ -43,7 +43,7 @@ import * as styles from './ReportMap.css.js';
 export interface ReportMapProps {
   /**
    * Centre at first, [longitude, latitude].
-   * @default the options' latitude and longitude (spec §2: 51.5285582, -0.2416815)
+   * @default the options' latitude and longitude (51.5285582, -0.2416815)
    */
   center?: [number, number];
   /**
@@ -82,7 +82,7 @@ export interface ReportMapProps {
   /**
    * A MapLibre style (URL or object) drawn instead of the configured basemaps; the map/satellite
    * choice is then not offered. For pages with a style of their own.
-   * @default the options' basemaps (spec §2: map or satellite), else the offline basemap
+   * @default the options' basemaps (map or satellite), else the offline basemap
    */
   mapStyle?: string | StyleSpecification;
   className?: string;
@@ -95,7 +95,7 @@ const selectOptions = (s: { options: Options | null }) => s.options;
 const selectUserId = (s: { user: User | null }) => s.user?.id ?? null;
 
 /**
- * The report map of spec §2 (Map view): every report matching the shared filters, clustered; a
+ * The report map: every report matching the shared filters, clustered; a
  * cluster click fits its reports (padding 50); a marker opens a popup fetched on demand; the basemap
  * (map or satellite) and the organization's layers per user. The keyboard path is the list of what
  * is in view, and a text alternative says what the map shows. The list of reports stays the
@@ -257,7 +257,7 @@ function ReportMapView({
     async (cluster: MapCluster) => {
       const bounds = await store.getState().clusterBounds(cluster);
       const [west, south, east, north] = bounds;
-      // spec §2: clusters zoom in on click with padding 50
+      // a clicked cluster zooms in on its reports, with padding 50
       controller.current?.map.fitBounds(
         [
           [west, south],

@@ -18,7 +18,7 @@ export interface ReportPopupProps {
 }
 
 /**
- * What a marker's popup shows (spec §2 Map view): title, description, date, author, the first image,
+ * What a marker's popup shows: title, description, date, author, the first image,
  * the counts of images, videos, audio and documents, and the way to the report. Fetched when opened.
  */
 export function ReportPopup({ id, reportHref, scope = 'user', focusOnLoad }: ReportPopupProps) {

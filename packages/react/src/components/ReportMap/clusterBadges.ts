@@ -1,7 +1,7 @@
 /**
  * Cluster badges drawn on a canvas and handed to MapLibre as images, so the map needs no glyph server
- * for the counts (the offline basemap has no glyphs: RECIPES.md). Each badge is made the first time the
- * map asks for it (`setMissingStyleImageResolver`).
+ * for the counts (the offline basemap has no glyphs, and text on the map would need them). Each badge is
+ * made the first time the map asks for it (`setMissingStyleImageResolver`).
  */
 
 /** Badge diameters in CSS pixels, growing with the count. */

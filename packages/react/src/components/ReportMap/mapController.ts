@@ -1,5 +1,6 @@
 /**
- * The one imperative wrapper around a MapLibre map for `ReportMap` (STYLE.md: react-map-gl's shape).
+ * The one imperative wrapper around a MapLibre map for `ReportMap` (as react-map-gl does it: the
+ * component keeps its latest props in a ref and drives the map through this one object).
  * It owns the map's sources and layers — the reports' clusters and markers, the organization's layers,
  * the keyboard focus ring — and puts them back whenever the basemap changes, so the component only
  * says what to show.

@@ -26,7 +26,7 @@ const nameOf = (user: OrganizationMember) => {
 };
 
 /**
- * Spec §2 activity modal: the report's activity, and for editors the assignee (needs a chosen user,
+ * The activity modal: the report's activity, and for editors the assignee (needs a chosen user,
  * option assignment_enabled) and the urgency (needs a chosen value, option urgency_enabled).
  */
 export function ActivityDialog({ report, abilities, tagGroups, refreshKey, onChanged, onClose }: ActivityDialogProps) {

@@ -9,7 +9,7 @@ import { Button } from '../Button/index.js';
 import { Checkbox } from '../Checkbox/index.js';
 import * as styles from './ReportView.css.js';
 
-/** Spec §2: adding a report to folders needs at least one folder chosen. */
+/** Adds a report to folders; at least one folder must be chosen. */
 export function AddToFoldersDialog({ report, onClose }: { report: Report; onClose: () => void }) {
   const t = useT();
   const client = useClient();

@@ -63,7 +63,7 @@ const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const ready = () => screen.findByRole('heading', { level: 1 });
 
 describe('ReportView', () => {
-  it('shows the report as spec §2 lists it', async () => {
+  it('shows urgency, date, status, visibility, people, categories, description, location, evidence and activity', async () => {
     const report = makeReport({
       urgency: 'critical',
       urgent: true,

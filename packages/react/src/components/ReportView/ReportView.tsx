@@ -66,7 +66,7 @@ const selectUser = (s: { user: User | null }) => s.user;
 const selectOptions = (s: { options: Options | null }) => s.options;
 
 /**
- * Spec §2 Report view and edit: header icons (add to folders, see activity, delete), urgency banner,
+ * The report view and edit screen: header icons (add to folders, see activity, delete), urgency banner,
  * date, status, public flag, author, verify and edit, title, categories, description, location map,
  * evidence, and the activity feed with the comment box. Controls follow core policy and the options.
  */

@@ -16,9 +16,9 @@ export interface ReportAbilities {
 const on = (options: Partial<Options> | null, name: keyof Options) => options?.[name] !== '0';
 
 /**
- * Spec §6: editors of the report's organization verify, edit, change visibility, comment, assign, set
- * urgency and close; only admin-level users delete (core policy, the server's own rules). Spec §4:
- * a closed report hides verify, edit, assign, urgency and close. Options gate close (lifecycle_enabled),
+ * Editors of the report's organization verify, edit, change visibility, comment, assign, set urgency
+ * and close; only admin-level users delete (core policy, the server's own rules; docs/roles.md). A
+ * closed report hides verify, edit, assign, urgency and close. Options gate close (lifecycle_enabled),
  * assign (assignment_enabled), urgency (urgency_enabled) and folders (folders_enabled).
  */
 export function abilitiesOf(actor: Actor | null, report: Report, options: Partial<Options> | null): ReportAbilities {

@@ -3,7 +3,7 @@ import { getReport, type Report } from '@fieldwatch/core';
 import { useClient } from '../../provider/useClient.js';
 
 /**
- * The report being viewed: fetched by id (opening it clears its `new` flag for an editor, API.md),
+ * The report being viewed: fetched by id (opening it clears its `new` flag for an editor, docs/reports.md),
  * replaced after each change, reloaded on demand. `onChange` hears every new version.
  */
 export function useReport(reportId: number, initial: Report | undefined, onChange: (report: Report) => void, onError: (error: unknown) => void) {

@@ -27,7 +27,7 @@ export interface ResetLinkSentProps {
   headingLevel?: HeadingLevel;
 }
 
-/** The reset-link-sent screen (spec §2 /forgot-password): says where the link went and can send it again. */
+/** The screen after the forgot-password form: says where the link went and can send it again. */
 export function ResetLinkSent({ username, backHref = '/login', headingLevel = 1 }: ResetLinkSentProps) {
   const t = useT();
   const client = useClient();

@@ -11,7 +11,7 @@ import * as styles from './SearchBar.css.js';
 
 export interface SearchBarProps {
   /**
-   * A suggestion was chosen: open that report (spec §2: /report/{id}).
+   * A suggestion was chosen: open that report.
    * @default loads `/report/{id}` in the window
    */
   onOpenReport?: (id: number) => void;
@@ -23,7 +23,7 @@ const ignore = () => undefined;
 const openByLocation = (id: number) => window.location.assign(`/report/${id}`);
 
 /**
- * The search bar of spec §2, an ARIA 1.2 combobox: up to 5 suggested reports (title or content) as the
+ * The report search bar, an ARIA 1.2 combobox: up to 5 suggested reports (title or content) as the
  * user types, the latest ones before 2 characters, a "see all results" option that searches the list,
  * and a clear button. ↑/↓ move through the options, Enter chooses, Escape closes (then clears).
  */

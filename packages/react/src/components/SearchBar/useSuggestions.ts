@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { limits, suggestReports, type ReportSuggestion } from '@fieldwatch/core';
 import { useClient } from '../../provider/useClient.js';
 
-/** Spec §2: suggestions wait for a pause in typing; each new request aborts the one before. */
+/** Suggestions wait for a pause in typing; each new request aborts the one before. */
 export const suggestDelayMs = 200;
 
 export interface Suggestions {

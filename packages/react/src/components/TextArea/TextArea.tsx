@@ -20,7 +20,8 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
    */
   minRows?: number;
   /**
-   * The box grows with its text up to this many lines, then scrolls (spec §2: description up to 10 rows).
+   * The box grows with its text up to this many lines, then scrolls (a report's description shows up to
+   * 10 rows).
    * @default 10
    */
   maxRows?: number;

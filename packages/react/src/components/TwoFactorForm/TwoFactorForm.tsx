@@ -35,7 +35,7 @@ export interface TwoFactorFormProps {
   headingLevel?: HeadingLevel;
 }
 
-// the code rules of the verify call itself (spec §5: required, exactly 6 digits)
+// the code rules of the verify call itself (required, exactly 6 digits)
 const codeFormSchema = z.pick(verifySchema, { code: true, remember2fa: true });
 type CodeValues = { code: string; remember2fa?: boolean | undefined };
 
@@ -44,7 +44,7 @@ const isWrongCode = (error: unknown) =>
   (error.data === authErrorData.invalidCode || error.fields.code === 'invalidCode' || (error.status === 401 && !error.data));
 
 /**
- * The emailed second factor (spec §2 /two-factor-code): a 6-digit code, "don't ask again", and a resend
+ * The emailed second factor: a 6-digit code, "don't ask again", and a resend
  * button locked for 45 s after each code; a failed resend unlocks it at once so the user can retry.
  */
 export function TwoFactorForm({ onSignedIn, backHref = '/login', headingLevel = 1 }: TwoFactorFormProps) {

@@ -5,7 +5,7 @@ const secondsLeft = (sentAt: number | null) =>
   sentAt === null ? 0 : Math.max(0, Math.ceil((sentAt + limits.twoFactorResendSeconds * 1000 - Date.now()) / 1000));
 
 /**
- * Whole seconds until a new code may be sent (spec §9: 45 s after the last one). Computed from the time
+ * Whole seconds until a new code may be sent (45 s after the last one). Computed from the time
  * the code was sent, not counted down, so it stays right after a tab sleeps or the screen is reopened.
  */
 export function useResendCountdown(codeSentAt: number | null): number {
