@@ -25,9 +25,6 @@ export interface ElementServices {
  */
 export type ElementView = 'public' | 'user';
 
-/** `view` attribute: anything but "user" is the public view (the safe default). */
-export const parseView = (value: string | undefined): ElementView => (value === 'user' ? 'user' : 'public');
-
 /** The default API base: `/api` on the page's own origin. */
 export const defaultApiBase = '/api';
 

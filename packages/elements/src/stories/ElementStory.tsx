@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { action } from 'storybook/actions';
-import '../index.js';
+import '../define.js';
 import { adoptStyles } from '../adopt-styles.js';
 
 export type ElementTag = 'report-map' | 'report-form' | 'report-list';
