@@ -11,4 +11,5 @@ defineElement(reportMap.tag, ReportMapElementClass);
 defineElement(reportForm.tag, ReportFormElementClass);
 defineElement(reportList.tag, ReportListElementClass);
 
-export type * from './index.js';
+// the elements' types, with the tag and event maps they add (the classes themselves are `@fieldwatch/elements`')
+export type { FieldwatchElementEventMap, ReportFormElement, ReportListElement, ReportMapElement } from './index.js';
