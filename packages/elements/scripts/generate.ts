@@ -8,6 +8,7 @@
  * `generate()` makes the files in memory; src/generated.test.ts fails when one on disk differs.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { CustomElementDeclaration, Package } from 'custom-elements-manifest';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -135,13 +136,13 @@ function jsxFile(): string {
 const defaultOf = (attribute: AttributeDeclaration) => (attribute.default === undefined ? {} : { default: JSON.stringify(attribute.default) });
 
 function manifest(): string {
-  const declarations = elements.map((element) => ({
+  const declarations = elements.map((element): CustomElementDeclaration => ({
     kind: 'class',
     name: element.className,
     tagName: element.tag,
     customElement: true,
     description: element.description,
-    superclass: { name: 'HTMLElement' },
+    superclass: { name: 'HTMLElement', package: 'global:' },
     attributes: Object.entries(element.attributes).map(([property, attribute]) => ({
       name: attribute.attribute,
       fieldName: property,
@@ -163,7 +164,8 @@ function manifest(): string {
       Object.entries(group.properties).map(([name, description]) => ({ name, description })),
     ),
   }));
-  const json = {
+  // typed by the schema's own types (custom-elements-manifest)
+  const json: Package = {
     schemaVersion: '2.1.0',
     readme: 'docs/embedding.md',
     modules: [
