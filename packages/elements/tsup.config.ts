@@ -7,6 +7,7 @@ import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { precompileMessages } from '../core/build/precompileMessages.mjs';
 import { inlineWorker } from '../react/build/inlineWorker.js';
+import { withoutDocumentation } from './build/declarationDocs.js';
 import { directImports } from './build/directImports.js';
 import { elementGraphs, isGraph } from './build/elementGraphs.js';
 import { inlineConstants, markPureDefinitions } from './build/pureDefinitions.js';
@@ -49,11 +50,15 @@ const assetUrls: Plugin = {
  * maplibre-gl (with the map) and each language's catalogue: a page with a form never downloads a map.
  * Built from the packages' sources, so the bundler keeps per module only what the elements use.
  */
-const entry = 'src/index.ts';
+const entry = 'src/define.ts';
+// the element classes, not registered (`@fieldwatch/elements`); the bundle above registers them
+const classesEntry = 'src/index.ts';
 // the sources of core and react, through the paths of tsconfig.json
 const tsconfig = 'tsconfig.json';
 // stylesheets arrive as text and are adopted into each shadow root (STYLE.md)
 const loader = { '.css': 'text' } as const;
+// the element declarations, whose documentation the pages do not download (build/declarationDocs.ts)
+const declarations = resolve('src/declarations.ts');
 // core's schemas: what a page does not use is dropped; the limits are written in where they are read (build/pureDefinitions.ts)
 const schemaModule = /\/packages\/core\/src\/schemas\/[^/]+(?<!\.test)\.ts$/;
 /**
@@ -67,7 +72,7 @@ const graphs = elementGraphs(
     [resolve('src/report-list/ReportListElement.tsx')]: 'list',
     [resolve('src/report-map/ReportMapElement.tsx')]: 'map',
   },
-  /\/node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+)\/|\/packages\/elements\/src\/(styles|adopt-styles|events|runtime\/createElement)\.ts$/,
+  /\/node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+)\/|\/packages\/elements\/src\/(styles|adopt-styles|runtime\/createElement)\.ts$/,
   loader,
 );
 /** How the sources become the bundle (also the first pass of usedMessages), after graphs.resolve. */
@@ -77,6 +82,7 @@ const sourcePlugins = () => [
     { '@fieldwatch/core': '../core/src/index.ts', '@fieldwatch/react': '../react/src/index.ts' },
     (source, path) => {
       const inlined = inlineConstants(source, path, { limits });
+      if (path === declarations) return withoutDocumentation(inlined, path);
       return schemaModule.test(path) ? markPureDefinitions(inlined, path) : inlined;
     },
     isGraph,
@@ -92,11 +98,11 @@ const sourcePlugins = () => [
 const used = usedMessages({ entryPoints: [entry], tsconfig, loader, plugins: [graphs.resolve, ...sourcePlugins()] });
 
 export default defineConfig({
-  entry: { 'fieldwatch-elements': entry },
+  entry: { 'fieldwatch-elements': entry, index: classesEntry },
   format: ['esm'],
   splitting: true,
   // the published declarations refer to the built packages, not to their sources
-  dts: { entry: { 'fieldwatch-elements': 'src/index.ts' }, compilerOptions: { paths: {} } },
+  dts: { entry: { 'fieldwatch-elements': entry, index: classesEntry }, compilerOptions: { paths: {} } },
   sourcemap: true,
   clean: true,
   // esbuild minifies (esbuildOptions below), then terser's two compress passes take 2.4 kB gzip more off

@@ -14,7 +14,7 @@ const resolving = 'elementGraphs';
  * is loaded again under the element's namespace, so esbuild (which gives a module to one chunk, shared
  * by every element that reaches it) puts it in the element's chunk. A page with a form then downloads the
  * entry, React and one chunk with all of the form's code, gzipped as one: split into a chunk of what the
- * three elements share and chunks of their own, the same code weighed 2.4 kB more (issue 5 budgets), and
+ * three elements share and chunks of their own, the same code weighed 2.4 kB more (the download budgets, .size-limit.js), and
  * the shared chunk held what the others alone used. The price is paid by a page with several kinds of
  * element, which downloads core once per kind.
  *

@@ -9,7 +9,7 @@ const packages = /^(react|react\/jsx-runtime|react-dom)$/;
  * React's packages as ES modules with named exports, for the sources of the bundle (not for other
  * packages). Imported from CommonJS, each use in another chunk reads a property of React's
  * `module.exports`: `(0,t.jsx)(…)`, `(0,t.useState)(…)`, two hundred times in the form's chunk, and every
- * chunk needs esbuild's interop helpers. Imported by name, a call is `t(…)` (issue 5 budgets).
+ * chunk needs esbuild's interop helpers. Imported by name, a call is `t(…)` (the download budgets, .size-limit.js).
  */
 export const reactModules: Plugin = {
   name: 'react-modules',

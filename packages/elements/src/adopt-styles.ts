@@ -1,5 +1,5 @@
 /**
- * CSS imported the usual way lands in document.head and never reaches a shadow root (STYLE.md). Each
+ * CSS imported the usual way lands in document.head and never reaches a shadow root. Each
  * stylesheet is parsed once into a constructable CSSStyleSheet and adopted by every element's root;
  * where constructable sheets are missing, a <style> copy is put in the root instead.
  */

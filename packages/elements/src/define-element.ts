@@ -1,6 +1,7 @@
 /**
  * Registers a custom element once: a second script tag, or two bundles on one partner page, must not
- * throw "already defined" (STYLE.md: definition apart from registration, guarded by customElements.get).
+ * throw "already defined" (the classes are defined apart from their registration, which is guarded by
+ * customElements.get).
  */
 export function defineElement(name: string, constructor: CustomElementConstructor): CustomElementConstructor {
   if (typeof customElements === 'undefined') return constructor;

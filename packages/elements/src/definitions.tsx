@@ -1,13 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createElementClass } from './runtime/createElement.js';
-import type { ReportFormElementProps } from './report-form/ReportFormElement.js';
-import type { ReportListElementProps } from './report-list/ReportListElement.js';
-import type { ReportMapElementProps } from './report-map/ReportMapElement.js';
+import { reportForm, reportList, reportMap } from './declarations.js';
+import type { ReportFormElement, ReportListElement, ReportMapElement } from './generated/types.js';
 
 /**
  * An element's component, fetched from next to the bundle when the first such element appears: the
  * entry is React and the registrations only, so a page with a form never downloads the map's code
- * (issue 5 budgets). A download that fails (offline) is tried again when the connection returns.
+ * (the download budgets, .size-limit.js). A download that fails (offline) is tried again when the connection returns.
  */
 function lazyElement<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const attempt = (): Promise<{ default: ComponentType<P> }> =>
@@ -25,22 +24,23 @@ function lazyElement<P extends object>(load: () => Promise<ComponentType<P>>): C
   };
 }
 
-const common = { apiBase: 'string', locale: 'string' } as const;
+/** An element's class, typed as its element (src/generated/types.ts). */
+type ElementClass<E extends HTMLElement> = { new (): E; prototype: E };
 
 /** `<report-map>`: public reports (or the signed-in user's view) on a map; maplibre-gl loads with it. */
-export const ReportMapElementClass = createElementClass<ReportMapElementProps>(
+export const ReportMapElementClass = createElementClass(
+  reportMap,
   lazyElement(() => import('./report-map/ReportMapElement.js').then((m) => m.ReportMapElement)),
-  { ...common, organization: 'number', view: 'string', center: 'string', zoom: 'number', clustered: 'boolean', reportHref: 'string' },
-);
+) as ElementClass<ReportMapElement>;
 
 /** `<report-form>`: submit a report or grievance, anonymously or as the signed-in user; kept when it cannot be sent. */
-export const ReportFormElementClass = createElementClass<ReportFormElementProps>(
+export const ReportFormElementClass = createElementClass(
+  reportForm,
   lazyElement(() => import('./report-form/ReportFormElement.js').then((m) => m.ReportFormElement)),
-  { ...common, view: 'string' },
-);
+) as ElementClass<ReportFormElement>;
 
 /** `<report-list>`: the latest public reports. */
-export const ReportListElementClass = createElementClass<ReportListElementProps>(
+export const ReportListElementClass = createElementClass(
+  reportList,
   lazyElement(() => import('./report-list/ReportListElement.js').then((m) => m.ReportListElement)),
-  { ...common, organization: 'number', limit: 'number', reportHref: 'string' },
-);
+) as ElementClass<ReportListElement>;

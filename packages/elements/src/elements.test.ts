@@ -2,10 +2,10 @@ import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { adoptStyles } from './adopt-styles.js';
 import { defineElement } from './define-element.js';
-import { dispatchElementEvent } from './events.js';
 import { hrefTemplate, parseCenter } from './runtime/attributes.js';
-import { parseView, servicesFor } from './runtime/services.js';
-import { createElementClass } from './runtime/createElement.js';
+import { servicesFor } from './runtime/services.js';
+import { createElementClass, dispatchElementEvent, readAttribute } from './runtime/createElement.js';
+import { reportList, reportMap, type ElementDeclaration } from './declarations.js';
 
 describe('element building blocks', () => {
   it('registers an element once, however often it is defined', () => {
@@ -50,9 +50,10 @@ describe('element attributes', () => {
   });
 
   it('is public unless view="user" is written, and fills {id} in report-href', () => {
-    expect(parseView(undefined)).toBe('public');
-    expect(parseView('admin')).toBe('public');
-    expect(parseView('user')).toBe('user');
+    const view = reportMap.attributes.view;
+    expect(readAttribute(view, null, undefined)).toBe('public');
+    expect(readAttribute(view, 'admin', 'admin')).toBe('public');
+    expect(readAttribute(view, 'user', 'user')).toBe('user');
     expect(hrefTemplate('/r/{id}?from={id}')?.(7)).toBe('/r/7?from=7');
     expect(hrefTemplate(undefined)).toBeNull();
   });
@@ -65,8 +66,21 @@ describe('element attributes', () => {
   });
 
   it('gives an attribute removed or emptied back its default, as one never written', async () => {
-    const Shown = ({ zoom, apiBase }: { zoom?: number; apiBase?: string }) => createElement('p', null, `${zoom ?? 'default zoom'} ${apiBase ?? '/api'}`);
-    defineElement('fw-test-removed', createElementClass(Shown, { zoom: 'number', apiBase: 'string' }));
+    const declaration = {
+      tag: 'fw-test-removed',
+      className: 'TestElement',
+      typeName: 'TestElement',
+      description: '',
+      attributes: {
+        zoom: { attribute: 'zoom', type: 'number', description: '' },
+        apiBase: { attribute: 'api-base', type: 'string', default: '/api', description: '' },
+      },
+      events: [],
+      cssProperties: {},
+      cssParts: {},
+    } as const satisfies ElementDeclaration;
+    const Shown = ({ zoom, apiBase }: { zoom?: number; apiBase: string }) => createElement('p', null, `${zoom ?? 'default zoom'} ${apiBase}`);
+    defineElement('fw-test-removed', createElementClass(declaration, Shown));
     const element = document.createElement('fw-test-removed');
     element.setAttribute('zoom', '7');
     element.setAttribute('api-base', 'https://example.org/api');
@@ -81,5 +95,26 @@ describe('element attributes', () => {
     element.setAttribute('api-base', '');
     await vi.waitFor(() => expect(text()).toBe('4 /api'));
     element.remove();
+  });
+});
+
+describe('attributes read as declared', () => {
+  it('brings a number inside its bounds, rounds it when whole numbers are asked, and gives the default for what is not a number', () => {
+    const { zoom } = reportMap.attributes;
+    const { limit } = reportList.attributes;
+    expect(readAttribute(zoom, '30', 30)).toBe(22);
+    expect(readAttribute(zoom, '-2', -2)).toBe(0);
+    expect(readAttribute(zoom, '7.5', 7.5)).toBe(7.5);
+    expect(readAttribute(zoom, 'far', Number.NaN)).toBeUndefined();
+    expect(readAttribute(limit, '2.6', 2.6)).toBe(3);
+    expect(readAttribute(limit, '500', 500)).toBe(50);
+    expect(readAttribute(limit, null, undefined)).toBe(10);
+  });
+
+  it('keeps a locale written another way for the element to read, and a boolean as r2wc parsed it', () => {
+    expect(readAttribute(reportMap.attributes.locale, 'fr_FR', 'fr_FR')).toBe('fr_FR');
+    expect(readAttribute(reportMap.attributes.locale, '', '')).toBe('en');
+    expect(readAttribute(reportMap.attributes.clustered, 'false', false)).toBe(false);
+    expect(readAttribute(reportMap.attributes.clustered, null, undefined)).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
-import './register.js';
-import './jsx.js';
+/**
+ * The element classes and their types, without registering them (`@fieldwatch/elements/define`, or the
+ * script tag's bundle, registers them under their tags). Importing this module defines nothing.
+ */
+import './generated/jsx.js';
 
-export type { FieldwatchElementEventMap, ReportFormElement, ReportListElement, ReportMapElement } from './register.js';
 export { ReportFormElementClass, ReportListElementClass, ReportMapElementClass } from './definitions.js';
-export { adoptStyles } from './adopt-styles.js';
-export { defineElement } from './define-element.js';
-export { dispatchElementEvent } from './events.js';
+export type * from './generated/types.js';

@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ElementStory, localeOf, ok, publicSite } from '../stories/ElementStory.js';
+import { ElementStory, localeOf, ok, publicSite, localeOptions, type StoryAttributes, viewOptions } from '../stories/ElementStory.js';
+import type { ReportFormElementAttributes } from '../index.js';
 
 /** `<report-form>`'s attributes, as a partner writes them (docs/embedding.md). */
-interface FormAttributes {
-  'api-base'?: string;
-  locale?: string;
-  view?: 'public' | 'user';
-}
+type FormAttributes = StoryAttributes<ReportFormElementAttributes>;
 
 const draft = (body: unknown) => ({ id: 42, status: 'draft', ...(typeof body === 'object' ? body : {}) });
 
@@ -23,8 +20,8 @@ const meta = {
   title: 'Elements/<report-form>',
   render: (args, { globals }) => <ElementStory tag="report-form" attributes={{ ...args, locale: localeOf(args, globals) }} style={{ inlineSize: '32rem' }} />,
   argTypes: {
-    view: { control: 'inline-radio', options: ['public', 'user'] },
-    locale: { control: 'select', options: ['', 'en', 'fr', 'es', 'pt', 'ta', 'cn', 'ar'] },
+    view: { control: 'inline-radio', options: viewOptions },
+    locale: { control: 'select', options: localeOptions },
   },
   parameters: { fieldwatch: { routes: anonymousRoutes, alerts: false } },
 } satisfies Meta<FormAttributes>;

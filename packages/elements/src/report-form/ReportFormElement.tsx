@@ -1,10 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { SubmissionQueue } from '@fieldwatch/core';
 import { createBrowserSubmissionQueue, ReportForm } from '@fieldwatch/react';
-import { dispatchElementEvent } from '../events.js';
-import { hostOf } from '../runtime/createElement.js';
+import type { ElementProps, reportForm } from '../declarations.js';
+import { elementEvents, hostOf } from '../runtime/createElement.js';
 import { ElementRoot } from '../runtime/ElementRoot.js';
-import { parseView, type ElementServices } from '../runtime/services.js';
+import type { ElementServices } from '../runtime/services.js';
 
 const queues = new WeakMap<ElementServices, SubmissionQueue>();
 /**
@@ -18,20 +18,15 @@ function submissionsOf(services: ElementServices): SubmissionQueue {
   return queue;
 }
 
-/** `<report-form>`: its attributes as React props (r2wc parses them). */
-export interface ReportFormElementProps {
-  container?: HTMLElement;
-  apiBase?: string;
-  locale?: string;
-  /** `view="public"` (default): an anonymous submission; `view="user"`: as the signed-in dashboard user. */
-  view?: string;
-}
+/** `<report-form>`'s props: its attributes, read (src/declarations.ts). */
+export type ReportFormElementProps = ElementProps<typeof reportForm>;
 
 export function ReportFormElement({ container, apiBase, locale, view }: ReportFormElementProps) {
   const host = hostOf(container);
-  const scope = parseView(view);
-  const onSubmitted = useCallback((report: { id: number }) => host && dispatchElementEvent(host, 'report-submitted', { id: report.id }), [host]);
-  const onError = useCallback((code: string) => host && dispatchElementEvent(host, 'error', { code }), [host]);
+  const scope = view;
+  const emit = useMemo(() => elementEvents<typeof reportForm>(host), [host]);
+  const onSubmitted = useCallback((report: { id: number }) => emit('report-submitted', { id: report.id }), [emit]);
+  const onError = useCallback((code: string) => emit('error', { code }), [emit]);
   const render = useCallback(
     () => (
       <ReportForm

@@ -1,14 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ElementStory, localeOf, ok, refused } from '../stories/ElementStory.js';
+import { ElementStory, localeOf, ok, refused, localeOptions, type StoryAttributes } from '../stories/ElementStory.js';
+import type { ReportListElementAttributes } from '../index.js';
 
 /** `<report-list>`'s attributes, as a partner writes them (docs/embedding.md). */
-interface ListAttributes {
-  'api-base'?: string;
-  locale?: string;
-  organization?: number;
-  limit?: number;
-  'report-href'?: string;
-}
+type ListAttributes = StoryAttributes<ReportListElementAttributes>;
 
 const titles = ['Flooding reported near the market', 'Road blocked by a landslide', 'Clinic without water since Monday', 'School roof damaged by the storm'];
 
@@ -41,7 +36,7 @@ const meta = {
   title: 'Elements/<report-list>',
   render: (args, { globals }) => <ElementStory tag="report-list" attributes={{ ...args, locale: localeOf(args, globals) }} style={{ inlineSize: '30rem' }} />,
   args: { limit: 5 },
-  argTypes: { locale: { control: 'select', options: ['', 'en', 'fr', 'es', 'pt', 'ta', 'cn', 'ar'] } },
+  argTypes: { locale: { control: 'select', options: localeOptions } },
   parameters: { fieldwatch: { routes, alerts: false } },
 } satisfies Meta<ListAttributes>;
 export default meta;

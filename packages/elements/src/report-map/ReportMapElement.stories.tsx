@@ -1,19 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { encodePoints, pointsMediaType } from '@fieldwatch/core';
-import { ElementStory, localeOf, ok, publicSite, refused } from '../stories/ElementStory.js';
+import { ElementStory, localeOf, ok, publicSite, refused, localeOptions, type StoryAttributes, viewOptions } from '../stories/ElementStory.js';
+import type { ReportMapElementAttributes } from '../index.js';
 
 /** `<report-map>`'s attributes, as a partner writes them (docs/embedding.md). */
-interface MapAttributes {
-  'api-base'?: string;
-  locale?: string;
-  organization?: number;
-  view?: 'public' | 'user';
-  center?: string;
-  zoom?: number;
-  clustered?: 'true' | 'false';
-  'report-href'?: string;
-}
+type MapAttributes = StoryAttributes<ReportMapElementAttributes>;
 
 /** `count` public reports around London, a few of them at one place. */
 function points(count: number) {
@@ -71,9 +63,9 @@ const meta = {
   ),
   args: { center: '51.5285582,-0.2416815', zoom: 10 },
   argTypes: {
-    view: { control: 'inline-radio', options: ['public', 'user'] },
+    view: { control: 'inline-radio', options: viewOptions },
     clustered: { control: 'inline-radio', options: ['true', 'false'] },
-    locale: { control: 'select', options: ['', 'en', 'fr', 'es', 'pt', 'ta', 'cn', 'ar'] },
+    locale: { control: 'select', options: localeOptions },
   },
   parameters: { fieldwatch: { routes: routes(2000), alerts: false } },
 } satisfies Meta<MapAttributes>;

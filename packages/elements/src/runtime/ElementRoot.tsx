@@ -15,7 +15,7 @@ export interface ElementRootProps {
 /**
  * What every element renders inside its shadow root: the provider with the shared services of its API
  * base, the language from `locale` (`dir` on the element's own wrapper, so Arabic flips the element and
- * not the partner's page), and the alerts, kept inside the root (STYLE.md: never in document.body).
+ * not the partner's page), and the alerts, kept inside the root, never in document.body, where the page's CSS would reach them.
  */
 export function ElementRoot({ apiBase, locale, view, submissions, children }: ElementRootProps) {
   const services = servicesFor(apiBase || defaultApiBase, view);

@@ -1,4 +1,4 @@
-/** The attributes of the map and the list (`view` is read with the services: parseView). */
+/** How the map and the list read two of their attributes, beyond what src/declarations.ts declares. */
 
 /** `center="latitude,longitude"` (as people write coordinates) → MapLibre's [longitude, latitude]. */
 export function parseCenter(value: string | undefined): [number, number] | undefined {

@@ -3,28 +3,54 @@ import r2wc from '@r2wc/react-to-web-component';
 import { adoptRegisteredStyles } from '../styles.js';
 // the components' default theme (`--fw-*` values on :host), which no component imports itself
 import '@fieldwatch/react/theme';
+import type { AttributeDeclaration, ElementDeclaration, ElementProps, EventName } from '../declarations.js';
+import type { FieldwatchElementEventMap } from '../generated/types.js';
 
-type R2wcProps<P> = Partial<Record<Extract<keyof P, string>, 'string' | 'number' | 'boolean' | 'json'>>;
-
-/** r2wc's attribute for a prop: `apiBase` is written `api-base`. */
-const attributeOf = (prop: string) => prop.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+/** r2wc's parser for an attribute's type (an enum is read as a string, then checked). */
+const r2wcType = (type: AttributeDeclaration['type']) => (type === 'enum' ? 'string' : type);
 
 /**
- * A custom element class from a React component: an open shadow root (so partners can style it with
- * `::part()` and tests can look inside) that adopts the bundle's stylesheets, those registered now
- * and those that arrive with later chunks; kebab-case attributes for the listed props. An attribute
- * removed or emptied is a prop gone back to its default: r2wc keeps the last value it parsed, so the
- * component is given only the props whose attribute has a value (setting a prop writes its attribute).
+ * An attribute as the element is given it: the value r2wc parsed from what is written, or the
+ * declared `default` (undefined: the prop is left out) when it is not written, is empty, is not a
+ * number, or is none of an enum's values. A number is brought inside its `min`–`max`.
  */
-export function createElementClass<P extends object>(component: ComponentType<P>, props: R2wcProps<P>): CustomElementConstructor {
-  const names = Object.keys(props);
-  function WrittenProps(given: P & { container?: HTMLElement }) {
+export function readAttribute(declaration: AttributeDeclaration, written: string | null, parsed: unknown): unknown {
+  if (!written) return declaration.default;
+  switch (declaration.type) {
+    case 'number': {
+      if (typeof parsed !== 'number' || !Number.isFinite(parsed)) return declaration.default;
+      const value = declaration.integer ? Math.round(parsed) : parsed;
+      return Math.min(declaration.max ?? Infinity, Math.max(declaration.min ?? -Infinity, value));
+    }
+    case 'enum':
+      return declaration.others === 'kept' || declaration.values.includes(written) ? written : declaration.default;
+    default:
+      return parsed;
+  }
+}
+
+/**
+ * A custom element class from its declaration (src/declarations.ts) and a React component: an open
+ * shadow root (so partners can style it with `::part()` and tests can look inside) that adopts the
+ * bundle's stylesheets, those registered now and those that arrive with later chunks; the declared
+ * attributes, kebab-case, each also a property (setting it writes the attribute). An attribute removed
+ * or emptied is a prop gone back to its default: r2wc keeps the last value it parsed, so the component
+ * is given each attribute read again from what is written now (readAttribute).
+ */
+export function createElementClass<D extends ElementDeclaration>(declaration: D, component: ComponentType<ElementProps<D>>): CustomElementConstructor {
+  const attributes = Object.entries(declaration.attributes);
+  function WrittenProps(given: Record<string, unknown> & { container?: HTMLElement | ShadowRoot }) {
     const host = hostOf(given.container);
     const shown: Record<string, unknown> = { ...given };
-    if (host) for (const name of names) if (!host.getAttribute(attributeOf(name))) delete shown[name];
-    return createElement(component, shown as P);
+    for (const [name, attribute] of attributes) {
+      const value = readAttribute(attribute, host ? host.getAttribute(attribute.attribute) : null, given[name]);
+      if (value === undefined) delete shown[name];
+      else shown[name] = value;
+    }
+    return createElement(component as ComponentType<Record<string, unknown>>, shown);
   }
-  const Base = r2wc(WrittenProps as ComponentType<P & { container?: HTMLElement }>, { shadow: 'open', props: props as never }) as new () => HTMLElement & {
+  const props = Object.fromEntries(attributes.map(([name, attribute]) => [name, r2wcType(attribute.type)]));
+  const Base = r2wc(WrittenProps, { shadow: 'open', props: props as never }) as new () => HTMLElement & {
     attributeChangedCallback(name: string, old: string | null, value: string | null): void;
     connectedCallback(): void;
   };
@@ -36,7 +62,7 @@ export function createElementClass<P extends object>(component: ComponentType<P>
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       super.attributeChangedCallback(name, old, value);
-      // r2wc does not draw again for an attribute removed or emptied: draw, and WrittenProps leaves it out
+      // r2wc does not draw again for an attribute removed or emptied: draw, and WrittenProps gives the default
       if (!value && old && this.isConnected) this.connectedCallback();
     }
   };
@@ -56,4 +82,24 @@ const pageShared = new Map<string, unknown>();
 export function shareOnPage<T>(key: string, make: () => T): T {
   if (!pageShared.has(key)) pageShared.set(key, make());
   return pageShared.get(key) as T;
+}
+
+/** The detail an element's event carries (src/declarations.ts, typed in src/generated/types.ts). */
+export type EventDetail<K extends keyof FieldwatchElementEventMap> = FieldwatchElementEventMap[K]['detail'];
+
+/**
+ * Events that reach the partner page: they bubble and cross the shadow boundary. Here, with the rest
+ * of the runtime the entry holds, so that the elements' chunks share it without a chunk of its own.
+ */
+export function dispatchElementEvent<K extends keyof FieldwatchElementEventMap>(target: EventTarget, type: K, detail: EventDetail<K>): boolean {
+  return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}
+
+/**
+ * What an element's component sends its events with: only the events its declaration names, each
+ * with its detail; nothing is sent before the element has a host.
+ */
+export function elementEvents<D extends ElementDeclaration>(host: HTMLElement | null) {
+  return <K extends EventName<D> & keyof FieldwatchElementEventMap>(type: K, detail: EventDetail<K>): boolean =>
+    host ? dispatchElementEvent(host, type, detail) : false;
 }

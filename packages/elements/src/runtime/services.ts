@@ -25,15 +25,12 @@ export interface ElementServices {
  */
 export type ElementView = 'public' | 'user';
 
-/** `view` attribute: anything but "user" is the public view (the safe default). */
-export const parseView = (value: string | undefined): ElementView => (value === 'user' ? 'user' : 'public');
-
 /** The default API base: `/api` on the page's own origin. */
 export const defaultApiBase = '/api';
 
 /**
  * The client and stores of an element. Every custom element renders its own React root, so what
- * elements share (the session, the options) lives in these core stores, one set per API base (STYLE.md),
+ * elements share (the session, the options) lives in these core stores, one set per API base,
  * kept for the whole page by the entry (shareOnPage): two maps, or a map and a form, make one set of
  * calls' worth of state, not two. The reports store is the one per client that `useReportsStore` makes
  * when a map or a list first asks for it.

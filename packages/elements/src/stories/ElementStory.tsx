@@ -7,15 +7,25 @@
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { action } from 'storybook/actions';
-import '../index.js';
+import '../define.js';
 import { adoptStyles } from '../adopt-styles.js';
+import { elementDeclarations, reportMap } from '../declarations.js';
 
-export type ElementTag = 'report-map' | 'report-form' | 'report-list';
+export type ElementTag = (typeof elementDeclarations)[number]['tag'];
 
 /** The attributes a story sets, as written in HTML (`undefined`: not written). */
 export type ElementAttributes = Record<string, string | number | boolean | undefined>;
 
-export const elementEvents = ['report-selected', 'report-submitted', 'error'] as const;
+/** Every event an element sends (src/declarations.ts). */
+export const elementEvents = [...new Set(elementDeclarations.flatMap((element) => element.events.map((event) => event.name)))];
+
+/** An element's attributes as a story's controls set them: as written in HTML, a number where it is one. */
+export type StoryAttributes<A> = { [K in keyof A]?: [Extract<A[K], number>] extends [never] ? string : string | number };
+
+/** The choices of the `locale` control: the element's languages, or none (the toolbar's language). */
+export const localeOptions = ['', ...reportMap.attributes.locale.values];
+/** The choices of the `view` control. */
+export const viewOptions = reportMap.attributes.view.values;
 
 /** `{ data }`: a successful answer of the fake API. */
 export const ok = (data: unknown) => ({ status: 200, body: { data } });
