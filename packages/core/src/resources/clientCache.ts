@@ -9,6 +9,13 @@ const caches = new WeakMap<FieldwatchClient, ResourceCache>();
  */
 export function resourceCacheOf(client: FieldwatchClient): ResourceCache {
   let cache = caches.get(client);
-  if (!cache) caches.set(client, (cache = createResourceCache()));
+  if (!cache) {
+    const made = (cache = createResourceCache());
+    caches.set(client, made);
+    // what the server shows depends on who asks: another user (or none) reads everything again
+    client.session?.subscribe((state, previous) => {
+      if (state.user?.id !== previous.user?.id) made.invalidate([]);
+    });
+  }
   return cache;
 }

@@ -10,6 +10,8 @@ export const resourceKeys = {
   organizations: () => ['organizations'] as const,
   tagGroups: () => ['tagGroups'] as const,
   folders: (organizationId: number) => ['folders', organizationId] as const,
+  /** the name of a folder known only by its id, looked for in the folders of these organizations */
+  folderName: (folderId: number, organizationIds: readonly number[]) => ['folders', 'name', folderId, ...organizationIds] as const,
   /** the users of several organizations together (the filter panel's author and assignee) */
   members: (organizationIds: readonly number[]) => ['members', ...organizationIds] as const,
   organizationUsers: (organizationId: number) => ['members', 'of', organizationId] as const,

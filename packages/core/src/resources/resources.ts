@@ -13,6 +13,7 @@ import type { Handshake } from '../schemas/options.js';
 import type { PublicSite } from '../schemas/public.js';
 import type { Folder, Report, ReportFilters, ReportPopup, TagGroup } from '../schemas/report.js';
 import type { Organization, OrganizationMember, User } from '../schemas/user.js';
+import { resourceCacheOf } from './clientCache.js';
 import { resourceKeys } from './keys.js';
 import type { Resource } from './resource.js';
 
@@ -41,6 +42,22 @@ export const tagGroupsResource = (client: FieldwatchClient): Resource<TagGroup[]
 export const foldersResource = (client: FieldwatchClient, organizationId: number): Resource<Folder[]> => ({
   key: resourceKeys.folders(organizationId),
   load: (signal) => listFolders(client, organizationId, signal).then((page) => page.data),
+});
+
+/**
+ * The name of a folder known only by its id: the folders of each organization are read (through the
+ * cache, shared with a folder list of the page) until it is found; null when none holds it.
+ */
+export const folderNameResource = (client: FieldwatchClient, folderId: number, organizationIds: readonly number[]): Resource<string | null> => ({
+  key: resourceKeys.folderName(folderId, organizationIds),
+  load: async () => {
+    for (const organizationId of organizationIds) {
+      const { key, load } = foldersResource(client, organizationId);
+      const folder = (await resourceCacheOf(client).fetch(key, load)).find((candidate) => candidate.id === folderId);
+      if (folder) return folder.name;
+    }
+    return null;
+  },
 });
 
 /** Active users of an organization (the assignee must be one, docs/reports.md). */
