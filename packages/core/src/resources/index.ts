@@ -7,3 +7,4 @@ export type { Resource } from './resource.js';
 export * from './resources.js';
 export { activityResource, moreActivity, type ActivityPages } from './activity.js';
 export { written, type Written } from './written.js';
+export { publicReportsResource, morePublicReports, type PublicReportPages, type PublicReportsQuery } from './publicReports.js';

@@ -24,4 +24,5 @@ export const resourceKeys = {
   /** every layer the caller sees (`null`), or one organization's */
   layers: (organizationId: number | null = null) => ['layers', organizationId] as const,
   layerData: (layerId: number, version: number | string) => ['layerData', layerId, version] as const,
+  publicReports: (organizationId: number | null, pageSize: number) => ['publicReports', organizationId, pageSize] as const,
 };

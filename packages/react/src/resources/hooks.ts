@@ -5,8 +5,10 @@ import {
   layersResource,
   membersResource,
   moreActivity,
+  morePublicReports,
   organizationsResource,
   organizationUsersResource,
+  publicReportsResource,
   publicSiteResource,
   reportCountResource,
   reportPopupResource,
@@ -15,6 +17,7 @@ import {
   tagGroupsResource,
   userResource,
   type MapScope,
+  type PublicReportsQuery,
   type ReportFilters,
 } from '@fieldwatch/core';
 import { useClient } from '../provider/useClient.js';
@@ -106,5 +109,18 @@ export function useActivity(reportId: number) {
   const client = useClient();
   const view = useResource(client, activityResource(client, reportId));
   const loadMore = useMemo(() => () => resourceCacheOf(client).refetch(activityResource(client, reportId).key, moreActivity(client, reportId)), [client, reportId]);
+  return { ...view, loadMore };
+}
+
+/** The latest public reports, a page at a time: the pages loaded, and `loadMore` for the next one. */
+export function usePublicReports(query: PublicReportsQuery) {
+  const client = useClient();
+  const resource = publicReportsResource(client, query);
+  const view = useResource(client, resource);
+  const { organization, pageSize } = query;
+  const loadMore = useMemo(
+    () => () => resourceCacheOf(client).refetch(resource.key, morePublicReports(client, { organization, pageSize })),
+    [client, organization, pageSize],
+  );
   return { ...view, loadMore };
 }
