@@ -20,3 +20,4 @@ export * from './stores/index.js';
 export * from './i18n/index.js';
 export * from './geo/index.js';
 export * from './submissions/index.js';
+export * from './resources/index.js';

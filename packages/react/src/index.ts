@@ -10,6 +10,22 @@ export { useLanguage } from './provider/useLanguage.js';
 export { useRenderLink } from './provider/useRenderLink.js';
 export { useSubmissionQueue, useSubmissions } from './provider/useSubmissions.js';
 export { useOnline } from './provider/useOnline.js';
+export { useResource, type ResourceView } from './resources/useResource.js';
+export {
+  useActivity,
+  useFolders,
+  useLayers,
+  useMembers,
+  useOrganizationLayers,
+  useOrganizations,
+  useOrganizationUsers,
+  usePublicSite,
+  useReport,
+  useReportCount,
+  useReportPopup,
+  useTagGroups,
+  useUser,
+} from './resources/hooks.js';
 export { createBrowserSubmissionQueue, onBrowserOnline } from './submissions/browserSubmissionQueue.js';
 export { useT, type Translate } from './i18n/useT.js';
 export { useValidationMessage } from './i18n/useValidationMessage.js';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, RouterProvider, type createBrowserRouter } from 'react-router';
-import { findLanguage, handshake, type LanguageCode } from '@fieldwatch/core';
-import { FieldwatchProvider, type RenderLink } from '@fieldwatch/react';
+import { findLanguage, handshakeResource, type LanguageCode } from '@fieldwatch/core';
+import { FieldwatchProvider, useResource, type RenderLink } from '@fieldwatch/react';
 import { AppContext, type AppContextValue } from './AppContext.js';
 import { applyDocumentLanguage, initialLanguage, languageCookie, languageFromCookie } from './language.js';
 import type { Services } from './services.js';
@@ -27,20 +27,14 @@ export function App({ services, router }: { services: Services; router: Router }
   );
   const [recoveryUsername, setRecoveryUsername] = useState<string | null>(null);
 
-  // Nobody chose yet: the server's default language (handshake), when it answers.
+  // Nobody chose yet: the server's default language (handshake), when it answers; without it English
+  // stays, nothing the visitor must be told about. Asked once, at the start.
+  const [askDefault] = useState(() => !chosen.current);
+  const defaultLanguage = useResource(client, askDefault ? handshakeResource(client) : null).data?.default_language;
   useEffect(() => {
-    if (chosen.current) return;
-    const controller = new AbortController();
-    handshake(client)
-      .then((data) => {
-        const code = findLanguage(data.default_language)?.code;
-        if (code && !chosen.current && !controller.signal.aborted) setLanguage(code);
-      })
-      .catch(() => {
-        // without the handshake English stays: nothing the visitor must be told about
-      });
-    return () => controller.abort();
-  }, [client]);
+    const code = findLanguage(defaultLanguage)?.code;
+    if (code && !chosen.current) setLanguage(code);
+  }, [defaultLanguage]);
 
   // At sign-in, a browser with no saved choice takes the user's own default language.
   useEffect(

@@ -97,6 +97,6 @@ export function refreshToken(client: FieldwatchClient, userId: number, token: st
 }
 
 /** `GET /handshake` (no auth): languages, default language, time zone. */
-export function handshake(client: FieldwatchClient): Promise<Handshake> {
-  return client.request<Handshake>('/handshake', { auth: false });
+export function handshake(client: FieldwatchClient, signal?: AbortSignal): Promise<Handshake> {
+  return client.request<Handshake>('/handshake', { auth: false, ...(signal ? { signal } : {}) });
 }

@@ -1,5 +1,6 @@
 import { FieldwatchError } from '../errors.js';
 import { layerUploadFields, type Layer, type LayerFeatureCollection, type LayerInput, type LayerUpdateInput } from '../schemas/layer.js';
+import { written } from '../resources/written.js';
 import type { FieldwatchClient, ListResult } from './client.js';
 
 /** A file to upload with a layer: a `File` from an input, or any Blob with a name. */
@@ -20,6 +21,9 @@ function layerBody(fields: LayerInput | LayerUpdateInput, file: LayerFile | unde
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
+/** A layer write changes every list of layers (the map's, its organization's). */
+const layerWrite = <T>(client: FieldwatchClient) => written<T>(client, { invalidate: [['layers']] });
+
 /** `GET /layers`: every layer of every organization the caller may see (the dashboard map, one call). */
 export const listLayers = (client: FieldwatchClient, signal?: AbortSignal): Promise<ListResult<Layer>> =>
   client.requestList<Layer>('/layers', withSignal(signal));
@@ -33,7 +37,7 @@ export const listOrganizationLayers = (client: FieldwatchClient, organizationId:
  * becomes 'file'); raster URLs are test-fetched by the server before anything is stored.
  */
 export const createLayer = (client: FieldwatchClient, organizationId: number, input: LayerInput, file?: LayerFile): Promise<Layer> =>
-  client.request<Layer>(`/organization/${organizationId}/layer`, { method: 'POST', body: layerBody(input, file) });
+  client.request<Layer>(`/organization/${organizationId}/layer`, { method: 'POST', body: layerBody(input, file) }).then(layerWrite(client));
 
 /** `PUT /organization/{id}/layer/{layerId}`: changed fields only; a new file replaces the stored one. */
 export const updateLayer = (
@@ -42,11 +46,13 @@ export const updateLayer = (
   layerId: number,
   changes: LayerUpdateInput,
   file?: LayerFile,
-): Promise<Layer> => client.request<Layer>(`/organization/${organizationId}/layer/${layerId}`, { method: 'PUT', body: layerBody(changes, file) });
+): Promise<Layer> => client.request<Layer>(`/organization/${organizationId}/layer/${layerId}`, { method: 'PUT', body: layerBody(changes, file) }).then(layerWrite(client));
 
 /** `DELETE /organization/{id}/layer/{layerId}` (its stored file goes too). */
 export const deleteLayer = (client: FieldwatchClient, organizationId: number, layerId: number): Promise<boolean> =>
-  client.request<boolean>(`/organization/${organizationId}/layer/${layerId}`, { method: 'DELETE' });
+  client
+    .request<boolean>(`/organization/${organizationId}/layer/${layerId}`, { method: 'DELETE' })
+    .then(written(client, { invalidate: [['layers']], discard: [['layerData', layerId]] }));
 
 /** Where a file layer's GeoJSON is served, under the client's base URL (for a map that fetches it itself). */
 export const layerDataPath = (organizationId: number, layerId: number): string => `/organization/${organizationId}/layer/${layerId}/data`;

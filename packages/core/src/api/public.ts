@@ -7,7 +7,8 @@ import type { AnonymousToken, PublicReport, PublicSite } from '../schemas/public
 import type { FieldwatchClient } from './client.js';
 
 /** `GET /public/site`: the public-site settings (image addresses under /api: see `publicSiteImageUrl`). */
-export const getPublicSite = (client: FieldwatchClient): Promise<PublicSite> => client.request<PublicSite>('/public/site', { auth: false });
+export const getPublicSite = (client: FieldwatchClient, signal?: AbortSignal): Promise<PublicSite> =>
+  client.request<PublicSite>('/public/site', { auth: false, ...(signal ? { signal } : {}) });
 
 export interface PublicReportPageRequest {
   /** only this organization's public reports */

@@ -7,7 +7,16 @@ import type {
   ReportSuggestion,
   ReportUpdateInput,
 } from '../schemas/report.js';
+import { resourceKeys } from '../resources/keys.js';
+import { written } from '../resources/written.js';
 import type { FieldwatchClient, ListResult } from './client.js';
+
+/** The answer is the report as it now is; its activity, popup and the counts of matching reports changed with it. */
+const reportWrite = (client: FieldwatchClient, id: number) =>
+  written<Report>(client, {
+    set: resourceKeys.report(id),
+    invalidate: [resourceKeys.activity(id), ['reportPopup', id], ['reportCount']],
+  });
 
 export interface ReportPageRequest {
   filters?: ReportFilters;
@@ -39,39 +48,45 @@ export function suggestReports(client: FieldwatchClient, q: string, signal?: Abo
   return client.request<ReportSuggestion[]>('/reports/suggest', { query: { q }, ...(signal ? { signal } : {}) });
 }
 
-export const getReport = (client: FieldwatchClient, id: number) => client.request<Report>(`/report/${id}`);
+export const getReport = (client: FieldwatchClient, id: number, signal?: AbortSignal) =>
+  client.request<Report>(`/report/${id}`, signal ? { signal } : {});
 
 /** Creates a draft: upload its media next (`uploadReportMedia`), then publish it (`publishReport`). */
 export const createReport = (client: FieldwatchClient, organizationId: number, input: ReportCreateInput) =>
-  client.request<Report>(`/organization/${organizationId}/report`, { method: 'POST', body: { ...input, source: 'web' } });
+  client
+    .request<Report>(`/organization/${organizationId}/report`, { method: 'POST', body: { ...input, source: 'web' } })
+    .then(written(client, { invalidate: [['reportCount']] }));
 
 /** `POST /report/{id}/media`: one file per call, multipart field `media`. */
 export function uploadReportMedia(client: FieldwatchClient, reportId: number, file: Blob, name?: string) {
   const form = new FormData();
   form.append('media', file, name ?? (file as File).name ?? 'upload');
-  return client.request<Report>(`/report/${reportId}/media`, { method: 'POST', body: form });
+  return client.request<Report>(`/report/${reportId}/media`, { method: 'POST', body: form }).then(reportWrite(client, reportId));
 }
 
 export const updateReport = (client: FieldwatchClient, organizationId: number, id: number, changes: ReportUpdateInput) =>
-  client.request<Report>(`/organization/${organizationId}/report/${id}`, { method: 'PUT', body: changes });
+  client.request<Report>(`/organization/${organizationId}/report/${id}`, { method: 'PUT', body: changes }).then(reportWrite(client, id));
 
 export const publishReport = (client: FieldwatchClient, organizationId: number, id: number) =>
   updateReport(client, organizationId, id, { status: 'published' });
 
 export const deleteReport = (client: FieldwatchClient, organizationId: number, id: number) =>
-  client.request<boolean>(`/organization/${organizationId}/report/${id}`, { method: 'DELETE' });
+  client.request<boolean>(`/organization/${organizationId}/report/${id}`, { method: 'DELETE' }).then(
+    // gone: nothing of it is fetched again; the folders that held it count one report less
+    written(client, { discard: [resourceKeys.report(id), resourceKeys.activity(id), ['reportPopup', id]], invalidate: [['folders'], ['reportCount']] }),
+  );
 
 export const closeReport = (client: FieldwatchClient, organizationId: number, id: number) =>
-  client.request<Report>(`/organization/${organizationId}/report/${id}/close`, { method: 'PUT' });
+  client.request<Report>(`/organization/${organizationId}/report/${id}/close`, { method: 'PUT' }).then(reportWrite(client, id));
 
 /** `GET /report/{id}/activity?limit&offset`, newest first. */
-export const listActivity = (client: FieldwatchClient, reportId: number, page: { limit: number; offset: number }) =>
-  client.requestList<ActivityEntry>(`/report/${reportId}/activity`, { query: page });
+export const listActivity = (client: FieldwatchClient, reportId: number, page: { limit: number; offset: number }, signal?: AbortSignal) =>
+  client.requestList<ActivityEntry>(`/report/${reportId}/activity`, { query: page, ...(signal ? { signal } : {}) });
 
 export const listComments = (client: FieldwatchClient, reportId: number) =>
   client.requestList<Comment>(`/report/${reportId}/comments`);
 
-/** A comment is made in three steps: create it, upload its media (`uploadCommentMedia`), then publish it (`publishComment`). */
+/** A comment is made in three steps: create it, upload its media (`uploadCommentMedia`), then publish it (`publishComment`); a draft changes nothing anyone reads. */
 export const createComment = (client: FieldwatchClient, reportId: number, content: string) =>
   client.request<Comment>(`/report/${reportId}/comment`, { method: 'POST', body: { content } });
 
@@ -81,8 +96,14 @@ export function uploadCommentMedia(client: FieldwatchClient, commentId: number, 
   return client.request<Comment>(`/comment/${commentId}/media`, { method: 'POST', body: form });
 }
 
-export const publishComment = (client: FieldwatchClient, commentId: number) =>
-  client.request<Comment>(`/comment/${commentId}`, { method: 'PUT', body: { status: 'published' } });
+/**
+ * Publishes a comment of report `reportId`, whose activity then holds it and whose state may change (a
+ * comment reopens a closed report): both are fetched again where shown.
+ */
+export const publishComment = (client: FieldwatchClient, commentId: number, reportId?: number) =>
+  client
+    .request<Comment>(`/comment/${commentId}`, { method: 'PUT', body: { status: 'published' } })
+    .then(written(client, { invalidate: reportId === undefined ? [] : [resourceKeys.activity(reportId), resourceKeys.report(reportId), ['reportPopup', reportId]] }));
 
 export const exportFormats = ['csv', 'geojson', 'kml'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
@@ -155,5 +176,7 @@ export interface ImportResult {
 export function importReports(client: FieldwatchClient, organizationId: number, file: Blob, name?: string): Promise<ImportResult> {
   const form = new FormData();
   form.append('file', file, name ?? (file as File).name ?? 'reports.zip');
-  return client.request<ImportResult>(`/organization/${organizationId}/reports/import`, { method: 'POST', body: form });
+  return client
+    .request<ImportResult>(`/organization/${organizationId}/reports/import`, { method: 'POST', body: form })
+    .then(written(client, { invalidate: [['reportCount']] }));
 }

@@ -63,5 +63,5 @@ export async function getReportClusters(
 }
 
 /** `GET /reports/geo/{id}`: the map popup (without its author on the public map). */
-export const getReportPopup = (client: FieldwatchClient, id: number, scope: MapScope = 'user') =>
-  client.request<ReportPopup>(`${mapPathOf(scope)}/${id}`, scope === 'public' ? { auth: false } : {});
+export const getReportPopup = (client: FieldwatchClient, id: number, scope: MapScope = 'user', signal?: AbortSignal) =>
+  client.request<ReportPopup>(`${mapPathOf(scope)}/${id}`, { ...(scope === 'public' ? { auth: false } : {}), ...(signal ? { signal } : {}) });

@@ -2,7 +2,8 @@ import type { Tag, TagGroup } from '../schemas/report.js';
 import type { FieldwatchClient } from './client.js';
 
 /** Every tag group with its tags, as the caller may see them. */
-export const listTagGroups = (client: FieldwatchClient) => client.requestList<TagGroup>('/taxonomy/groups');
+export const listTagGroups = (client: FieldwatchClient, signal?: AbortSignal) =>
+  client.requestList<TagGroup>('/taxonomy/groups', signal ? { signal } : {});
 /** Tag groups with the tags of one organization (the report form). */
 export const listOrganizationTaxonomies = (client: FieldwatchClient, organizationId: number) =>
   client.requestList<TagGroup>(`/organization/${organizationId}/taxonomies`);

@@ -1,23 +1,10 @@
-import { useEffect, useState } from 'react';
-import { getPublicSite, type FieldwatchClient, type PublicSite } from '@fieldwatch/core';
+import { publicSiteResource, type FieldwatchClient, type PublicSite } from '@fieldwatch/core';
+import { useResource } from '@fieldwatch/react';
 
-const sites = new Map<FieldwatchClient, Promise<PublicSite>>();
-
-/** The public-site settings (centre, zoom, what is switched on), asked once per API base and page. */
+/**
+ * The public-site settings (centre, zoom, what is switched on), from the client's resource cache: one
+ * request for every element of the page that reads them (the anonymous form's gate too).
+ */
 export function usePublicSite(client: FieldwatchClient): PublicSite | null {
-  const [site, setSite] = useState<PublicSite | null>(null);
-  useEffect(() => {
-    let current = sites.get(client);
-    if (!current) {
-      current = getPublicSite(client);
-      current.catch(() => sites.delete(client));
-      sites.set(client, current);
-    }
-    let live = true;
-    current.then((answer) => live && setSite(answer), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [client]);
-  return site;
+  return useResource(client, publicSiteResource(client)).data ?? null;
 }

@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { findLanguage, formatUtcDate, listTagGroups, relativeTime, type ActivityEntry, type TagGroup } from '@fieldwatch/core';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { findLanguage, formatUtcDate, relativeTime, type ActivityEntry, type TagGroup } from '@fieldwatch/core';
 import { Icon } from '../../internal/icons.js';
 import type { HeadingLevel } from '../../internal/Heading.js';
 import { useT } from '../../i18n/useT.js';
-import { useClient } from '../../provider/useClient.js';
 import { useLanguage } from '../../provider/useLanguage.js';
+import { useTagGroups } from '../../resources/hooks.js';
 import { Button } from '../Button/index.js';
 import { MediaGallery } from '../MediaGallery/index.js';
 import { describeEntry } from './activityText.js';
@@ -29,6 +29,8 @@ export interface ActivityFeedProps {
   children?: ReactNode;
 }
 
+const noGroups: readonly TagGroup[] = [];
+
 /**
  * The activity feed: what happened to a report, newest first, in words; pages of 20 with "load
  * more" up to the total, and a refresh that adds only what is new. Each entry shows its author's colour,
@@ -36,25 +38,12 @@ export interface ActivityFeedProps {
  */
 export function ActivityFeed({ reportId, refreshKey, tagGroups, headingLevel = 2, children }: ActivityFeedProps) {
   const t = useT();
-  const client = useClient();
   const headingId = useId();
   const { entries, total, status, loadMore, refresh } = useActivityPages(reportId);
-  const [fetchedGroups, setFetchedGroups] = useState<TagGroup[]>([]);
-  const groups = tagGroups ?? fetchedGroups;
+  // without names, tags read as their ids: a failure here is not worth an alert
+  const fetchedGroups = useTagGroups(!tagGroups);
+  const groups = tagGroups ?? fetchedGroups.data ?? noGroups;
   const Heading = `h${headingLevel}` as const;
-
-  useEffect(() => {
-    if (tagGroups) return;
-    const controller = new AbortController();
-    listTagGroups(client)
-      .then((result) => {
-        if (!controller.signal.aborted) setFetchedGroups(result.data);
-      })
-      .catch(() => {
-        // without names, tags read as their ids: not worth an alert
-      });
-    return () => controller.abort();
-  }, [client, tagGroups]);
 
   // a new refreshKey (not the first one) asks for what is new
   const firstKey = useRef(refreshKey);

@@ -8,14 +8,13 @@ import {
   deleteLayer,
   findLanguage,
   layerNameIn,
-  listOrganizationLayers,
   type Layer,
   type Options,
   type User,
 } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { ListIcon } from '../../internal/listIcons.js';
-import { useOrganizations, useRemote } from '../../internal/useRemote.js';
+import { useOrganizationLayers, useOrganizations } from '../../resources/hooks.js';
 import { useAlertsStore } from '../../provider/useAlerts.js';
 import { useClient } from '../../provider/useClient.js';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
@@ -74,7 +73,7 @@ export function AdminLayers({ headingLevel = 2, className }: AdminLayersProps) {
   const locales = enabledLocales(options);
   const locale = findLanguage(language)?.locale ?? 'en_US';
   const defaultLocale = options?.default_language ?? 'en_US';
-  const layers = useRemote(organizationId === null ? null : () => listOrganizationLayers(client, organizationId).then((page) => page.data), [client, organizationId]);
+  const layers = useOrganizationLayers(organizationId);
   const nameOf = (layer: Layer) => layerNameIn(layer, locale, defaultLocale) || t('layers.unnamed');
 
   const kindOf = (layer: Layer) => {
@@ -89,10 +88,8 @@ export function AdminLayers({ headingLevel = 2, className }: AdminLayersProps) {
     setTimeout(() => addButton.current?.focus(), 0);
   };
 
-  const saved = () => {
-    close();
-    layers.reload();
-  };
+  // the write itself has the layers fetched again
+  const saved = close;
 
   const confirmDelete = async () => {
     if (!deleting || organizationId === null) return;
@@ -102,7 +99,6 @@ export function AdminLayers({ headingLevel = 2, className }: AdminLayersProps) {
       alerts.getState().push('success', 'layers.deleted');
       if (editing.kind === 'edit' && editing.layer.id === deleting.id) setEditing({ kind: 'none' });
       setDeleting(null);
-      layers.reload();
       setTimeout(() => addButton.current?.focus(), 0);
     } catch (error) {
       showError(error);
@@ -140,12 +136,12 @@ export function AdminLayers({ headingLevel = 2, className }: AdminLayersProps) {
       {layers.status === 'error' ? (
         <p className={styles.note}>
           {t('layers.loadError')}{' '}
-          <Button variant="link" onClick={layers.reload}>
+          <Button variant="link" onClick={() => void layers.refetch()}>
             {t('layers.retry')}
           </Button>
         </p>
       ) : null}
-      {layers.status === 'ready' && layers.data?.length === 0 ? <p className={styles.note}>{t('layers.empty')}</p> : null}
+      {layers.status === 'success' && layers.data?.length === 0 ? <p className={styles.note}>{t('layers.empty')}</p> : null}
 
       {layers.data?.length ? (
         <div className={styles.tableWrap}>

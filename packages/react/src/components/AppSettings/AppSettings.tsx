@@ -6,7 +6,7 @@ import * as form from '../../internal/Form.css.js';
 import { Heading, type HeadingLevel } from '../../internal/Heading.js';
 import { OptionsGate } from '../../internal/OptionsGate.js';
 import { useOptionsSave } from '../../internal/useOptionsSave.js';
-import { useOrganizations } from '../../internal/useRemote.js';
+import { useOrganizations } from '../../resources/hooks.js';
 import { useT } from '../../i18n/useT.js';
 import { useValidationMessage } from '../../i18n/useValidationMessage.js';
 import { Button } from '../Button/index.js';

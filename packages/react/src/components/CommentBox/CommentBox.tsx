@@ -79,7 +79,7 @@ export function CommentBox({ reportId, closed = false, onPosted }: CommentBoxPro
         return;
       }
       setPhase('publishing');
-      const published = await publishComment(client, comment.id);
+      const published = await publishComment(client, comment.id, reportId);
       draft.current = null;
       setContent('');
       setServerError(undefined);

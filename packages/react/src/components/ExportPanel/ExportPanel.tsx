@@ -5,14 +5,13 @@ import {
   createReportsStore,
   exportFormats,
   exportReports,
-  listReports,
   type ExportFormat,
   type Options,
   type ReportsState,
 } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { ListIcon } from '../../internal/listIcons.js';
-import { useOrganizations, useRemote } from '../../internal/useRemote.js';
+import { useOrganizations, useReportCount } from '../../resources/hooks.js';
 import { useAlertsStore } from '../../provider/useAlerts.js';
 import { useClient } from '../../provider/useClient.js';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
@@ -78,11 +77,7 @@ export function ExportPanel({ headingLevel = 2, className }: ExportPanelProps) {
 
   // the export is per organization: count what that organization's export will hold
   const exported = { ...compactFilters(filters), ...(organizationId !== null ? { organizations: [organizationId] } : {}) };
-  const exportedKey = JSON.stringify(exported);
-  const count = useRemote(
-    organizationId === null || disabled ? null : () => listReports(client, { filters: exported, limit: 1 }).then((page) => page.total),
-    [client, exportedKey],
-  );
+  const count = useReportCount(organizationId === null || disabled ? null : exported);
 
   useEffect(() => () => download.current?.abort(), []);
 
@@ -144,7 +139,7 @@ export function ExportPanel({ headingLevel = 2, className }: ExportPanelProps) {
           </fieldset>
           <Checkbox label={t('export.media')} hint={t('export.mediaHint')} checked={media} onChange={(event) => setMedia(event.target.checked)} />
           <p role="status" className={styles.count}>
-            {count.status === 'ready' && count.data !== undefined ? t('export.count', { count: count.data }) : count.status === 'loading' ? t('export.counting') : ''}
+            {count.status === 'success' && count.data !== undefined ? t('export.count', { count: count.data }) : count.status === 'loading' ? t('export.counting') : ''}
           </p>
           <Button busy={busy} disabled={organizationId === null || count.data === 0} onClick={() => void start()}>
             <ListIcon name="download" size={18} />

@@ -6,7 +6,6 @@ import {
   canSeeOrganization,
   createFolder,
   deleteFolder,
-  listFolders,
   renameFolder,
   type Folder,
   type Organization,
@@ -16,7 +15,7 @@ import {
 } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { ListIcon } from '../../internal/listIcons.js';
-import { useOrganizations, useRemote } from '../../internal/useRemote.js';
+import { useFolders, useOrganizations } from '../../resources/hooks.js';
 import { useAlertsStore } from '../../provider/useAlerts.js';
 import { useClient } from '../../provider/useClient.js';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
@@ -66,7 +65,7 @@ export function FolderMenu({ store: givenStore, organizations: givenOrganization
   const organizations = givenOrganizations ?? loaded.data ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const organizationId = chosen ?? organizations[0]?.id ?? null;
-  const folders = useRemote(organizationId === null ? null : () => listFolders(client, organizationId).then((page) => page.data), [client, organizationId]);
+  const folders = useFolders(organizationId);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [deleting, setDeleting] = useState<Folder | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -84,8 +83,8 @@ export function FolderMenu({ store: givenStore, organizations: givenOrganization
       await createFolder(client, organizationId, input);
       alerts.getState().push('success', 'folders.created');
     }
+    // the write itself has the folders fetched again
     setEditing({ kind: 'none' });
-    folders.reload();
   };
 
   const confirmDelete = async () => {
@@ -96,7 +95,6 @@ export function FolderMenu({ store: givenStore, organizations: givenOrganization
       alerts.getState().push('success', 'folders.deleted');
       if (openId === deleting.id) open(null);
       setDeleting(null);
-      folders.reload();
       // the Delete button that opened the dialog is gone with its folder: carry on from "New folder"
       setTimeout(() => createButton.current?.focus(), 0);
     } catch (error) {
@@ -128,12 +126,12 @@ export function FolderMenu({ store: givenStore, organizations: givenOrganization
       {folders.status === 'error' ? (
         <p className={styles.note}>
           {t('folders.loadError')}{' '}
-          <Button variant="link" onClick={folders.reload}>
+          <Button variant="link" onClick={() => void folders.refetch()}>
             {t('reportList.retry')}
           </Button>
         </p>
       ) : null}
-      {folders.status === 'ready' && folders.data?.length === 0 ? <p className={styles.note}>{t('folders.none')}</p> : null}
+      {folders.status === 'success' && folders.data?.length === 0 ? <p className={styles.note}>{t('folders.none')}</p> : null}
 
       {folders.data?.length ? (
         <ul className={styles.list}>

@@ -4,7 +4,6 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   defaultLanguageLocale,
-  getUser,
   languages,
   profileFormSchema,
   updateUser,
@@ -21,6 +20,7 @@ import { useClient } from '../../provider/useClient.js';
 import { useAlertsStore } from '../../provider/useAlerts.js';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
 import { useSession, useSessionStore } from '../../provider/useSession.js';
+import { useUser } from '../../resources/hooks.js';
 import { Avatar } from '../Avatar/index.js';
 import { Button } from '../Button/index.js';
 import { Checkbox } from '../Checkbox/index.js';
@@ -72,21 +72,17 @@ function ProfileFormFor({ user, onSaved, headingLevel }: { user: User; onSaved: 
   } = useForm<ProfileValues>({ resolver: zodResolver(profileFormSchema), defaultValues: profileValues(user, defaultLanguageLocale) });
   const [password, confirmation, firstname, lastname] = useWatch({ control, name: ['password', 'confirmation', 'firstname', 'lastname'] });
 
-  // The stored user may be old (another device changed it): fetch it once, without losing what is typed.
+  // The stored user may be old (another device changed it): fetched when the profile opens, and taken
+  // without losing what is typed. A save's answer comes here too, already taken by the save itself.
+  const fresh = useUser(user.id);
   useEffect(() => {
-    const controller = new AbortController();
-    getUser(client, user.id)
-      .then((fresh) => {
-        if (controller.signal.aborted) return;
-        session.getState().setUser(fresh);
-        reset(profileValues(fresh, defaultLanguageLocale), { keepDirtyValues: true });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) showError(error);
-      });
-    return () => controller.abort();
-    // only when the profile opens; later saves update the session themselves
-  }, []);
+    if (!fresh.data) return;
+    session.getState().setUser(fresh.data);
+    reset(profileValues(fresh.data, defaultLanguageLocale), { keepDirtyValues: true });
+  }, [fresh.data]);
+  useEffect(() => {
+    if (fresh.error) showError(fresh.error);
+  }, [fresh.error]);
 
   const submit = handleSubmit(async (values) => {
     const current = session.getState().user ?? user;

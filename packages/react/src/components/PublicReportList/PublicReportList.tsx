@@ -1,14 +1,17 @@
 import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FieldwatchError, listPublicReports, type PublicReport } from '@fieldwatch/core';
+import { FieldwatchError, type PublicReport } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { Heading, type HeadingLevel } from '../../internal/Heading.js';
 import type { RenderLink } from '../../link/renderLink.js';
-import { useClient } from '../../provider/useClient.js';
+import { usePublicReports } from '../../resources/hooks.js';
 import { Button } from '../Button/index.js';
 import { ReportRow } from '../ReportList/ReportRow.js';
 import * as listStyles from '../ReportList/ReportList.css.js';
 import * as styles from './PublicReportList.css.js';
+
+const noItems: PublicReport[] = [];
+const ignore = () => {};
 
 export interface PublicReportListProps {
   /** Only this organization's public reports. */
@@ -35,11 +38,7 @@ export interface PublicReportListProps {
   className?: string;
 }
 
-interface ListState {
-  items: PublicReport[];
-  next: string | null;
-  status: 'loading' | 'loadingMore' | 'ready' | 'error' | 'off';
-}
+type ListStatus = 'loading' | 'loadingMore' | 'ready' | 'error' | 'off';
 
 /**
  * The latest public reports, newest first (what a partner page's `<report-list>` shows): the rows of the
@@ -48,37 +47,42 @@ interface ListState {
  */
 export function PublicReportList({ organization, pageSize = 10, reportHref = null, onSelect, onError, headingLevel = 2, className }: PublicReportListProps) {
   const t = useT();
-  const client = useClient();
-  const [state, setState] = useState<ListState>({ items: [], next: null, status: 'loading' });
-  const generation = useRef(0);
+  const list = usePublicReports({ organization, pageSize });
+  const [askedMore, setAskedMore] = useState(false);
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
-
-  const load = useCallback(
-    async (cursor: string | null) => {
-      const mine = ++generation.current;
-      setState((current) => ({ ...current, status: cursor ? 'loadingMore' : 'loading' }));
-      try {
-        const page = await listPublicReports(client, {
-          limit: pageSize,
-          ...(organization ? { organization } : {}),
-          ...(cursor ? { cursor } : {}),
-        });
-        if (mine !== generation.current) return;
-        setState((current) => ({ items: cursor ? [...current.items, ...page.data] : page.data, next: page.next ?? null, status: 'ready' }));
-      } catch (error) {
-        if (mine !== generation.current) return;
-        const code = error instanceof FieldwatchError ? error.code : 'ERROR';
-        setState((current) => ({ ...current, status: code === 'INACTIVE_FEATURE' ? 'off' : 'error' }));
-        onErrorRef.current?.(code);
-      }
-    },
-    [client, organization, pageSize],
-  );
+  const code = list.error ? (list.error instanceof FieldwatchError ? list.error.code : 'ERROR') : null;
 
   useEffect(() => {
-    void load(null);
-  }, [load]);
+    if (code) onErrorRef.current?.(code);
+  }, [list.error]);
+
+  const { loadMore: more, refetch } = list;
+  /** the first page again when none is shown, else the next one */
+  const load = useCallback(
+    async (cursor: string | null) => {
+      if (!cursor) return void refetch().catch(ignore);
+      setAskedMore(true);
+      await more().catch(ignore);
+      setAskedMore(false);
+    },
+    [more, refetch],
+  );
+
+  const items = list.data?.items ?? noItems;
+  const next = list.data?.next ?? null;
+  const status: ListStatus =
+    list.fetching && !list.data
+      ? 'loading'
+      : list.fetching && askedMore
+        ? 'loadingMore'
+        : code
+          ? code === 'INACTIVE_FEATURE'
+            ? 'off'
+            : 'error'
+          : list.data
+            ? 'ready'
+            : 'loading';
 
   /** A row leads to the host's page of the report, or is a button when the host has none. */
   const linkTo =
@@ -94,7 +98,6 @@ export function PublicReportList({ organization, pageSize = 10, reportHref = nul
         </button>
       );
 
-  const { items, next, status } = state;
   return (
     <section className={clsx(styles.root, className)} aria-busy={status === 'loading' || status === 'loadingMore'}>
       <Heading level={headingLevel}>{t('embeds.latest')}</Heading>

@@ -2,16 +2,14 @@ import { useMemo } from 'react';
 import {
   defaultLanguageLocale,
   findLanguage,
-  listOrganizationUsers,
-  listTagGroups,
   type Organization,
   type OrganizationMember,
   type TagGroup,
 } from '@fieldwatch/core';
 import type { MultiSelectOption } from '../MultiSelect/index.js';
-import { useClient } from '../../provider/useClient.js';
 import { useLanguage } from '../../provider/useLanguage.js';
-import { useOrganizations, useRemote, type Remote } from '../../internal/useRemote.js';
+import { useMembers, useOrganizations, useTagGroups } from '../../resources/hooks.js';
+import type { ResourceView } from '../../resources/useResource.js';
 
 export interface TagGroupChoice {
   id: number;
@@ -21,9 +19,9 @@ export interface TagGroupChoice {
 }
 
 export interface FilterChoices {
-  organizations: Remote<Organization[]>;
+  organizations: ResourceView<Organization[]>;
   /** users of every visible organization, for author and assignee */
-  users: Remote<OrganizationMember[]>;
+  users: ResourceView<OrganizationMember[]>;
   /** non-text tag groups, one selector each (a text group has no values to choose from) */
   tagGroups: TagGroupChoice[];
 }
@@ -43,28 +41,15 @@ export const userLabel = (user: OrganizationMember) => {
 
 /** What the filter panel's Assignment and Tags sections offer: organizations, their users, the tag groups. */
 export function useFilterChoices(): FilterChoices {
-  const client = useClient();
   const language = useLanguage();
   const organizations = useOrganizations();
-  const organizationIds = organizations.data?.map((organization) => organization.id).join(',') ?? null;
-
-  const users = useRemote(
-    organizationIds === null
-      ? null
-      : async () => {
-          // an organization whose users the caller may not list is skipped, not a failure of the whole list
-          const ids = organizationIds ? organizationIds.split(',').map(Number) : [];
-          const pages = await Promise.allSettled(ids.map((id) => listOrganizationUsers(client, id)));
-          const loaded = pages.flatMap((page) => (page.status === 'fulfilled' ? [page.value.data] : []));
-          if (ids.length > 0 && loaded.length === 0) throw (pages[0] as PromiseRejectedResult).reason;
-          const byId = new Map<number, OrganizationMember>();
-          for (const user of loaded.flat()) byId.set(user.id, user);
-          return [...byId.values()].sort((a, b) => userLabel(a).localeCompare(userLabel(b)));
-        },
-    [client, organizationIds],
+  const members = useMembers(organizations.data?.map((organization) => organization.id) ?? null);
+  const users = useMemo(
+    () => ({ ...members, data: members.data && [...members.data].sort((a, b) => userLabel(a).localeCompare(userLabel(b))) }),
+    [members],
   );
 
-  const groups = useRemote(() => listTagGroups(client).then((page) => page.data), [client]);
+  const groups = useTagGroups();
   const locale = findLanguage(language)?.locale ?? defaultLanguageLocale;
   const tagGroups = useMemo(() => choicesOf(groups.data ?? [], locale), [groups.data, locale]);
 

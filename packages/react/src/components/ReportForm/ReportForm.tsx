@@ -3,8 +3,6 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   FieldwatchError,
   limits,
-  listOrganizations,
-  listTagGroups,
   type ErrorCode,
   type MessageKey,
   type Options,
@@ -21,12 +19,12 @@ import { useMediaFiles } from '../../internal/useMediaFiles.js';
 import { useSchemaForm } from '../../internal/useSchemaForm.js';
 import { useT } from '../../i18n/useT.js';
 import { useValidationMessage } from '../../i18n/useValidationMessage.js';
-import { useClient } from '../../provider/useClient.js';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
 import { useOnline } from '../../provider/useOnline.js';
 import { useOptions } from '../../provider/useOptions.js';
 import { useSession } from '../../provider/useSession.js';
 import { useSubmissionQueue } from '../../provider/useSubmissions.js';
+import { useOrganizations, useTagGroups } from '../../resources/hooks.js';
 import { Button } from '../Button/index.js';
 import { CoordinateInput } from '../CoordinateInput/index.js';
 import { Select } from '../Select/index.js';
@@ -77,6 +75,7 @@ export interface ReportFormProps {
 }
 
 const selectUser = (s: { user: User | null }) => s.user;
+const noGroups: TagGroup[] = [];
 const selectOptions = (s: { options: Options | null }) => s.options;
 
 /** Words and the {max} of the form's own keys; everything else is a validation key (docs/validation.md). */
@@ -113,15 +112,19 @@ export function ReportForm({
 }: ReportFormProps) {
   const t = useT();
   const message = useValidationMessage();
-  const client = useClient();
   const showError = useErrorAlert();
   const user = useSession(selectUser);
   const options = useOptions(selectOptions);
   const headingId = useId();
-  const [groups, setGroups] = useState<TagGroup[]>([]);
-  const [organizations, setOrganizations] = useState<Organization[]>(() => user?.organizations ?? []);
   const media = useMediaFiles();
   const anonymous = !report && submission === 'anonymous';
+  // Tag groups, and the organizations an Administrator (who belongs to none) may report for. Both need
+  // a signed-in user: an anonymous report has no tags and goes into the anonymous organization.
+  const tagGroups = useTagGroups(!anonymous);
+  const groups = tagGroups.data ?? noGroups;
+  const [ownOrganizations] = useState<Organization[]>(() => user?.organizations ?? []);
+  const allOrganizations = useOrganizations(!anonymous && !report && ownOrganizations.length === 0);
+  const organizations = ownOrganizations.length > 0 ? ownOrganizations : (allOrganizations.data ?? ownOrganizations);
   const online = useOnline();
   const { gate, close } = useAnonymousGate(anonymous);
   // a new report goes through the provider's queue when there is one: kept on the device until sent
@@ -174,32 +177,17 @@ export function ReportForm({
     return own ? t(own[0], own[1]) : message(key);
   };
 
-  // Tag groups, and the organizations an Administrator (who belongs to none) may report for. Both need
-  // a signed-in user: an anonymous report has no tags and goes into the anonymous organization.
   useEffect(() => {
-    if (anonymous) return;
-    const controller = new AbortController();
-    listTagGroups(client)
-      .then((result) => {
-        if (!controller.signal.aborted) setGroups(result.data);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) showError(error);
-      });
-    if (!report && organizations.length === 0) {
-      listOrganizations(client)
-        .then((result) => {
-          if (controller.signal.aborted) return;
-          setOrganizations(result.data);
-          const first = result.data[0];
-          if (first) form.setDefault('organization', String(first.id));
-        })
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) showError(error);
-        });
-    }
-    return () => controller.abort();
-  }, [client]);
+    if (tagGroups.error) showError(tagGroups.error);
+  }, [tagGroups.error]);
+  useEffect(() => {
+    if (allOrganizations.error) showError(allOrganizations.error);
+  }, [allOrganizations.error]);
+  // the first of the organizations fetched is the one chosen until the user picks another
+  const firstOrganization = allOrganizations.data?.[0]?.id;
+  useEffect(() => {
+    if (firstOrganization !== undefined) form.setDefault('organization', String(firstOrganization));
+  }, [firstOrganization]);
 
   const dirty = isDirty || media.files.length > 0;
   useEffect(() => onDirtyChange?.(dirty), [dirty]);

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { getPublicSite } from '@fieldwatch/core';
-import { useClient } from '../../provider/useClient.js';
+import { useState } from 'react';
+import { usePublicSite } from '../../resources/hooks.js';
 
 /** `checking` until the public site answers; `closed` while anonymous submission is off. */
 export type AnonymousGate = 'checking' | 'open' | 'closed';
@@ -11,23 +10,18 @@ export type AnonymousGate = 'checking' | 'open' | 'closed';
  * is kept and the server's answer at send time decides. `close()` is for that answer.
  */
 export function useAnonymousGate(anonymous: boolean): { gate: AnonymousGate; close(): void } {
-  const client = useClient();
-  const [gate, setGate] = useState<AnonymousGate>(anonymous ? 'checking' : 'open');
-
-  useEffect(() => {
-    if (!anonymous) {
-      setGate('open');
-      return;
-    }
-    let current = true;
-    setGate('checking');
-    getPublicSite(client)
-      .then((site) => current && setGate(site.anonymous_enabled ? 'open' : 'closed'))
-      .catch(() => current && setGate('open'));
-    return () => {
-      current = false;
-    };
-  }, [client, anonymous]);
-
-  return { gate, close: () => setGate('closed') };
+  const site = usePublicSite(anonymous);
+  const [refused, setRefused] = useState(false);
+  const gate: AnonymousGate = !anonymous
+    ? 'open'
+    : refused
+      ? 'closed'
+      : site.data
+        ? site.data.anonymous_enabled
+          ? 'open'
+          : 'closed'
+        : site.status === 'error'
+          ? 'open'
+          : 'checking';
+  return { gate, close: () => setRefused(true) };
 }

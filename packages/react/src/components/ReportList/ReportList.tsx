@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { actorOf, canEditReports, type Options, type ReportsState, type User } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { ListIcon } from '../../internal/listIcons.js';
-import { useOrganizations } from '../../internal/useRemote.js';
+import { useOrganizations } from '../../resources/hooks.js';
 import { useOptions } from '../../provider/useOptions.js';
 import { useRenderLink } from '../../provider/useRenderLink.js';
 import { useReports, useReportsStore } from '../../provider/useReports.js';

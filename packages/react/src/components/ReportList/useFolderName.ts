@@ -1,6 +1,6 @@
-import { listFolders, type Organization } from '@fieldwatch/core';
+import { folderNameResource, type Organization } from '@fieldwatch/core';
 import { useClient } from '../../provider/useClient.js';
-import { useRemote } from '../../internal/useRemote.js';
+import { useResource } from '../../resources/useResource.js';
 
 /**
  * The name of the open folder, for the folder view's back row. A folder id alone says nothing of its
@@ -8,18 +8,7 @@ import { useRemote } from '../../internal/useRemote.js';
  */
 export function useFolderName(folderId: number | undefined, organizations: readonly Organization[] | undefined): string | null {
   const client = useClient();
-  const ids = organizations?.map((organization) => organization.id).join(',') ?? '';
-  const found = useRemote(
-    folderId === undefined || !ids
-      ? null
-      : async () => {
-          for (const id of ids.split(',').map(Number)) {
-            const folder = (await listFolders(client, id)).data.find((candidate) => candidate.id === folderId);
-            if (folder) return folder.name;
-          }
-          return null;
-        },
-    [client, folderId, ids],
-  );
+  const ids = organizations?.map((organization) => organization.id) ?? [];
+  const found = useResource(client, folderId === undefined || ids.length === 0 ? null : folderNameResource(client, folderId, ids));
   return found.data ?? null;
 }

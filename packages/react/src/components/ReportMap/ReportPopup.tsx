@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { formatUtcDate, getReportPopup, type MapScope } from '@fieldwatch/core';
+import { formatUtcDate, type MapScope } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
-import { useRemote } from '../../internal/useRemote.js';
-import { useClient } from '../../provider/useClient.js';
 import { useRenderLink } from '../../provider/useRenderLink.js';
+import { useReportPopup } from '../../resources/hooks.js';
 import { Button } from '../Button/index.js';
 import * as styles from './ReportMap.css.js';
 
@@ -23,21 +22,20 @@ export interface ReportPopupProps {
  */
 export function ReportPopup({ id, reportHref, scope = 'user', focusOnLoad }: ReportPopupProps) {
   const t = useT();
-  const client = useClient();
   const link = useRenderLink();
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const popup = useRemote(() => getReportPopup(client, id, scope), [client, id, scope]);
+  const popup = useReportPopup(id, scope);
 
   useEffect(() => {
-    if (focusOnLoad && popup.status === 'ready') heading.current?.focus();
+    if (focusOnLoad && popup.status === 'success') heading.current?.focus();
   }, [focusOnLoad, popup.status]);
 
   if (popup.status === 'error') {
     return (
       <div className={styles.popup} role="alert">
         <p>{t('map.popup.error')}</p>
-        <Button variant="link" onClick={popup.reload}>
+        <Button variant="link" onClick={() => void popup.refetch()}>
           {t('map.retry')}
         </Button>
       </div>

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { findLanguage, getLayerData, listLayers, rasterSubdomains, type LanguageCode, type Layer } from '@fieldwatch/core';
+import { useMemo } from 'react';
+import { findLanguage, layerDataResource, rasterSubdomains, type LanguageCode, type Layer } from '@fieldwatch/core';
 import type { FeatureCollection } from 'geojson';
-import { useRemote } from '../../internal/useRemote.js';
 import { useClient } from '../../provider/useClient.js';
+import { useLayers } from '../../resources/hooks.js';
+import { useResources } from '../../resources/useResources.js';
 import type { OverlaySpec } from './mapController.js';
 
 /** A layer's name in the interface language, else in English, else in any language it has. */
@@ -27,33 +28,20 @@ export interface MapOverlays {
  */
 export function useMapOverlays(enabled: boolean, hiddenLayers: readonly number[]): MapOverlays {
   const client = useClient();
-  const remote = useRemote(enabled ? () => listLayers(client).then((page) => page.data) : null, [client, enabled]);
+  const remote = useLayers(enabled);
   const layers = useMemo(() => remote.data ?? [], [remote.data]);
   const hidden = useMemo(() => new Set(hiddenLayers), [hiddenLayers]);
-  const files = useRef(new Map<string, FeatureCollection>());
-  // bumped when a file arrives, so the overlays are worked out again
-  const [arrived, setArrived] = useState(0);
-  const [failed, setFailed] = useState<Set<number>>(() => new Set());
 
   const shown = useMemo(() => layers.filter((layer) => !hidden.has(layer.id)), [layers, hidden]);
-  useEffect(() => {
-    const controller = new AbortController();
-    for (const layer of shown) {
-      if (layer.vectorSource !== 'file' || !layer.file) continue;
-      const key = `${layer.id}:${layer.file.version}`;
-      if (files.current.has(key)) continue;
-      getLayerData(client, layer.organization.id, layer.id, controller.signal).then(
-        (data) => {
-          files.current.set(key, data as FeatureCollection);
-          setArrived((n) => n + 1);
-        },
-        () => {
-          if (!controller.signal.aborted) setFailed((previous) => new Set(previous).add(layer.id));
-        },
-      );
-    }
-    return () => controller.abort();
-  }, [client, shown]);
+  const fileLayers = useMemo(
+    () => shown.filter((layer): layer is Layer & { file: NonNullable<Layer['file']> } => layer.vectorSource === 'file' && Boolean(layer.file)),
+    [shown],
+  );
+  const files = useResources(
+    client,
+    fileLayers.map((layer) => layerDataResource(client, layer)),
+  );
+  const failed = useMemo(() => new Set(fileLayers.filter((_, index) => files[index]?.status === 'error').map((layer) => layer.id)), [fileLayers, files]);
 
   const overlays = useMemo(() => {
     const drawn: OverlaySpec[] = [];
@@ -66,12 +54,11 @@ export function useMapOverlays(enabled: boolean, hiddenLayers: readonly number[]
       } else if (layer.vectorSource === 'mapbox' && layer.vectorTileset && layer.vectorLayerName && layer.vectorGeometry) {
         drawn.push({ id, kind: 'tileset', url: layer.vectorTileset, sourceLayer: layer.vectorLayerName, geometry: layer.vectorGeometry, colour: layer.colour });
       } else if (layer.vectorSource === 'file' && layer.file) {
-        const data = files.current.get(`${layer.id}:${layer.file.version}`);
-        if (data) drawn.push({ id, kind: 'geojson', data, colour: layer.colour });
+        const data = files[fileLayers.indexOf(layer as (typeof fileLayers)[number])]?.data;
+        if (data) drawn.push({ id, kind: 'geojson', data: data as FeatureCollection, colour: layer.colour });
       }
     }
     return drawn;
-    // `arrived` stands for the files that came in since
-  }, [shown, arrived]);
-  return { layers, status: remote.status, overlays, failed };
+  }, [shown, fileLayers, files]);
+  return { layers, status: remote.status === 'success' ? 'ready' : remote.status, overlays, failed };
 }

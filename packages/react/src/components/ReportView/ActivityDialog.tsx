@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { listOrganizationUsers, updateReport, urgencies, type OrganizationMember, type Report, type TagGroup, type Urgency } from '@fieldwatch/core';
+import { updateReport, urgencies, type OrganizationMember, type Report, type TagGroup, type Urgency } from '@fieldwatch/core';
 import { Modal } from '../../internal/Modal.js';
 import { useT } from '../../i18n/useT.js';
 import { useAlertsStore } from '../../provider/useAlerts.js';
 import { useClient } from '../../provider/useClient.js';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
+import { useOrganizationUsers } from '../../resources/hooks.js';
 import { ActivityFeed } from '../ActivityFeed/index.js';
 import { Button } from '../Button/index.js';
 import { Select } from '../Select/index.js';
@@ -15,10 +16,11 @@ interface ActivityDialogProps {
   report: Report;
   abilities: ReportAbilities;
   tagGroups: readonly TagGroup[];
-  refreshKey: number;
   onChanged: (report: Report) => void;
   onClose: () => void;
 }
+
+const noUsers: readonly OrganizationMember[] = [];
 
 const nameOf = (user: OrganizationMember) => {
   const full = `${user.firstname} ${user.lastname}`.trim();
@@ -29,30 +31,22 @@ const nameOf = (user: OrganizationMember) => {
  * The activity modal: the report's activity, and for editors the assignee (needs a chosen user,
  * option assignment_enabled) and the urgency (needs a chosen value, option urgency_enabled).
  */
-export function ActivityDialog({ report, abilities, tagGroups, refreshKey, onChanged, onClose }: ActivityDialogProps) {
+export function ActivityDialog({ report, abilities, tagGroups, onChanged, onClose }: ActivityDialogProps) {
   const t = useT();
   const client = useClient();
   const alerts = useAlertsStore();
   const showError = useErrorAlert();
   const formId = useId();
-  const [users, setUsers] = useState<OrganizationMember[]>([]);
   const [assignee, setAssignee] = useState('');
   const [urgency, setUrgency] = useState('');
   const [busy, setBusy] = useState<'assign' | 'urgency' | null>(null);
 
   // the server lists the active users of the organization (the assignee must be one, docs/reports.md)
+  const members = useOrganizationUsers(abilities.assign ? report.organization.id : null);
+  const users = members.data ?? noUsers;
   useEffect(() => {
-    if (!abilities.assign) return;
-    const controller = new AbortController();
-    listOrganizationUsers(client, report.organization.id)
-      .then((result) => {
-        if (!controller.signal.aborted) setUsers(result.data);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) showError(error);
-      });
-    return () => controller.abort();
-  }, [client, report.organization.id, abilities.assign]);
+    if (members.error) showError(members.error);
+  }, [members.error]);
 
   const change = async (kind: 'assign' | 'urgency') => {
     setBusy(kind);
@@ -112,7 +106,7 @@ export function ActivityDialog({ report, abilities, tagGroups, refreshKey, onCha
           ) : null}
         </div>
       ) : null}
-      <ActivityFeed reportId={report.id} tagGroups={tagGroups} refreshKey={refreshKey} headingLevel={3} />
+      <ActivityFeed reportId={report.id} tagGroups={tagGroups} headingLevel={3} />
     </Modal>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { addToFolder, listFolders, type Folder, type Report } from '@fieldwatch/core';
+import { addToFolder, type Report } from '@fieldwatch/core';
 import { Modal } from '../../internal/Modal.js';
 import { useT } from '../../i18n/useT.js';
 import { useAlertsStore } from '../../provider/useAlerts.js';
 import { useClient } from '../../provider/useClient.js';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
+import { useFolders } from '../../resources/hooks.js';
 import { Button } from '../Button/index.js';
 import { Checkbox } from '../Checkbox/index.js';
 import * as styles from './ReportView.css.js';
@@ -15,23 +16,15 @@ export function AddToFoldersDialog({ report, onClose }: { report: Report; onClos
   const client = useClient();
   const alerts = useAlertsStore();
   const showError = useErrorAlert();
-  const [folders, setFolders] = useState<Folder[] | null>(null);
+  const loaded = useFolders(report.organization.id);
+  // none to offer after a failure, which the alert says
+  const folders = loaded.data ?? (loaded.status === 'error' ? [] : null);
   const [chosen, setChosen] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    const controller = new AbortController();
-    listFolders(client, report.organization.id)
-      .then((result) => {
-        if (!controller.signal.aborted) setFolders(result.data);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setFolders([]);
-        showError(error);
-      });
-    return () => controller.abort();
-  }, [client, report.organization.id]);
+    if (loaded.error) showError(loaded.error);
+  }, [loaded.error]);
 
   const add = async () => {
     setBusy(true);

@@ -1,10 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   actorOf,
   closeReport,
   deleteReport,
   formatUtcDate,
-  listTagGroups,
   updateReport,
   type MessageKey,
   type Options,
@@ -23,6 +22,7 @@ import { useErrorAlert } from '../../provider/useErrorAlert.js';
 import { useLanguage } from '../../provider/useLanguage.js';
 import { useOptions } from '../../provider/useOptions.js';
 import { useSession } from '../../provider/useSession.js';
+import { useTagGroups } from '../../resources/hooks.js';
 import { ActivityFeed } from '../ActivityFeed/index.js';
 import { Button } from '../Button/index.js';
 import { CommentBox } from '../CommentBox/index.js';
@@ -60,6 +60,8 @@ export interface ReportViewProps {
   headingLevel?: HeadingLevel;
 }
 
+const noGroups: readonly TagGroup[] = [];
+
 type Dialog = 'folders' | 'activity' | 'delete' | 'close' | 'leaveEdit' | null;
 
 const selectUser = (s: { user: User | null }) => s.user;
@@ -79,26 +81,13 @@ export function ReportView({ reportId, initialReport, onReportChange, onLoadErro
   const user = useSession(selectUser);
   const options = useOptions(selectOptions);
   const titleId = useId();
-  const { report, apply, reload } = useReport(reportId, initialReport, (next) => onReportChange?.(next), onLoadError ?? showError);
-  const [tagGroups, setTagGroups] = useState<TagGroup[]>([]);
+  const { report, apply } = useReport(reportId, initialReport, (next) => onReportChange?.(next), onLoadError ?? showError);
+  // categories read as nothing without them: the report itself is still worth showing
+  const tagGroups = useTagGroups().data ?? noGroups;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [editing, setEditing] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [pending, setPending] = useState<string | null>(null);
-  // a new value refreshes the activity feeds
-  const [activityKey, setActivityKey] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listTagGroups(client)
-      .then((result) => {
-        if (!controller.signal.aborted) setTagGroups(result.data);
-      })
-      .catch(() => {
-        // categories then read as nothing: the report itself is still worth showing
-      });
-    return () => controller.abort();
-  }, [client]);
 
   const markDirty = (value: boolean) => {
     setDirty(value);
@@ -118,10 +107,8 @@ export function ReportView({ reportId, initialReport, onReportChange, onLoadErro
   const Title = `h${headingLevel}` as const;
   const sectionLevel = Math.min(headingLevel + 1, 3) as HeadingLevel;
   const Section = `h${sectionLevel}` as const;
-  const changed = (next: Report) => {
-    apply(next);
-    setActivityKey((key) => key + 1);
-  };
+  // each write of core has its report's activity fetched again, in every feed shown
+  const changed = apply;
 
   /** Runs a change and shows the report it returns; true when it worked. */
   const run = async (name: string, call: () => Promise<Report>, notice: MessageKey) => {
@@ -327,25 +314,16 @@ export function ReportView({ reportId, initialReport, onReportChange, onLoadErro
             {report.media.length === 0 ? <p className={styles.muted}>{t('reportView.noMedia')}</p> : <MediaGallery media={report.media} />}
           </section>
 
-          <ActivityFeed reportId={report.id} tagGroups={tagGroups} refreshKey={activityKey} headingLevel={sectionLevel}>
-            {abilities.comment ? (
-              <CommentBox
-                reportId={report.id}
-                closed={closed}
-                onPosted={() => {
-                  // a comment may reopen the report: show its new state too
-                  setActivityKey((key) => key + 1);
-                  void reload();
-                }}
-              />
-            ) : null}
+          <ActivityFeed reportId={report.id} tagGroups={tagGroups} headingLevel={sectionLevel}>
+            {/* a published comment has the report (which it may reopen) and its activity fetched again */}
+            {abilities.comment ? <CommentBox reportId={report.id} closed={closed} /> : null}
           </ActivityFeed>
         </>
       )}
 
       {dialog === 'folders' ? <AddToFoldersDialog report={report} onClose={() => setDialog(null)} /> : null}
       {dialog === 'activity' ? (
-        <ActivityDialog report={report} abilities={abilities} tagGroups={tagGroups} refreshKey={activityKey} onChanged={changed} onClose={() => setDialog(null)} />
+        <ActivityDialog report={report} abilities={abilities} tagGroups={tagGroups} onChanged={changed} onClose={() => setDialog(null)} />
       ) : null}
       <ConfirmDialog
         open={dialog === 'delete'}

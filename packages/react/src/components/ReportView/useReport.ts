@@ -1,39 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getReport, type Report } from '@fieldwatch/core';
+import { useCallback, useEffect, useRef } from 'react';
+import { reportResource, resourceCacheOf, type Report } from '@fieldwatch/core';
 import { useClient } from '../../provider/useClient.js';
+import { useReport as useReportResource } from '../../resources/hooks.js';
 
 /**
- * The report being viewed: fetched by id (opening it clears its `new` flag for an editor, docs/reports.md),
- * replaced after each change, reloaded on demand. `onChange` hears every new version.
+ * The report being viewed, from the resource cache: fetched by id (opening it clears its `new` flag
+ * for an editor, docs/reports.md), replaced by each write's answer, fetched again after a comment.
+ * `onChange` hears every new version; `onError` a fetch that failed.
  */
 export function useReport(reportId: number, initial: Report | undefined, onChange: (report: Report) => void, onError: (error: unknown) => void) {
   const client = useClient();
-  const [report, setReport] = useState<Report | null>(initial?.id === reportId ? initial : null);
+  const { data, error, refetch } = useReportResource(reportId);
   const callbacks = useRef({ onChange, onError });
   callbacks.current = { onChange, onError };
-  const generation = useRef(0);
-
-  const apply = useCallback((next: Report) => {
-    setReport(next);
-    callbacks.current.onChange(next);
-  }, []);
-
-  const reload = useCallback(async () => {
-    const mine = ++generation.current;
-    try {
-      const fresh = await getReport(client, reportId);
-      if (mine === generation.current) apply(fresh);
-    } catch (error) {
-      if (mine === generation.current) callbacks.current.onError(error);
-    }
-  }, [client, reportId, apply]);
 
   useEffect(() => {
-    void reload();
-    return () => {
-      generation.current += 1;
-    };
-  }, [reload]);
+    if (data) callbacks.current.onChange(data);
+  }, [data]);
+  useEffect(() => {
+    if (error) callbacks.current.onError(error);
+  }, [error]);
 
-  return { report, apply, reload };
+  /** shows a version a write answered with (core's writes do this themselves; this is for others) */
+  const apply = useCallback((next: Report) => resourceCacheOf(client).set(reportResource(client, reportId).key, next), [client, reportId]);
+
+  return { report: data ?? (initial?.id === reportId ? initial : null), apply, reload: refetch };
 }

@@ -1,0 +1,28 @@
+import type { MapScope } from '../api/reportsGeo.js';
+
+/**
+ * The key of each resource the components read. Each family starts with its name, so a write
+ * invalidates the whole family (`['folders']`) or one member (`['folders', 4]`).
+ */
+export const resourceKeys = {
+  handshake: () => ['handshake'] as const,
+  publicSite: () => ['publicSite'] as const,
+  organizations: () => ['organizations'] as const,
+  tagGroups: () => ['tagGroups'] as const,
+  folders: (organizationId: number) => ['folders', organizationId] as const,
+  /** the name of a folder known only by its id, looked for in the folders of these organizations */
+  folderName: (folderId: number, organizationIds: readonly number[]) => ['folders', 'name', folderId, ...organizationIds] as const,
+  /** the users of several organizations together (the filter panel's author and assignee) */
+  members: (organizationIds: readonly number[]) => ['members', ...organizationIds] as const,
+  organizationUsers: (organizationId: number) => ['members', 'of', organizationId] as const,
+  user: (userId: number) => ['user', userId] as const,
+  report: (reportId: number) => ['report', reportId] as const,
+  activity: (reportId: number) => ['activity', reportId] as const,
+  reportPopup: (reportId: number, scope: MapScope) => ['reportPopup', reportId, scope] as const,
+  /** how many reports match filters (the export panel), by the filters' JSON */
+  reportCount: (filters: string) => ['reportCount', filters] as const,
+  /** every layer the caller sees (`null`), or one organization's */
+  layers: (organizationId: number | null = null) => ['layers', organizationId] as const,
+  layerData: (layerId: number, version: number | string) => ['layerData', layerId, version] as const,
+  publicReports: (organizationId: number | null, pageSize: number) => ['publicReports', organizationId, pageSize] as const,
+};

@@ -1,0 +1,117 @@
+import { handshake } from '../api/auth.js';
+import type { FieldwatchClient } from '../api/client.js';
+import { listFolders } from '../api/folders.js';
+import { getLayerData, listLayers, listOrganizationLayers } from '../api/layers.js';
+import { listOrganizations, listOrganizationUsers } from '../api/organizations.js';
+import { getPublicSite } from '../api/public.js';
+import { getReport, listReports } from '../api/reports.js';
+import { getReportPopup, type MapScope } from '../api/reportsGeo.js';
+import { listTagGroups } from '../api/taxonomies.js';
+import { getUser } from '../api/users.js';
+import type { Layer, LayerFeatureCollection } from '../schemas/layer.js';
+import type { Handshake } from '../schemas/options.js';
+import type { PublicSite } from '../schemas/public.js';
+import type { Folder, Report, ReportFilters, ReportPopup, TagGroup } from '../schemas/report.js';
+import type { Organization, OrganizationMember, User } from '../schemas/user.js';
+import { resourceCacheOf } from './clientCache.js';
+import { resourceKeys } from './keys.js';
+import type { Resource } from './resource.js';
+
+// One function per resource (not one object of them), so a bundle keeps only the ones it reads.
+
+export const handshakeResource = (client: FieldwatchClient): Resource<Handshake> => ({
+  key: resourceKeys.handshake(),
+  load: (signal) => handshake(client, signal),
+});
+
+export const publicSiteResource = (client: FieldwatchClient): Resource<PublicSite> => ({
+  key: resourceKeys.publicSite(),
+  load: (signal) => getPublicSite(client, signal),
+});
+
+export const organizationsResource = (client: FieldwatchClient): Resource<Organization[]> => ({
+  key: resourceKeys.organizations(),
+  load: (signal) => listOrganizations(client, signal).then((page) => page.data),
+});
+
+export const tagGroupsResource = (client: FieldwatchClient): Resource<TagGroup[]> => ({
+  key: resourceKeys.tagGroups(),
+  load: (signal) => listTagGroups(client, signal).then((page) => page.data),
+});
+
+export const foldersResource = (client: FieldwatchClient, organizationId: number): Resource<Folder[]> => ({
+  key: resourceKeys.folders(organizationId),
+  load: (signal) => listFolders(client, organizationId, signal).then((page) => page.data),
+});
+
+/**
+ * The name of a folder known only by its id: the folders of each organization are read (through the
+ * cache, shared with a folder list of the page) until it is found; null when none holds it.
+ */
+export const folderNameResource = (client: FieldwatchClient, folderId: number, organizationIds: readonly number[]): Resource<string | null> => ({
+  key: resourceKeys.folderName(folderId, organizationIds),
+  load: async () => {
+    for (const organizationId of organizationIds) {
+      const { key, load } = foldersResource(client, organizationId);
+      const folder = (await resourceCacheOf(client).fetch(key, load)).find((candidate) => candidate.id === folderId);
+      if (folder) return folder.name;
+    }
+    return null;
+  },
+});
+
+/** Active users of an organization (the assignee must be one, docs/reports.md). */
+export const organizationUsersResource = (client: FieldwatchClient, organizationId: number): Resource<OrganizationMember[]> => ({
+  key: resourceKeys.organizationUsers(organizationId),
+  load: (signal) => listOrganizationUsers(client, organizationId, signal).then((page) => page.data),
+});
+
+/**
+ * The users of several organizations, each once. An organization whose users the caller may not list
+ * is skipped, not a failure of the whole list; nothing at all listed is.
+ */
+export const membersResource = (client: FieldwatchClient, organizationIds: readonly number[]): Resource<OrganizationMember[]> => ({
+  key: resourceKeys.members(organizationIds),
+  load: async (signal) => {
+    const pages = await Promise.allSettled(organizationIds.map((id) => listOrganizationUsers(client, id, signal)));
+    const loaded = pages.flatMap((page) => (page.status === 'fulfilled' ? [page.value.data] : []));
+    if (organizationIds.length > 0 && loaded.length === 0) throw (pages[0] as PromiseRejectedResult).reason;
+    const byId = new Map<number, OrganizationMember>();
+    for (const user of loaded.flat()) byId.set(user.id, user);
+    return [...byId.values()];
+  },
+});
+
+export const userResource = (client: FieldwatchClient, userId: number): Resource<User> => ({
+  key: resourceKeys.user(userId),
+  load: (signal) => getUser(client, userId, signal),
+});
+
+/** A report by id (opening it clears its `new` flag for an editor, docs/reports.md). */
+export const reportResource = (client: FieldwatchClient, reportId: number): Resource<Report> => ({
+  key: resourceKeys.report(reportId),
+  load: (signal) => getReport(client, reportId, signal),
+});
+
+export const reportPopupResource = (client: FieldwatchClient, reportId: number, scope: MapScope = 'user'): Resource<ReportPopup> => ({
+  key: resourceKeys.reportPopup(reportId, scope),
+  load: (signal) => getReportPopup(client, reportId, scope, signal),
+});
+
+/** How many reports match `filters` (one report asked for, its total read). */
+export const reportCountResource = (client: FieldwatchClient, filters: ReportFilters): Resource<number> => ({
+  key: resourceKeys.reportCount(JSON.stringify(filters)),
+  load: (signal) => listReports(client, { filters, limit: 1, signal }).then((page) => page.total),
+});
+
+/** Every layer the caller sees (`organizationId` null: `GET /layers`), or one organization's. */
+export const layersResource = (client: FieldwatchClient, organizationId: number | null = null): Resource<Layer[]> => ({
+  key: resourceKeys.layers(organizationId),
+  load: (signal) => (organizationId === null ? listLayers(client, signal) : listOrganizationLayers(client, organizationId, signal)).then((page) => page.data),
+});
+
+/** A file layer's GeoJSON at one version: it never changes, so a refetch keeps what is held. */
+export const layerDataResource = (client: FieldwatchClient, layer: Pick<Layer, 'id' | 'organization'> & { file: { version: string } }): Resource<LayerFeatureCollection> => ({
+  key: resourceKeys.layerData(layer.id, layer.file.version),
+  load: (signal, previous) => (previous ? Promise.resolve(previous) : getLayerData(client, layer.organization.id, layer.id, signal)),
+});
