@@ -44,5 +44,6 @@ export const vars = createGlobalThemeContract(
     motion: { duration: null },
     size: { control: null, navWidth: null, formWidth: null },
   },
-  (_value, path) => `fw-${path.join('-')}`,
+  // kebab-case throughout (`--fw-color-primary-hover`), as CSS custom properties are written by hand
+  (_value, path) => `fw-${path.map((part) => part.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)).join('-')}`,
 );
