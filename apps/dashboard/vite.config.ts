@@ -1,18 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-
-const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+import { defaultClientConditions, defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: {
-    // one compile from source: the workspace packages need no build before the dashboard (docs/decisions.md)
-    alias: {
-      '@fieldwatch/core': source('../../packages/core/src/index.ts'),
-      '@fieldwatch/react': source('../../packages/react/src/index.ts'),
-    },
+    // one compile from source: the workspace packages need no build before the dashboard (docs/decisions.md);
+    // their exports name the source under this condition (docs/architecture.md, "Source resolution")
+    conditions: ['@fieldwatch/source', ...defaultClientConditions],
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: {

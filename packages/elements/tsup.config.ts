@@ -6,11 +6,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { precompileMessages } from '../core/build/precompileMessages.mjs';
-import { inlineWorker } from '../react/build/inlineWorker.js';
+import { inlineWorker } from '@fieldwatch/build/inlineWorker';
+import { limits } from '@fieldwatch/core';
 import { directImports } from './build/directImports.js';
 import { elementGraphs, isGraph } from './build/elementGraphs.js';
 import { inlineConstants, markPureDefinitions } from './build/pureDefinitions.js';
-import { limits } from '../core/src/limits.js';
 import { reactModules } from './build/reactModules.js';
 import { registeredStyles } from './build/registeredStyles.js';
 import { usedMessages } from './build/usedMessages.js';
@@ -50,8 +50,12 @@ const assetUrls: Plugin = {
  * Built from the packages' sources, so the bundler keeps per module only what the elements use.
  */
 const entry = 'src/index.ts';
-// the sources of core and react, through the paths of tsconfig.json
 const tsconfig = 'tsconfig.json';
+/**
+ * The sources of core and react: their exports name them first under this condition (docs/architecture.md,
+ * "Source resolution"). `module` is esbuild's default, which naming any condition turns off.
+ */
+const conditions = ['@fieldwatch/source', 'module'];
 // stylesheets arrive as text and are adopted into each shadow root (STYLE.md)
 const loader = { '.css': 'text' } as const;
 // core's schemas: what a page does not use is dropped; the limits are written in where they are read (build/pureDefinitions.ts)
@@ -74,7 +78,7 @@ const graphs = elementGraphs(
 const sourcePlugins = () => [
   reactModules,
   directImports(
-    { '@fieldwatch/core': '../core/src/index.ts', '@fieldwatch/react': '../react/src/index.ts' },
+    ['@fieldwatch/core', '@fieldwatch/react'],
     (source, path) => {
       const inlined = inlineConstants(source, path, { limits });
       return schemaModule.test(path) ? markPureDefinitions(inlined, path) : inlined;
@@ -89,14 +93,13 @@ const sourcePlugins = () => [
 ];
 
 // which messages each element's graph can ask for, learnt from a first pass (build/usedMessages.ts)
-const used = usedMessages({ entryPoints: [entry], tsconfig, loader, plugins: [graphs.resolve, ...sourcePlugins()] });
+const used = usedMessages({ entryPoints: [entry], tsconfig, conditions, loader, plugins: [graphs.resolve, ...sourcePlugins()] });
 
 export default defineConfig({
   entry: { 'fieldwatch-elements': entry },
   format: ['esm'],
   splitting: true,
-  // the published declarations refer to the built packages, not to their sources
-  dts: { entry: { 'fieldwatch-elements': 'src/index.ts' }, compilerOptions: { paths: {} } },
+  dts: { entry: { 'fieldwatch-elements': 'src/index.ts' } },
   sourcemap: true,
   clean: true,
   // esbuild minifies (esbuildOptions below), then terser's two compress passes take 2.4 kB gzip more off
@@ -123,6 +126,7 @@ export default defineConfig({
     ...sourcePlugins(),
   ],
   esbuildOptions(options) {
+    options.conditions = conditions;
     options.chunkNames = 'chunks/[name]-[hash]';
     options.legalComments = 'none';
     options.minify = true;

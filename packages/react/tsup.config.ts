@@ -1,13 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
-import { inlineWorker } from './build/inlineWorker.js';
+import { inlineWorker } from '@fieldwatch/build/inlineWorker';
 
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
-  // The published declarations import '@fieldwatch/core' instead of inlining it, so the source alias of
-  // tsconfig.json (used for typechecking in the workspace) is switched off for the declaration build.
-  dts: { compilerOptions: { paths: {} } },
+  dts: true,
   sourcemap: true,
   clean: true,
   target: 'es2022',
