@@ -22,6 +22,8 @@ export const inlineWorker = {
         entryPoints: [args.path],
         bundle: true,
         write: false,
+        // the workspace packages the worker imports come as the importing build resolves them (their source)
+        conditions: esbuild.initialOptions.conditions,
         format: 'iife',
         platform: 'browser',
         target: 'es2022',
