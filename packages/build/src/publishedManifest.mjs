@@ -12,10 +12,16 @@ const condition = '@fieldwatch/source';
 const manifest = 'package.json';
 const workspaceCopy = 'package.json.workspace';
 
-/** An exports value without the source condition; subpaths left with no target are dropped. */
+/**
+ * An exports value without the source condition; subpaths left with no target are dropped.
+ *
+ * @param {unknown} value
+ * @returns {unknown}
+ */
 function withoutSource(value) {
   if (Array.isArray(value)) return value.map(withoutSource);
   if (value === null || typeof value !== 'object') return value;
+  /** @type {Record<string, unknown>} */
   const kept = {};
   for (const [key, target] of Object.entries(value)) {
     if (key === condition) continue;
