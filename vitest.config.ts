@@ -5,14 +5,18 @@ import react from '@vitejs/plugin-react';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** Tests run against the sources of the workspace packages, so no build is needed before `vitest`. */
-const alias = {
-  '@fieldwatch/core': src('./packages/core/src/index.ts'),
-  '@fieldwatch/react': src('./packages/react/src/index.ts'),
-};
+/**
+ * Tests run against the sources of the workspace packages, so no build is needed before `vitest`: their
+ * exports name the source first, under this condition (docs/architecture.md, "Source resolution"). For
+ * the DOM projects (Vite's client environment) and the node ones (its server environment).
+ */
+const conditions = ['@fieldwatch/source'];
+const resolve = { conditions };
+const ssr = { resolve: { conditions } };
 
 const serverProject = (name: string, env: Record<string, string>) => ({
-  resolve: { alias },
+  resolve,
+  ssr,
   test: {
     name,
     root: src('./apps/server'),
@@ -30,37 +34,40 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        resolve: { alias },
+        resolve,
+        ssr,
         test: { name: 'core', root: src('./packages/core'), include: ['src/**/*.test.ts'], environment: 'node' },
       },
       serverProject('server-pglite', { FW_TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { FW_TEST_DB: 'postgres' })] : []),
       {
         plugins: [vanillaExtractPlugin(), react()],
-        resolve: { alias },
+        resolve,
+        ssr,
         test: {
           name: 'react',
           root: src('./packages/react'),
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'happy-dom',
-          setupFiles: [src('./packages/react/test/setup.ts')],
+          setupFiles: [src('./packages/testing/src/setup.ts')],
         },
       },
       {
-        // createElement.ts imports the theme for its side effect, as the elements' build does (tsconfig paths)
         plugins: [vanillaExtractPlugin()],
-        resolve: { alias: { '@fieldwatch/react/theme': src('./packages/react/src/theme/lightTheme.css.ts'), ...alias } },
+        resolve,
+        ssr,
         test: { name: 'elements', root: src('./packages/elements'), include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'], environment: 'happy-dom' },
       },
       {
         plugins: [vanillaExtractPlugin(), react()],
-        resolve: { alias },
+        resolve,
+        ssr,
         test: {
           name: 'dashboard',
           root: src('./apps/dashboard'),
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'happy-dom',
-          setupFiles: [src('./packages/react/test/setup.ts')],
+          setupFiles: [src('./packages/testing/src/setup.ts')],
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Translate } from '../packages/core/src/i18n/translate';
+import type { Translate } from '@fieldwatch/core';
 import {
   apiSignIn,
   chooseLanguage,

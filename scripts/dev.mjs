@@ -4,7 +4,8 @@ import { ensureDependencies, log, root } from './lib.mjs';
 
 await ensureDependencies();
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  // core from source, as everywhere in the workspace (its exports' @fieldwatch/source condition)
+  spawn('npx', ['tsx', 'watch', '--conditions=@fieldwatch/source', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
   spawn('npx', ['vite', '--port', '5173'], { cwd: `${root}/apps/dashboard`, stdio: 'inherit' }),
 ];
 log('API on http://localhost:8080/api, dashboard with hot reload on http://localhost:5173');

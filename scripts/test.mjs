@@ -51,9 +51,10 @@ await ensureChromium();
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-// the build comes first: workspaces typecheck against each other's built declarations
-await build();
+// typecheck first: it reads the workspace packages from source (the @fieldwatch/source condition) and
+// needs no build
 await step('typecheck', process.execPath, [join(root, 'scripts/typecheck.mjs')]);
+await build();
 
 const vitestJson = join(results, 'vitest.json');
 await step('unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);

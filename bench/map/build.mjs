@@ -14,7 +14,7 @@ export const distDir = join(root, 'bench/map/dist');
  * `assets` lists the built files with their raw and gzip sizes.
  */
 export async function buildPages(ways) {
-  const [{ build }, { default: react }, { vanillaExtractPlugin }] = await Promise.all([
+  const [{ build, defaultClientConditions }, { default: react }, { vanillaExtractPlugin }] = await Promise.all([
     import('vite'),
     import('@vitejs/plugin-react'),
     import('@vanilla-extract/vite-plugin'),
@@ -29,12 +29,7 @@ export async function buildPages(ways) {
         base: `/${way}/`,
         logLevel: 'error',
         plugins: [react(), vanillaExtractPlugin()],
-        resolve: {
-          alias: {
-            '@fieldwatch/core': join(root, 'packages/core/src/index.ts'),
-            '@fieldwatch/react': join(root, 'packages/react/src/index.ts'),
-          },
-        },
+        resolve: { conditions: ['@fieldwatch/source', ...defaultClientConditions] },
         build: { outDir, emptyOutDir: true, assetsInlineLimit: 0, reportCompressedSize: false, chunkSizeWarningLimit: 10_000 },
       });
       results[way] = { ok: true, assets: assetsOf(outDir) };

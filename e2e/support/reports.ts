@@ -8,19 +8,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { catalogues } from '../../packages/core/src/i18n/allCatalogues';
-import { createTranslator, type Translate } from '../../packages/core/src/i18n/translate';
+import { createTranslator, loadAllCatalogues, type Translate } from '@fieldwatch/core';
 import { demoPassword } from './fieldwatch';
 
 export const languages = ['en', 'ar'] as const;
 export type Language = (typeof languages)[number];
 
-/**
- * The product's own words in a language, from core's translator. Its catalogue is handed over as the
- * messages on top, because core loads languages asynchronously and the journeys read labels at once.
- */
+// core loads languages on demand; the journeys read labels at once, so every catalogue is loaded first
+await loadAllCatalogues();
+
+/** The product's own words in a language, from core's translator. */
 export function translatorFor(language: Language): Translate {
-  return createTranslator(language, catalogues[language]);
+  return createTranslator(language);
 }
 
 /** A word no seeded report holds: lower-case letters and digits, so full-text search finds it as typed. */

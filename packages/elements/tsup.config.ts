@@ -6,12 +6,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { precompileMessages } from '../core/build/precompileMessages.mjs';
-import { inlineWorker } from '../react/build/inlineWorker.js';
+import { inlineWorker } from '@fieldwatch/build/inlineWorker';
+import { limits } from '@fieldwatch/core';
 import { withoutDocumentation } from './build/declarationDocs.js';
 import { directImports } from './build/directImports.js';
 import { elementGraphs, isGraph } from './build/elementGraphs.js';
 import { inlineConstants, markPureDefinitions } from './build/pureDefinitions.js';
-import { limits } from '../core/src/limits.js';
 import { reactModules } from './build/reactModules.js';
 import { registeredStyles } from './build/registeredStyles.js';
 import { usedMessages } from './build/usedMessages.js';
@@ -53,8 +53,12 @@ const assetUrls: Plugin = {
 const entry = 'src/define.ts';
 // the element classes, not registered (`@fieldwatch/elements`); the bundle above registers them
 const classesEntry = 'src/index.ts';
-// the sources of core and react, through the paths of tsconfig.json
 const tsconfig = 'tsconfig.json';
+/**
+ * The sources of core and react: their exports name them first under this condition (docs/architecture.md,
+ * "Source resolution"). `module` is esbuild's default, which naming any condition turns off.
+ */
+const conditions = ['@fieldwatch/source', 'module'];
 // stylesheets arrive as text and are adopted into each shadow root (STYLE.md)
 const loader = { '.css': 'text' } as const;
 // the element declarations, whose documentation the pages do not download (build/declarationDocs.ts)
@@ -79,7 +83,7 @@ const graphs = elementGraphs(
 const sourcePlugins = () => [
   reactModules,
   directImports(
-    { '@fieldwatch/core': '../core/src/index.ts', '@fieldwatch/react': '../react/src/index.ts' },
+    ['@fieldwatch/core', '@fieldwatch/react'],
     (source, path) => {
       const inlined = inlineConstants(source, path, { limits });
       if (path === declarations) return withoutDocumentation(inlined, path);
@@ -95,14 +99,15 @@ const sourcePlugins = () => [
 ];
 
 // which messages each element's graph can ask for, learnt from a first pass (build/usedMessages.ts)
-const used = usedMessages({ entryPoints: [entry], tsconfig, loader, plugins: [graphs.resolve, ...sourcePlugins()] });
+const used = usedMessages({ entryPoints: [entry], tsconfig, conditions, loader, plugins: [graphs.resolve, ...sourcePlugins()] });
 
 export default defineConfig({
   entry: { 'fieldwatch-elements': entry, index: classesEntry },
   format: ['esm'],
   splitting: true,
-  // the published declarations refer to the built packages, not to their sources
-  dts: { entry: { 'fieldwatch-elements': entry, index: classesEntry }, compilerOptions: { paths: {} } },
+const entry = 'src/define.ts';
+// the element classes, not registered (`@fieldwatch/elements`); the bundle above registers them
+const classesEntry = 'src/index.ts';
   sourcemap: true,
   clean: true,
   // esbuild minifies (esbuildOptions below), then terser's two compress passes take 2.4 kB gzip more off
@@ -129,6 +134,7 @@ export default defineConfig({
     ...sourcePlugins(),
   ],
   esbuildOptions(options) {
+    options.conditions = conditions;
     options.chunkNames = 'chunks/[name]-[hash]';
     options.legalComments = 'none';
     options.minify = true;

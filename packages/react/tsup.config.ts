@@ -1,13 +1,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
-import { inlineWorker } from './build/inlineWorker.js';
+import { inlineWorker } from '@fieldwatch/build/inlineWorker';
 
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
-  // The published declarations import '@fieldwatch/core' instead of inlining it, so the source alias of
-  // tsconfig.json (used for typechecking in the workspace) is switched off for the declaration build.
-  dts: { compilerOptions: { paths: {} } },
+  dts: true,
   sourcemap: true,
   clean: true,
   target: 'es2022',
@@ -16,4 +14,10 @@ export default defineConfig({
   // Emits dist/index.css next to dist/index.js (exported as "./styles.css"); index.js does not import it.
   esbuildPlugins: [inlineWorker, vanillaExtractPlugin({ identifiers: 'short' })],
   minify: false,
+  esbuildOptions(options) {
+    // core is external to the package, but the map's worker (inlineWorker) bundles what it uses of core,
+    // from source like the rest of the workspace (docs/architecture.md, "Source resolution"); `module` is
+    // esbuild's default, which naming any condition turns off
+    options.conditions = ['@fieldwatch/source', 'module'];
+  },
 });

@@ -1,14 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { directImports } from './directImports.js';
 
-/** A little package laid out like ours: an index re-exporting modules, `export *` of a nested index. */
+/**
+ * A little package laid out like ours: an index re-exporting modules, `export *` of a nested index; a
+ * workspace link in node_modules, its exports naming the source under a condition of its own.
+ */
 function fixture() {
   const dir = mkdtempSync(join(tmpdir(), 'direct-imports-'));
-  const src = join(dir, 'packages', 'react', 'src');
+  const pkg = join(dir, 'packages', 'react');
+  const src = join(pkg, 'src');
   mkdirSync(join(src, 'map'), { recursive: true });
   mkdirSync(join(src, 'form'), { recursive: true });
   writeFileSync(join(src, 'map', 'Map.ts'), `export const Map = () => 'the map';\n`);
@@ -18,6 +22,11 @@ function fixture() {
   writeFileSync(join(src, 'index.ts'), `export { Map as ReportMap } from './map/index.js';\nexport * from './form/index.js';\n`);
   writeFileSync(join(src, 'formPage.ts'), `import { Form as F, type Unknown } from '@example/react';\nexport default F();\n`);
   writeFileSync(join(src, 'mapPage.ts'), `import { ReportMap } from '@example/react';\nexport default ReportMap();\n`);
+  mkdirSync(join(pkg, 'dist'));
+  writeFileSync(join(pkg, 'dist', 'index.js'), `export const Map = () => 'the map'; export function Form() { return 'the form'; }\n`);
+  writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: '@example/react', exports: { '.': { '@example/source': './src/index.ts', default: './dist/index.js' } } }));
+  mkdirSync(join(dir, 'node_modules', '@example'), { recursive: true });
+  symlinkSync(pkg, join(dir, 'node_modules', '@example', 'react'), 'dir');
   return { dir, src };
 }
 
@@ -33,7 +42,8 @@ describe('imports around the index files', () => {
       write: false,
       metafile: true,
       logLevel: 'silent',
-      plugins: [directImports({ '@example/react': join(src, 'index.ts') })],
+      conditions: ['@example/source'],
+      plugins: [directImports(['@example/react'])],
     });
     const inputsOf = (entry: string) =>
       Object.values(result.metafile.outputs)
@@ -45,5 +55,18 @@ describe('imports around the index files', () => {
     expect(inputsOf('mapPage.ts').some((input) => input.endsWith('form/Form.ts'))).toBe(false);
     // nothing is shared between the two pages, so no common chunk was needed
     expect(Object.keys(result.metafile.outputs).filter((file) => /chunk-/.test(file))).toEqual([]);
+  });
+
+  it('refuses a package the build resolves to its built files, whose declarations it cannot follow', async () => {
+    const { dir, src } = fixture();
+    const built = build({
+      entryPoints: [join(src, 'formPage.ts')],
+      bundle: true,
+      outdir: join(dir, 'out'),
+      write: false,
+      logLevel: 'silent',
+      plugins: [directImports(['@example/react'])],
+    });
+    await expect(built).rejects.toThrow(/@example\/react resolves to .*dist\/index\.js, not to its TypeScript source/);
   });
 });

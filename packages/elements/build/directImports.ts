@@ -7,16 +7,17 @@ import type { Plugin } from 'esbuild';
  * ReportForm. esbuild gives a module to every chunk that can reach it through any import, used or not,
  * so through the packages' index files every element's chunk "reaches" every component and the code
  * the map alone uses lands in a chunk shared with the form. Going around the index files, each chunk
- * reaches what it uses (the same thing webpack's and Next's barrel optimisations do). `transform`
- * rewrites a module's source first (this plugin is the one that loads them). `namespaces`: where the
- * sources are loaded, besides esbuild's own `file` (an element's module graph: build/elementGraphs.ts).
+ * reaches what it uses (the same thing webpack's and Next's barrel optimisations do). `packages`: the
+ * names whose index files are gone around, found as the build resolves them (their source, through the
+ * build's `conditions`). `transform` rewrites a module's source first (this plugin is the one that loads
+ * them). `namespaces`: where the sources are loaded, besides esbuild's own `file` (an element's module
+ * graph: build/elementGraphs.ts).
  */
 export function directImports(
-  indexFiles: Record<string, string>,
+  packages: string[],
   transform?: (source: string, path: string) => string,
   namespaces: (namespace: string) => boolean = () => false,
 ): Plugin {
-  const barrels = Object.fromEntries(Object.entries(indexFiles).map(([name, file]) => [name, resolve(file)]));
   const resolved = new Map<string, { file: string; name: string } | null>();
 
   function target(from: string, specifier: string): string | null {
@@ -54,24 +55,44 @@ export function directImports(
     return found;
   }
 
-  const barrelPattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"](${Object.keys(barrels).map(escape).join('|')})['"];?`, 'g');
+  const barrelPattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"](${packages.map(escape).join('|')})['"];?`, 'g');
 
   return {
     name: 'direct-imports',
     setup(build) {
-      build.onLoad({ filter: /\/packages\/(core|react|elements)\/src\/.*\.tsx?$/ }, (args) => {
+      // each package's index file, as the build resolves the name from the first module that imports it
+      const barrels = new Map<string, Promise<string>>();
+      const barrelOf = (name: string, resolveDir: string) => {
+        if (!barrels.has(name)) {
+          barrels.set(
+            name,
+            build.resolve(name, { kind: 'import-statement', resolveDir }).then((found) => {
+              // a built file has no declarations to follow: the build must read the packages from source
+              if (found.errors.length || found.external || !/\.tsx?$/.test(found.path)) {
+                throw new Error(`direct-imports: ${name} resolves to ${found.path || 'nothing'}, not to its TypeScript source (esbuild's conditions)`);
+              }
+              return found.path;
+            }),
+          );
+        }
+        return barrels.get(name)!;
+      };
+
+      build.onLoad({ filter: /\/packages\/(core|react|elements)\/src\/.*\.tsx?$/ }, async (args) => {
         if (args.namespace !== 'file' && !namespaces(args.namespace)) return undefined;
         // vanilla-extract's plugin compiles the stylesheets
         if (args.path.endsWith('.css.ts')) return undefined;
         const read = readFileSync(args.path, 'utf8');
         const source = transform ? transform(read, args.path) : read;
+        const index = new Map<string, string>();
+        for (const [, , name] of source.matchAll(barrelPattern)) if (!index.has(name!)) index.set(name!, await barrelOf(name!, dirname(args.path)));
         const contents = source.replace(barrelPattern, (statement, list: string, barrel: string) => {
           const kept: string[] = [];
           const direct: string[] = [];
           for (const spec of list.split(',').map((s) => s.trim()).filter(Boolean)) {
             if (spec.startsWith('type ')) continue;
             const [imported, local = imported] = spec.split(/\s+as\s+/).map((s) => s.trim());
-            const found = declaring(barrels[barrel]!, imported!);
+            const found = declaring(index.get(barrel)!, imported!);
             if (found) direct.push(`import { ${found.name} as ${local} } from ${JSON.stringify(found.file)};`);
             else kept.push(spec);
           }

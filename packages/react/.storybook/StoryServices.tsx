@@ -12,8 +12,8 @@ import {
 } from '@fieldwatch/core';
 import { Alerts } from '../src/components/Alerts/index.js';
 import { FieldwatchProvider } from '../src/provider/FieldwatchProvider.js';
-import { fakeApi, type FakeRoute } from '../test/fakeApi.js';
-import { switchFetch } from '../test/fetchSwitch.js';
+import { fakeApi, type FakeRoute } from '@fieldwatch/testing/fakeApi';
+import { switchFetch } from '@fieldwatch/testing/fetchSwitch';
 
 /** What a story may say under `parameters.fieldwatch`. */
 export interface FieldwatchStoryParameters {

@@ -1,24 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { mergeConfig, type Alias, type Plugin } from 'vite';
+import { defaultClientConditions, mergeConfig, type Plugin } from 'vite';
 
-const elements = new URL('../../elements/', import.meta.url);
-const elementsSrc = fileURLToPath(new URL('src/', elements));
-
-/**
- * The workspace packages from source, as the tests and the dashboard read them: the paths of
- * packages/elements/tsconfig.json (which its build uses too), each an exact name so a subpath such as
- * `@fieldwatch/react/styles.css` still resolves through the package.
- */
-function sourceAliases(): Alias[] {
-  const tsconfig = JSON.parse(readFileSync(new URL('tsconfig.json', elements), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
-  return Object.entries(tsconfig.compilerOptions.paths).map(([name, [target]]) => ({
-    find: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`),
-    replacement: fileURLToPath(new URL(target!, elements)),
-  }));
-}
+// the custom elements' stories live with them in packages/elements, and are shown here too
+const elementsSrc = fileURLToPath(new URL('../../elements/src/', import.meta.url));
 
 /**
  * The elements import stylesheets as text, to adopt them into their shadow roots (their build's
@@ -42,8 +28,9 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin(), elementsCssAsText],
-      // stories read core (and the elements read react) from source: no package build needed first
-      resolve: { alias: sourceAliases() },
+      // stories read core (and the elements read react) from source, as the tests and the dashboard do: no
+      // package build needed first (docs/architecture.md, "Source resolution")
+      resolve: { conditions: ['@fieldwatch/source', ...defaultClientConditions] },
     }),
 };
 

@@ -1,10 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
 import { isLanguageCode, languages } from '@fieldwatch/core';
-import { installFetchSwitch } from '../test/fetchSwitch.js';
+import { installFetchSwitch } from '@fieldwatch/testing/fetchSwitch';
 import { StoryServices, type FieldwatchStoryParameters } from './StoryServices.js';
 import './preview.css.js';
 
-// stories answer from their own fake API (see test/fetchSwitch.ts)
+// stories answer from their own fake API (see @fieldwatch/testing/fetchSwitch)
 installFetchSwitch();
 
 const preview: Preview = {

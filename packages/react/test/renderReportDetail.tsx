@@ -13,9 +13,9 @@ import {
 } from '@fieldwatch/core';
 import { FieldwatchProvider } from '../src/provider/FieldwatchProvider.js';
 import { Alerts } from '../src/components/Alerts/index.js';
-import { fakeApi, type FakeRoute } from './fakeApi.js';
-import { switchFetch } from './fetchSwitch.js';
-import { loginResult } from './fixtures.js';
+import { fakeApi, type FakeRoute } from '@fieldwatch/testing/fakeApi';
+import { switchFetch } from '@fieldwatch/testing/fetchSwitch';
+import { loginResult } from '@fieldwatch/testing/fixtures';
 
 export interface ReportRenderOptions {
   routes?: Record<string, FakeRoute>;

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { User } from '@fieldwatch/core';
-import { fail, ok, type FakeRoute } from '../../../../packages/react/test/fakeApi.js';
-import { loginResult, makeUser } from '../../../../packages/react/test/fixtures.js';
+import { fail, ok, type FakeRoute } from '@fieldwatch/testing/fakeApi';
+import { loginResult, makeUser } from '@fieldwatch/testing/fixtures';
 import { renderDashboard as renderApp, startUpAnswers } from '../testing/renderDashboard.js';
 
 afterEach(() => {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@fieldwatch/core';
-import { ok } from '../../../../packages/react/test/fakeApi.js';
-import { settingsRoutes } from '../../../../packages/react/test/settingsFixtures.js';
+import { ok } from '@fieldwatch/testing/fakeApi';
+import { settingsRoutes } from '@fieldwatch/testing/settingsFixtures';
 import { asRole, renderDashboard } from '../testing/renderDashboard.js';
 
 /** The dashboard in memory: real routes, guards, client and stores; options and handshake faked. */

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { roleIds, type RoleName, type User } from '@fieldwatch/core';
-import { ok, type FakeRoute } from '../../../../packages/react/test/fakeApi.js';
-import { makeUser } from '../../../../packages/react/test/fixtures.js';
-import { fakeListLayout } from '../../../../packages/react/test/listLayout.js';
-import { makeReport, organizations } from '../../../../packages/react/test/reportFixtures.js';
+import { ok, type FakeRoute } from '@fieldwatch/testing/fakeApi';
+import { makeUser } from '@fieldwatch/testing/fixtures';
+import { fakeListLayout } from '@fieldwatch/testing/listLayout';
+import { makeReport, organizations } from '@fieldwatch/testing/reportFixtures';
 import { renderDashboard, startUpAnswers } from '../testing/renderDashboard.js';
 
 fakeListLayout();

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Report, User } from '@fieldwatch/core';
-import { fail, ok, type FakeRoute, type RecordedCall } from '../../../../packages/react/test/fakeApi.js';
-import { makeUser } from '../../../../packages/react/test/fixtures.js';
-import { makeEntry, makeReport, mobileUser, readerUser, tagGroups } from '../../../../packages/react/test/reportDetailFixtures.js';
+import { fail, ok, type FakeRoute, type RecordedCall } from '@fieldwatch/testing/fakeApi';
+import { makeUser } from '@fieldwatch/testing/fixtures';
+import { makeEntry, makeReport, mobileUser, readerUser, tagGroups } from '@fieldwatch/testing/reportDetailFixtures';
 import { renderDashboard, startUpAnswers } from '../testing/renderDashboard.js';
 
 /** The dashboard in memory with the report endpoints faked; the report keeps its state between calls. */

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { memoryStorage, roleIds, type RoleName, type User } from '@fieldwatch/core';
-import { fakeApi, ok, type FakeRoute } from '../../../../packages/react/test/fakeApi.js';
-import { loginResult, makeUser } from '../../../../packages/react/test/fixtures.js';
-import { switchFetch } from '../../../../packages/react/test/fetchSwitch.js';
+import { fakeApi, ok, type FakeRoute } from '@fieldwatch/testing/fakeApi';
+import { loginResult, makeUser } from '@fieldwatch/testing/fixtures';
+import { switchFetch } from '@fieldwatch/testing/fetchSwitch';
 import { App } from '../app/App.js';
 import { routes } from '../app/routes.js';
 import { createServices } from '../app/services.js';

@@ -1,3 +1,4 @@
+/// <reference path="./assets.d.ts" />
 type Maplibre = typeof import('maplibre-gl');
 
 let loading: Promise<Maplibre> | null = null;

@@ -1,6 +1,6 @@
 import { createClient, createSessionStore, memoryStorage } from '@fieldwatch/core';
 import { describe, expect, it } from 'vitest';
-import { fail, fakeApi, ok } from '../../test/fakeApi.js';
+import { fail, fakeApi, ok } from '@fieldwatch/testing/fakeApi';
 import { loadMapService } from './mapService.js';
 
 const clientWith = (routes: Parameters<typeof fakeApi>[0]) => {

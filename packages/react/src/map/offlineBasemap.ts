@@ -1,3 +1,4 @@
+/// <reference path="./assets.d.ts" />
 import type { FeatureCollection, Feature, Geometry, MultiLineString } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 import { feature, mesh } from 'topojson-client';

@@ -1,3 +1,4 @@
+/// <reference path="./assets.d.ts" />
 import { createLocalClusterEngine, PointsFetchError, type ClusterEngine, type FetchedPoints } from '@fieldwatch/core';
 import type { ClusterRequest, ClusterResponse } from './clusterWorker.js';
 // inlined into this chunk (14 KB): no second request stands between the map and its worker

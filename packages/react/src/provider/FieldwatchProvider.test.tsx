@@ -1,7 +1,7 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FieldwatchError } from '@fieldwatch/core';
-import { makeUser } from '../../test/fixtures.js';
+import { makeUser } from '@fieldwatch/testing/fixtures';
 import { renderWithFieldwatch } from '../../test/render.js';
 import { useT } from '../i18n/useT.js';
 import { errorMessageKey, useErrorAlert } from './useErrorAlert.js';

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createClient, type SubmissionEvent } from '@fieldwatch/core';
-import { fakeApi, ok } from '../../test/fakeApi.js';
-import { switchFetch } from '../../test/fetchSwitch.js';
-import { makeReport } from '../../test/reportDetailFixtures.js';
+import { fakeApi, ok } from '@fieldwatch/testing/fakeApi';
+import { switchFetch } from '@fieldwatch/testing/fetchSwitch';
+import { makeReport } from '@fieldwatch/testing/reportDetailFixtures';
 import { createBrowserSubmissionQueue } from './browserSubmissionQueue.js';
 
 describe('createBrowserSubmissionQueue', () => {

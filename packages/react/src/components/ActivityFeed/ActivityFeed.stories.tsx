@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ActivityEntry } from '@fieldwatch/core';
-import { makeEntry, tagGroups } from '../../../test/reportDetailFixtures.js';
+import { makeEntry, tagGroups } from '@fieldwatch/testing/reportDetailFixtures';
 import { ActivityFeed } from './ActivityFeed.js';
 
 const now = Date.now();

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@fieldwatch/core';
-import type { FakeRoute } from '../../../test/fakeApi.js';
-import { makeEntry, makeMedia, tagGroups } from '../../../test/reportDetailFixtures.js';
+import type { FakeRoute } from '@fieldwatch/testing/fakeApi';
+import { makeEntry, makeMedia, tagGroups } from '@fieldwatch/testing/reportDetailFixtures';
 import { renderReportScreen } from '../../../test/renderReportDetail.js';
 import { ActivityFeed, type ActivityFeedProps } from './ActivityFeed.js';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Layer, SessionStore } from '@fieldwatch/core';
-import { loginResult, makeUser } from '../../../test/fixtures.js';
-import { layerRoutes, makeLayer, sampleLayers } from '../../../test/layerFixtures.js';
+import { loginResult, makeUser } from '@fieldwatch/testing/fixtures';
+import { layerRoutes, makeLayer, sampleLayers } from '@fieldwatch/testing/layerFixtures';
 import { AdminLayers } from './AdminLayers.js';
 
 /** Saves answer like the server: a created layer joins the list, a deleted one leaves it. */

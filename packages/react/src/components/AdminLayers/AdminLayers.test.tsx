@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultOptions, limits, type LanguageCode, type Options, type User } from '@fieldwatch/core';
-import { fail, ok, type FakeRoute, type RecordedCall } from '../../../test/fakeApi.js';
-import { makeUser } from '../../../test/fixtures.js';
-import { layerRoutes, makeLayer, sampleLayers } from '../../../test/layerFixtures.js';
+import { fail, ok, type FakeRoute, type RecordedCall } from '@fieldwatch/testing/fakeApi';
+import { makeUser } from '@fieldwatch/testing/fixtures';
+import { layerRoutes, makeLayer, sampleLayers } from '@fieldwatch/testing/layerFixtures';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { AdminLayers } from './AdminLayers.js';
 

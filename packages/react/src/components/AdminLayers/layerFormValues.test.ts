@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeLayer, sampleLayers } from '../../../test/layerFixtures.js';
+import { makeLayer, sampleLayers } from '@fieldwatch/testing/layerFixtures';
 import { emptyLayerValues, enabledLocales, layerChangesOf, layerFormProblems, layerInputOf, layerValuesOf } from './layerFormValues.js';
 
 const rules = { locales: ['en_US', 'fr_FR'] };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SessionStore } from '@fieldwatch/core';
-import { ok } from '../../../test/fakeApi.js';
-import { loginResult } from '../../../test/fixtures.js';
-import { administrator, settingsRoutes } from '../../../test/settingsFixtures.js';
+import { ok } from '@fieldwatch/testing/fakeApi';
+import { loginResult } from '@fieldwatch/testing/fixtures';
+import { administrator, settingsRoutes } from '@fieldwatch/testing/settingsFixtures';
 import { AppSettings } from './AppSettings.js';
 
 const signIn = (session: SessionStore) => session.getState().signIn(loginResult(administrator));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Comment } from '@fieldwatch/core';
-import { ok, type RecordedCall } from '../../../test/fakeApi.js';
-import { makeComment } from '../../../test/reportDetailFixtures.js';
+import { ok, type RecordedCall } from '@fieldwatch/testing/fakeApi';
+import { makeComment } from '@fieldwatch/testing/reportDetailFixtures';
 import { CommentBox } from './CommentBox.js';
 
 const meta = {

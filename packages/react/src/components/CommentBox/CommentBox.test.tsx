@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Comment } from '@fieldwatch/core';
-import { fail, ok, type FakeRoute, type RecordedCall } from '../../../test/fakeApi.js';
-import { makeUser } from '../../../test/fixtures.js';
-import { makeComment } from '../../../test/reportDetailFixtures.js';
+import { fail, ok, type FakeRoute, type RecordedCall } from '@fieldwatch/testing/fakeApi';
+import { makeUser } from '@fieldwatch/testing/fixtures';
+import { makeComment } from '@fieldwatch/testing/reportDetailFixtures';
 import { renderReportScreen } from '../../../test/renderReportDetail.js';
 import { CommentBox, type CommentBoxProps } from './CommentBox.js';
 

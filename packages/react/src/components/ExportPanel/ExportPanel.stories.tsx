@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SessionStore } from '@fieldwatch/core';
-import { loginResult, makeUser } from '../../../test/fixtures.js';
-import { organizations, reportScreenRoutes } from '../../../test/reportFixtures.js';
+import { loginResult, makeUser } from '@fieldwatch/testing/fixtures';
+import { organizations, reportScreenRoutes } from '@fieldwatch/testing/reportFixtures';
 import { ExportPanel } from './ExportPanel.js';
 
 const routes = {

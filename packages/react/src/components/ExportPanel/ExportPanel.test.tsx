@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultOptions, type Options } from '@fieldwatch/core';
-import { fail, ok, type FakeRoute, type RecordedCall } from '../../../test/fakeApi.js';
-import { makeUser } from '../../../test/fixtures.js';
-import { organizations } from '../../../test/reportFixtures.js';
+import { fail, ok, type FakeRoute, type RecordedCall } from '@fieldwatch/testing/fakeApi';
+import { makeUser } from '@fieldwatch/testing/fixtures';
+import { organizations } from '@fieldwatch/testing/reportFixtures';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { ExportPanel } from './ExportPanel.js';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ok } from '../../../test/fakeApi.js';
+import { ok } from '@fieldwatch/testing/fakeApi';
 import { ForgotPasswordForm } from './ForgotPasswordForm.js';
 
 const meta = {

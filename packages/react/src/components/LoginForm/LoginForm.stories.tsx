@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fail, ok } from '../../../test/fakeApi.js';
-import { loginResult } from '../../../test/fixtures.js';
+import { fail, ok } from '@fieldwatch/testing/fakeApi';
+import { loginResult } from '@fieldwatch/testing/fixtures';
 import { LoginForm } from './LoginForm.js';
 
 const meta = { title: 'Sign-in/LoginForm', component: LoginForm } satisfies Meta<typeof LoginForm>;

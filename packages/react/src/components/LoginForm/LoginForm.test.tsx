@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../../test/fakeApi.js';
-import { loginResult } from '../../../test/fixtures.js';
+import { fail, ok } from '@fieldwatch/testing/fakeApi';
+import { loginResult } from '@fieldwatch/testing/fixtures';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { LoginForm } from './LoginForm.js';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Options } from '@fieldwatch/core';
 import { FakeMap } from '../../../test/fakeMaplibre.js';
 import { renderWithFieldwatch } from '../../../test/render.js';
-import { administrator, settingsRoutes } from '../../../test/settingsFixtures.js';
+import { administrator, settingsRoutes } from '@fieldwatch/testing/settingsFixtures';
 import { rasterBasemapId } from '../../map/basemapStyle.js';
 import { MapSettings } from './MapSettings.js';
 

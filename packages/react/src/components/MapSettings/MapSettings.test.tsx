@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Options } from '@fieldwatch/core';
-import { fail } from '../../../test/fakeApi.js';
+import { fail } from '@fieldwatch/testing/fakeApi';
 import { renderWithFieldwatch } from '../../../test/render.js';
-import { administrator, settingsRoutes } from '../../../test/settingsFixtures.js';
+import { administrator, settingsRoutes } from '@fieldwatch/testing/settingsFixtures';
 import { MapSettings } from './MapSettings.js';
 import { mapSettingsChanges, mapSettingsValues, viewValues } from './mapSettingsValues.js';
 

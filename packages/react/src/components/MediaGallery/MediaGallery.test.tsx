@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeMedia } from '../../../test/reportDetailFixtures.js';
+import { makeMedia } from '@fieldwatch/testing/reportDetailFixtures';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { MediaGallery } from './MediaGallery.js';
 

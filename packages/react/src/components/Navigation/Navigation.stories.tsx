@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { roleIds, type RoleName, type SessionStore } from '@fieldwatch/core';
-import { loginResult, makeUser } from '../../../test/fixtures.js';
+import { loginResult, makeUser } from '@fieldwatch/testing/fixtures';
 import { Navigation } from './Navigation.js';
 
 const signedInAs = (role: RoleName) => ({

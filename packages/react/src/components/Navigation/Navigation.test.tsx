@@ -2,7 +2,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultOptions, roleIds, type RoleName } from '@fieldwatch/core';
-import { makeUser } from '../../../test/fixtures.js';
+import { makeUser } from '@fieldwatch/testing/fixtures';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { Navigation } from './Navigation.js';
 

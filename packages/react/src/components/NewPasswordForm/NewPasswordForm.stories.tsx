@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fail, ok } from '../../../test/fakeApi.js';
+import { fail, ok } from '@fieldwatch/testing/fakeApi';
 import { NewPasswordForm } from './NewPasswordForm.js';
 
 const meta = {

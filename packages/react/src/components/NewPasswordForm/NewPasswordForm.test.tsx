@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../../test/fakeApi.js';
+import { fail, ok } from '@fieldwatch/testing/fakeApi';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { NewPasswordForm } from './NewPasswordForm.js';
 

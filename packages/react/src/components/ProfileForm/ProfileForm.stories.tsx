@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SessionStore, User } from '@fieldwatch/core';
-import { ok, type RecordedCall } from '../../../test/fakeApi.js';
-import { loginResult, makeUser } from '../../../test/fixtures.js';
+import { ok, type RecordedCall } from '@fieldwatch/testing/fakeApi';
+import { loginResult, makeUser } from '@fieldwatch/testing/fixtures';
 import { ProfileForm } from './ProfileForm.js';
 
 let stored: User = makeUser();

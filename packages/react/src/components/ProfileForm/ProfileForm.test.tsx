@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@fieldwatch/core';
-import { ok, type RecordedCall } from '../../../test/fakeApi.js';
-import { makeUser } from '../../../test/fixtures.js';
+import { ok, type RecordedCall } from '@fieldwatch/testing/fakeApi';
+import { makeUser } from '@fieldwatch/testing/fixtures';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { ProfileForm } from './ProfileForm.js';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fail } from '../../../test/fakeApi.js';
+import { fail } from '@fieldwatch/testing/fakeApi';
 import { PublicReportList } from './PublicReportList.js';
 
 const report = (id: number) => ({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, type FakeRoute } from '../../../test/fakeApi.js';
+import { fail, type FakeRoute } from '@fieldwatch/testing/fakeApi';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { PublicReportList } from './PublicReportList.js';
 

@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultOptions, type Options } from '@fieldwatch/core';
-import { fail, ok, type FakeRoute } from '../../../test/fakeApi.js';
+import { fail, ok, type FakeRoute } from '@fieldwatch/testing/fakeApi';
 import { renderWithFieldwatch } from '../../../test/render.js';
-import { administrator, settingsRoutes } from '../../../test/settingsFixtures.js';
+import { administrator, settingsRoutes } from '@fieldwatch/testing/settingsFixtures';
 import { PublicSiteSettings } from './PublicSiteSettings.js';
 import { publicSiteChanges, publicSiteValues } from './publicSiteValues.js';
 

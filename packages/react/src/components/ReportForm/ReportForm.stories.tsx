@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Report, SessionStore } from '@fieldwatch/core';
-import { fail, ok, type RecordedCall } from '../../../test/fakeApi.js';
-import { loginResult, makeUser } from '../../../test/fixtures.js';
-import { adminUser, makeReport, tagGroups } from '../../../test/reportDetailFixtures.js';
+import { fail, ok, type RecordedCall } from '@fieldwatch/testing/fakeApi';
+import { loginResult, makeUser } from '@fieldwatch/testing/fixtures';
+import { adminUser, makeReport, tagGroups } from '@fieldwatch/testing/reportDetailFixtures';
 import { ReportForm } from './ReportForm.js';
 
 let draft = makeReport({ status: 'draft' });

@@ -15,8 +15,8 @@ import {
   type SubmissionPersistence,
   type SubmissionQueue,
 } from '@fieldwatch/core';
-import { fail, ok, type FakeRoute, type RecordedCall } from '../../../test/fakeApi.js';
-import { makeReport } from '../../../test/reportDetailFixtures.js';
+import { fail, ok, type FakeRoute, type RecordedCall } from '@fieldwatch/testing/fakeApi';
+import { makeReport } from '@fieldwatch/testing/reportDetailFixtures';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { ReportForm, type ReportFormProps } from './ReportForm.js';
 

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultOptions, type Report, type User } from '@fieldwatch/core';
-import { fail, ok, type FakeRoute, type RecordedCall } from '../../../test/fakeApi.js';
-import { makeUser } from '../../../test/fixtures.js';
-import { adminUser, makeReport, north, tagGroups } from '../../../test/reportDetailFixtures.js';
+import { fail, ok, type FakeRoute, type RecordedCall } from '@fieldwatch/testing/fakeApi';
+import { makeUser } from '@fieldwatch/testing/fixtures';
+import { adminUser, makeReport, north, tagGroups } from '@fieldwatch/testing/reportDetailFixtures';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { ReportForm, type ReportFormProps } from './ReportForm.js';
 

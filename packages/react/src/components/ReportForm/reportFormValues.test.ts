@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeReport, tagGroups } from '../../../test/reportDetailFixtures.js';
+import { makeReport, tagGroups } from '@fieldwatch/testing/reportDetailFixtures';
 import { changesOf, createInputOf, emptyValues, reportFormProblems, valuesOf } from './reportFormValues.js';
 
 describe('report form values', () => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { roleIds, type RoleName, type SessionStore } from '@fieldwatch/core';
-import { fail } from '../../../test/fakeApi.js';
-import { loginResult, makeUser } from '../../../test/fixtures.js';
-import { reportScreenRoutes } from '../../../test/reportFixtures.js';
+import { fail } from '@fieldwatch/testing/fakeApi';
+import { loginResult, makeUser } from '@fieldwatch/testing/fixtures';
+import { reportScreenRoutes } from '@fieldwatch/testing/reportFixtures';
 import { ReportList } from './ReportList.js';
 
 const as = (role: RoleName) => (session: SessionStore) =>

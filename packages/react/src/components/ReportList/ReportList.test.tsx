@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { roleIds, type ReportsStore, type RoleName } from '@fieldwatch/core';
-import { fail, ok, type FakeRoute } from '../../../test/fakeApi.js';
-import { makeUser } from '../../../test/fixtures.js';
-import { folder, makeReport, organizations, reports } from '../../../test/reportFixtures.js';
-import { fakeListLayout } from '../../../test/listLayout.js';
+import { fail, ok, type FakeRoute } from '@fieldwatch/testing/fakeApi';
+import { makeUser } from '@fieldwatch/testing/fixtures';
+import { folder, makeReport, organizations, reports } from '@fieldwatch/testing/reportFixtures';
+import { fakeListLayout } from '@fieldwatch/testing/listLayout';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { useReportsStore } from '../../provider/useReports.js';
 import { ReportList } from './ReportList.js';

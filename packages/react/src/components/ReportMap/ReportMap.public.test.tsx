@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createLocalClusterEngine, PointsFetchError, type ClusterEngine } from '@fieldwatch/core';
 import { describe, expect, it, vi } from 'vitest';
-import { fail } from '../../../test/fakeApi.js';
+import { fail } from '@fieldwatch/testing/fakeApi';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { ReportMap } from './ReportMap.js';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { encodePoints, pointsMediaType, roleIds, type ReportClusters, type SessionStore } from '@fieldwatch/core';
-import { loginResult, makeUser } from '../../../test/fixtures.js';
-import { reportScreenRoutes } from '../../../test/reportFixtures.js';
-import type { FakeAnswer, FakeRoute } from '../../../test/fakeApi.js';
+import { loginResult, makeUser } from '@fieldwatch/testing/fixtures';
+import { reportScreenRoutes } from '@fieldwatch/testing/reportFixtures';
+import type { FakeAnswer, FakeRoute } from '@fieldwatch/testing/fakeApi';
 import { ReportMap } from './ReportMap.js';
 
 const signedIn = (session: SessionStore) =>

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event';
 import { encodePoints, pointsMediaType, type Layer, type MapFrame } from '@fieldwatch/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../../test/fakeApi.js';
-import { makeUser } from '../../../test/fixtures.js';
+import { fail, ok } from '@fieldwatch/testing/fakeApi';
+import { makeUser } from '@fieldwatch/testing/fixtures';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { useReportsStore } from '../../provider/useReports.js';
 import { MapItems } from './MapItems.js';

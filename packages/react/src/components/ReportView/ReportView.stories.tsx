@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Report, SessionStore } from '@fieldwatch/core';
-import { ok, type RecordedCall } from '../../../test/fakeApi.js';
-import { loginResult, makeUser } from '../../../test/fixtures.js';
-import { makeEntry, makeFolder, makeReport, organizationUsers, readerUser, tagGroups } from '../../../test/reportDetailFixtures.js';
+import { ok, type RecordedCall } from '@fieldwatch/testing/fakeApi';
+import { loginResult, makeUser } from '@fieldwatch/testing/fixtures';
+import { makeEntry, makeFolder, makeReport, organizationUsers, readerUser, tagGroups } from '@fieldwatch/testing/reportDetailFixtures';
 import { ReportView } from './ReportView.js';
 
 const withState = (initial: Report) => {

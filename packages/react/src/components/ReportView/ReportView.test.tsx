@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Options, Report, User } from '@fieldwatch/core';
-import { fail, ok, type FakeRoute, type RecordedCall } from '../../../test/fakeApi.js';
-import { makeUser } from '../../../test/fixtures.js';
+import { fail, ok, type FakeRoute, type RecordedCall } from '@fieldwatch/testing/fakeApi';
+import { makeUser } from '@fieldwatch/testing/fixtures';
 import {
   adminUser,
   makeEntry,
@@ -14,7 +14,7 @@ import {
   organizationUsers,
   readerUser,
   tagGroups,
-} from '../../../test/reportDetailFixtures.js';
+} from '@fieldwatch/testing/reportDetailFixtures';
 import { renderReportScreen } from '../../../test/renderReportDetail.js';
 import { ReportView, type ReportViewProps } from './ReportView.js';
 

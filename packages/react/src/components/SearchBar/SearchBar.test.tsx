@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReportsStore, ReportSuggestion } from '@fieldwatch/core';
-import { ok, type FakeAnswer, type RecordedCall } from '../../../test/fakeApi.js';
-import { makeUser } from '../../../test/fixtures.js';
+import { ok, type FakeAnswer, type RecordedCall } from '@fieldwatch/testing/fakeApi';
+import { makeUser } from '@fieldwatch/testing/fixtures';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { useReportsStore } from '../../provider/useReports.js';
 import { SearchBar } from './SearchBar.js';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, type FakeRoute } from '../../../test/fakeApi.js';
-import { loginResult } from '../../../test/fixtures.js';
+import { fail, ok, type FakeRoute } from '@fieldwatch/testing/fakeApi';
+import { loginResult } from '@fieldwatch/testing/fixtures';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { TwoFactorForm } from './TwoFactorForm.js';
 

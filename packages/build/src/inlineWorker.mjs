@@ -1,4 +1,4 @@
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import { resolve } from 'node:path';
 
 /**
@@ -7,8 +7,10 @@ import { resolve } from 'node:path';
  * and shipped inside the importing chunk, started from a Blob URL. One file to serve, nothing to copy
  * next to the bundle. Pages need `worker-src blob:` in their CSP (the map falls back to clustering in
  * the page without it).
+ *
+ * @type {import('esbuild').Plugin}
  */
-export const inlineWorker: Plugin = {
+export const inlineWorker = {
   name: 'inline-worker',
   setup(esbuild) {
     esbuild.onResolve({ filter: /\?worker&inline$/ }, (args) => ({
@@ -20,12 +22,14 @@ export const inlineWorker: Plugin = {
         entryPoints: [args.path],
         bundle: true,
         write: false,
+        // the workspace packages the worker imports come as the importing build resolves them (their source)
+        conditions: esbuild.initialOptions.conditions,
         format: 'iife',
         platform: 'browser',
         target: 'es2022',
         minify: true,
       });
-      const code = bundled.outputFiles[0]!.text;
+      const code = bundled.outputFiles[0].text;
       return {
         loader: 'js',
         contents: `const code = ${JSON.stringify(code)};
