@@ -5,8 +5,8 @@ import { createRequire } from 'node:module';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
-import { precompileMessages } from '../core/build/precompileMessages.mjs';
 import { inlineWorker } from '../react/build/inlineWorker.js';
+import { compiledMessages } from './build/compiledMessages.js';
 import { directImports } from './build/directImports.js';
 import { elementGraphs, isGraph } from './build/elementGraphs.js';
 import { inlineConstants, markPureDefinitions } from './build/pureDefinitions.js';
@@ -113,7 +113,8 @@ export default defineConfig({
   tsconfig,
   esbuildPlugins: [
     graphs.resolve,
-    precompileMessages({
+    compiledMessages({
+      outDir: 'node_modules/.cache/compiled-messages',
       keep: async () => {
         const { graphs: byGraph, any } = await used();
         // each element's catalogues hold what its graph asks for
@@ -125,6 +126,8 @@ export default defineConfig({
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
     options.legalComments = 'none';
+    // the catalogues arrive compiled (build/compiledMessages.ts): formatjs's documented way to leave its ICU parser out
+    options.alias = { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' };
     options.minify = true;
   },
 });
