@@ -21,8 +21,10 @@ export interface TranslationConfig extends Required<Pick<IntlConfig<string>, 'lo
 const cache = createIntlCache();
 const formatters = createFormatters(cache);
 
-// Text without ICU syntax needs no parser: it is one literal, which formatjs returns as it is.
+// Text without ICU syntax needs no parser: it is one literal, which formatjs returns as it is, at once.
 const plainText = /^[^{}<'#]*$/;
+// 0 is TYPE.literal
+const literal = (message: Message): Message => (typeof message === 'string' && plainText.test(message) ? [{ type: 0, value: message }] : message);
 
 /**
  * An override as formatjs can use it, or nothing when it cannot: empty, not ICU (`Entrer {`), or ICU
@@ -30,8 +32,7 @@ const plainText = /^[^{}<'#]*$/;
  */
 function usable(message: unknown, locale: string): Message | undefined {
   if (typeof message !== 'string' || !message) return undefined;
-  // 0 is TYPE.literal
-  if (plainText.test(message)) return [{ type: 0, value: message }];
+  if (plainText.test(message)) return literal(message);
   try {
     formatters.getMessageFormat(message, locale);
     return message;
@@ -52,7 +53,10 @@ export function translationConfig(language: string | LanguageCode, overrides?: P
   const lang = findLanguage(language) ?? findLanguage(fallbackLanguage)!;
   const catalogue = loadedCatalogue(lang.code) ?? en;
   const locale = catalogue === en ? 'en' : lang.tag;
-  const messages: Record<string, Message> = { ...en, ...catalogue };
+  const messages: Record<string, Message> = {};
+  for (const source of catalogue === en ? [en] : [en, catalogue]) {
+    for (const [key, message] of Object.entries(source)) messages[key] = literal(message);
+  }
   for (const [key, message] of Object.entries(overrides ?? {})) {
     const override = usable(message, locale);
     if (override) messages[key] = override;
