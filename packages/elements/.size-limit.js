@@ -34,9 +34,9 @@ const list = chunkOf('src/report-list/ReportListElement.tsx');
 const map = chunkOf('src/report-map/ReportMapElement.tsx');
 
 export default [
-  { name: 'entry: the script tag, before any element appears', path: downloads(entry), gzip: true, limit: '110 KiB' },
-  // React's client alone is 69 KiB of it (docs/decisions.md, "Download budgets")
-  { name: '<report-form>: a page with a form', path: downloads(entry, form), gzip: true, limit: '100 KiB' },
+  { name: 'entry: the script tag, before any element appears', path: downloads(entry), gzip: true, limit: '120 KiB' },
+  // React's client alone is 69 KiB of it; ofetch and formatjs about 10 (docs/decisions.md, "Download budgets")
+  { name: '<report-form>: a page with a form', path: downloads(entry, form), gzip: true, limit: '115 KiB' },
   { name: '<report-list>: a page with a list', path: downloads(entry, list), gzip: true },
   { name: '<report-map> without maplibre-gl', path: downloads(entry, map), gzip: true },
   { name: 'all three elements without maplibre-gl', path: downloads(entry, form, list, map), gzip: true },

@@ -5,9 +5,9 @@ import { createRequire } from 'node:module';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
-import { precompileMessages } from '../core/build/precompileMessages.mjs';
 import { inlineWorker } from '@fieldwatch/build/inlineWorker';
 import { limits } from '@fieldwatch/core';
+import { compiledMessages } from './build/compiledMessages.js';
 import { withoutDocumentation } from './build/declarationDocs.js';
 import { directImports } from './build/directImports.js';
 import { elementGraphs, isGraph } from './build/elementGraphs.js';
@@ -124,7 +124,8 @@ const classesEntry = 'src/index.ts';
   tsconfig,
   esbuildPlugins: [
     graphs.resolve,
-    precompileMessages({
+    compiledMessages({
+      outDir: 'node_modules/.cache/compiled-messages',
       keep: async () => {
         const { graphs: byGraph, any } = await used();
         // each element's catalogues hold what its graph asks for
@@ -137,6 +138,8 @@ const classesEntry = 'src/index.ts';
     options.conditions = conditions;
     options.chunkNames = 'chunks/[name]-[hash]';
     options.legalComments = 'none';
+    // the catalogues arrive compiled (build/compiledMessages.ts): formatjs's documented way to leave its ICU parser out
+    options.alias = { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' };
     options.minify = true;
   },
 });

@@ -1,3 +1,5 @@
+import { ofetch, type $Fetch, type FetchOptions } from 'ofetch';
+import { withBase, withQuery } from 'ufo';
 import { FieldwatchError, isErrorCode, isValidationKey, type ValidationKey } from '../errors.js';
 import type { SessionStore } from '../session/store.js';
 import type { Token } from '../schemas/auth.js';
@@ -40,9 +42,17 @@ export interface ListResult<T> {
   next?: string;
 }
 
+/** What ofetch is given for one call: its options, and whether the call carries the bearer token. */
+interface CallOptions extends Omit<FetchOptions, 'responseType'> {
+  fieldwatchAuth: boolean;
+}
+
 /**
- * The one HTTP client (DESIGN.md packages/core/api): envelope in, `FieldwatchError` out, bearer token
- * from the session, and a single-flight token refresh that every concurrent call waits for (spec §4).
+ * The one HTTP client, on ofetch (`ofetch.create`): the envelope in, `FieldwatchError` out, the bearer
+ * token from the session, and a single-flight token refresh that every concurrent call waits for
+ * (docs/sign-in.md). ofetch joins the path to the base URL, writes the query, sends a plain object or
+ * array as JSON and reads the answer; its hooks add the headers (`onRequest`) and turn a failed call
+ * into the catalogue error (`onRequestError`, `onResponseError`).
  */
 export class FieldwatchClient {
   readonly baseURL: string;
@@ -51,6 +61,7 @@ export class FieldwatchClient {
   private readonly language: ClientOptions['language'];
   private readonly token: string | undefined;
   private readonly options: ClientOptions;
+  private readonly fetcher: $Fetch;
 
   constructor(options: ClientOptions = {}) {
     this.options = options;
@@ -58,6 +69,34 @@ export class FieldwatchClient {
     this.session = options.session;
     this.language = options.language;
     this.token = options.token;
+    this.fetcher = ofetch.create(
+      {
+        baseURL: this.baseURL,
+        // a call is sent again only after a refused token has been refreshed (withAuth)
+        retry: false,
+        onRequest: ({ options: call }) => {
+          const { headers } = call;
+          if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+          for (const [name, value] of Object.entries(this.identity((call as CallOptions).fieldwatchAuth))) headers.set(name, value);
+        },
+        // offline, the server unreachable, or the call aborted
+        onRequestError: noAnswer,
+        onResponseError: async ({ response }) => {
+          const data: unknown = response._data;
+          throw fieldwatchErrorOf(response.status, data instanceof Blob ? parseJson(await data.text().catch(noAnswer)) : data);
+        },
+      },
+      {
+        fetch: (input, init) => {
+          // a call aborted while its hooks ran is not sent, as fetch itself refuses an aborted signal
+          if (init?.signal?.aborted) return Promise.reject(init.signal.reason as Error);
+          // read at each call, not kept: a test or a page may replace the global fetch after the client is
+          // made; called unbound, as window.fetch needs
+          const fetch = this.options.fetch ?? globalThis.fetch;
+          return fetch(input, init);
+        },
+      },
+    );
   }
 
   /**
@@ -86,11 +125,11 @@ export class FieldwatchClient {
    * 401 from it means the token was refused: call `refresh()` and prepare again.
    */
   async prepare(path: string, options: RequestOptions = {}): Promise<PreparedRequest> {
-    const session = this.session?.getState();
-    const useAuth = options.auth ?? Boolean(this.token ?? session?.accessToken);
+    const useAuth = this.usesAuth(options);
     if (useAuth && this.session?.getState().isAccessExpired()) await this.refresh();
-    const headers = this.headers(options, useAuth);
-    const url = new URL(this.url(path, options.query), globalThis.location?.href ?? 'http://localhost/').href;
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...this.identity(useAuth) };
+    // the URL ofetch would call (it joins and writes queries with ufo)
+    const url = new URL(withQuery(withBase(path, this.baseURL), options.query ?? {}), globalThis.location?.href ?? 'http://localhost/').href;
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     return { url, init: { method: options.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) } };
@@ -98,73 +137,55 @@ export class FieldwatchClient {
 
   /** The raw response, for downloads (exports) that are not JSON envelopes. */
   requestRaw(path: string, options: RequestOptions = {}): Promise<Response> {
-    return this.withAuth(options, async (headers) => {
-      const response = await this.send(path, options, headers);
-      // read whole here, so that an answer cut off on the way is a NETWORK_ERROR too, not a failure of the caller's read
-      const body = await response.blob().catch(noAnswer);
-      return new Response(body.size ? body : null, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return this.withAuth(options, async (useAuth) => {
+      // read whole (a Blob) by ofetch, so that an answer cut off on the way is a NETWORK_ERROR too, not a failure of the caller's read
+      const response = await this.fetcher.raw<Blob, 'blob'>(path, { ...this.callOptions(options, useAuth), responseType: 'blob' });
+      const body = response._data;
+      return new Response(body?.size ? body : null, { status: response.status, statusText: response.statusText, headers: response.headers });
     });
   }
 
   private requestJson<T>(path: string, options: RequestOptions): Promise<T> {
-    return this.withAuth(options, async (headers) => (await jsonOf(await this.send(path, options, headers))) as T);
+    return this.withAuth(options, (useAuth) => this.fetcher<T>(path, { ...this.callOptions(options, useAuth), parseResponse: parseJson }));
   }
 
-  /** One call: the answer when it is a success, else the catalogue error it stands for. */
-  private async send(path: string, options: RequestOptions, headers: Record<string, string>): Promise<Response> {
-    const { body } = options;
-    const json = isJson(body);
-    // read at each call, not kept: a test or a page may replace the global fetch after the client is made
-    const fetch = this.options.fetch ?? globalThis.fetch;
-    let response: Response;
-    try {
-      response = await fetch(this.url(path, options.query), {
-        method: options.method ?? 'GET',
-        headers: json ? { 'Content-Type': 'application/json', ...headers } : headers,
-        ...(body !== undefined ? { body: json ? JSON.stringify(body) : (body as BodyInit) } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
-    } catch {
-      // offline, the server unreachable, or the call aborted
-      noAnswer();
-    }
-    if (!response.ok) throw fieldwatchErrorOf(response.status, await jsonOf(response));
-    return response;
+  /** The caller's options as ofetch takes them. */
+  private callOptions(options: RequestOptions, useAuth: boolean): CallOptions {
+    const { method = 'GET', body, query, signal, headers } = options;
+    return {
+      method,
+      fieldwatchAuth: useAuth,
+      ...(body !== undefined ? { body: body as CallOptions['body'] } : {}),
+      ...(query ? { query } : {}),
+      ...(signal ? { signal } : {}),
+      ...(headers ? { headers } : {}),
+    };
   }
 
-  /** `path` under the base URL (relative like `/api` or absolute), with the query's defined values. */
-  private url(path: string, query: RequestOptions['query'] = {}): string {
-    const url = `${this.baseURL.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
-    const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) if (value !== undefined) search.append(name, String(value));
-    const text = search.toString();
-    return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+  private usesAuth(options: RequestOptions): boolean {
+    return options.auth ?? Boolean(this.token ?? this.session?.getState().accessToken);
   }
 
-  private async withAuth<T>(options: RequestOptions, call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
-    const session = this.session?.getState();
-    const useAuth = options.auth ?? Boolean(this.token ?? session?.accessToken);
+  /**
+   * One call with the token refreshed first when it is due and, when the server refuses it anyway (a
+   * token can expire or be revoked before the computed expiry), refreshed once and the call sent again.
+   * Whatever fails comes out as a `FieldwatchError`.
+   */
+  private async withAuth<T>(options: RequestOptions, call: (useAuth: boolean) => Promise<T>): Promise<T> {
+    const useAuth = this.usesAuth(options);
     if (useAuth && this.session?.getState().isAccessExpired()) await this.refresh();
-
     try {
-      return await call(this.headers(options, useAuth));
+      return await call(useAuth).catch(answerCutOff);
     } catch (error) {
-      const mapped = toFieldwatchError(error);
-      // An access token can expire or be revoked before the computed expiry: refresh once and retry.
-      if (useAuth && mapped.status === 401 && this.session?.getState().refreshToken) {
-        await this.refresh();
-        try {
-          return await call(this.headers(options, useAuth));
-        } catch (retryError) {
-          throw toFieldwatchError(retryError);
-        }
-      }
-      throw mapped;
+      if (!(error instanceof FieldwatchError) || !useAuth || error.status !== 401 || !this.session?.getState().refreshToken) throw error;
+      await this.refresh();
+      return call(useAuth).catch(answerCutOff);
     }
   }
 
-  private headers(options: RequestOptions, useAuth: boolean): Record<string, string> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  /** The headers that say who asks: the language, and the bearer token when the call carries it. */
+  private identity(useAuth: boolean): Record<string, string> {
+    const headers: Record<string, string> = {};
     const language = this.language?.();
     if (language) headers['Accept-Language'] = language;
     const token = this.token ?? this.session?.getState().accessToken;
@@ -173,8 +194,8 @@ export class FieldwatchClient {
   }
 
   /**
-   * Exchanges the refresh token for new tokens. Concurrent callers share one request (spec §4: other
-   * calls wait). If the server refuses, the session is cleared with status `expired`.
+   * Exchanges the refresh token for new tokens. Concurrent callers share one request (the others wait,
+   * docs/sign-in.md). If the server refuses, the session is cleared with status `expired`.
    */
   refresh(): Promise<void> {
     this.refreshing ??= this.doRefresh().finally(() => {
@@ -192,8 +213,10 @@ export class FieldwatchClient {
     }
     try {
       const body = { refresh_token: state.refreshToken };
-      const response = await this.send(`/user/${state.user.id}/token`, { method: 'POST', body }, { Accept: 'application/json' });
-      const envelope = (await jsonOf(response)) as { data: Token };
+      const envelope = await this.fetcher<{ data: Token }>(`/user/${state.user.id}/token`, {
+        ...this.callOptions({ method: 'POST', body }, false),
+        parseResponse: parseJson,
+      }).catch(answerCutOff);
       session.getState().setTokens(envelope.data);
     } catch (error) {
       const mapped = toFieldwatchError(error);
@@ -204,19 +227,19 @@ export class FieldwatchClient {
   }
 }
 
-/** A plain object or an array is sent as JSON; a FormData, Blob, URLSearchParams or string as it is. */
-function isJson(body: unknown): boolean {
-  return Array.isArray(body) || (typeof body === 'object' && body !== null && body.constructor?.name === 'Object');
-}
-
 /** A call that got no answer, or only part of one. */
 function noAnswer(): never {
   throw new FieldwatchError('NETWORK_ERROR', { status: 0 });
 }
 
-/** The JSON of an answer: undefined when it has none (204) or is not JSON (a proxy's HTML error page). */
-async function jsonOf(response: Response): Promise<unknown> {
-  const text = await response.text().catch(noAnswer);
+/** The catalogue errors of the hooks go on; anything else ofetch throws is an answer that broke off while read. */
+function answerCutOff(error: unknown): never {
+  if (error instanceof FieldwatchError) throw error;
+  noAnswer();
+}
+
+/** The JSON of an answer's text: undefined when it has none or is not JSON (a proxy's HTML error page). */
+function parseJson(text: string): unknown {
   try {
     return text ? (JSON.parse(text) as unknown) : undefined;
   } catch {
@@ -234,7 +257,7 @@ export function toFieldwatchError(error: unknown): FieldwatchError {
   return new FieldwatchError('NETWORK_ERROR', { status: 0 });
 }
 
-/** The catalogue error of a failed answer: its status and its body (the API.md envelope, or anything). */
+/** The catalogue error of a failed answer: its status and its body (the error envelope of docs/api.md, or anything). */
 export function fieldwatchErrorOf(status: number, data: unknown): FieldwatchError {
   const body = data as { error?: { type?: unknown; message?: unknown; data?: unknown; fields?: unknown } } | undefined;
   const type = body?.error?.type;

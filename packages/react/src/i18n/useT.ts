@@ -1,14 +1,15 @@
-import { createContext, useContext } from 'react';
-import type { Translate } from '@fieldwatch/core';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { translatorOf, type Translate } from '@fieldwatch/core';
 
 export type { Translate };
 
-/** The translator of core for the language shown, given by `FieldwatchProvider`. */
-export const TranslateContext = createContext<Translate | null>(null);
-
-/** `t(key, values)` typed to the catalogue keys of core, so a missing key is a compile error. */
+/**
+ * `t(key, values)` typed to the catalogue keys of core, so a missing key is a compile error: react-intl's
+ * `formatMessage` for the language `FieldwatchProvider` shows, English when a message cannot be
+ * formatted, the key when nothing can.
+ */
 export function useT(): Translate {
-  const t = useContext(TranslateContext);
-  if (!t) throw new Error('Fieldwatch components must be rendered inside <FieldwatchProvider>');
-  return t;
+  const intl = useIntl();
+  return useMemo(() => translatorOf(intl), [intl]);
 }

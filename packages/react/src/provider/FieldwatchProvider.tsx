@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import {
-  createTranslator,
   fallbackLanguage,
   loadedCatalogue,
   type AlertsStore,
@@ -10,9 +10,9 @@ import {
   type ReportsStore,
   type SessionStore,
   type SubmissionQueue,
+  translationConfig,
 } from '@fieldwatch/core';
 import { useCatalogue } from '../i18n/useCatalogue.js';
-import { TranslateContext } from '../i18n/useT.js';
 import { anchorLinks, type RenderLink } from '../link/renderLink.js';
 import { FieldwatchContext, type FieldwatchContextValue } from './context.js';
 
@@ -75,14 +75,17 @@ export function FieldwatchProvider({
   // catalogues load on demand: until the first one is here there are no words to show
   const shown = useCatalogue(language);
   const catalogue = shown && loadedCatalogue(shown);
-  const t = useMemo(() => (shown && catalogue ? createTranslator(shown, overrides) : null), [shown, catalogue, overrides]);
+  // react-intl's settings: the language's catalogue under the overrides, English as the default locale
+  const intl = useMemo(() => (shown && catalogue ? translationConfig(shown, overrides) : null), [shown, catalogue, overrides]);
   const value = useMemo<FieldwatchContextValue>(
     () => ({ client, session, options, alerts, reports: reports ?? null, submissions: submissions ?? null, language, renderLink }),
     [client, session, options, alerts, reports, submissions, language, renderLink],
   );
   return (
     <FieldwatchContext.Provider value={value}>
-      {t && <TranslateContext.Provider value={t}>{children}</TranslateContext.Provider>}
+      {intl && (
+        <IntlProvider {...intl}>{children}</IntlProvider>
+      )}
     </FieldwatchContext.Provider>
   );
 }
