@@ -43,7 +43,7 @@ const assetUrls: Plugin = {
 };
 
 /**
- * One self-contained ESM bundle for partner pages (issue 5): React, the components and core inside, so
+ * One self-contained ESM bundle for partner pages: React, the components and core inside, so
  * `<script type="module" src=".../fieldwatch-elements.js">` is all a page needs. The entry holds React
  * and the registrations; each element's code, with all it uses of core and the components and their CSS,
  * is one chunk fetched from next to the bundle when the first such element appears, and so are
@@ -59,7 +59,7 @@ const tsconfig = 'tsconfig.json';
  * "Source resolution"). `module` is esbuild's default, which naming any condition turns off.
  */
 const conditions = ['@fieldwatch/source', 'module'];
-// stylesheets arrive as text and are adopted into each shadow root (STYLE.md)
+// stylesheets arrive as text and are adopted into each shadow root: CSS imported into document.head never reaches one
 const loader = { '.css': 'text' } as const;
 // the element declarations, whose documentation the pages do not download (build/declarationDocs.ts)
 const declarations = resolve('src/declarations.ts');

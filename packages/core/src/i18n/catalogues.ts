@@ -3,7 +3,7 @@ import { en, type Catalogue } from './messages/en.js';
 
 /**
  * Catalogues load on demand, one chunk per language: a partner page with `<report-form locale="ar">`
- * downloads Arabic only, not seven languages (issue 5 budgets). English ships with the code because it
+ * downloads Arabic only, not seven languages (to keep the elements' download small). English ships with the code because it
  * is the language of every fallback. Every catalogue holds every key (catalogues.test.ts), so a loaded
  * language needs nothing underneath it.
  */

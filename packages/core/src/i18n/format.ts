@@ -1,4 +1,4 @@
-/** Spec §9: display dates as 'yyyy-MM-dd H:mm (UTC)'. */
+/** Dates are shown as 'yyyy-MM-dd H:mm (UTC)' (docs/validation.md). */
 export function formatUtcDate(value: Date | string | number): string {
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return '';
@@ -16,7 +16,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1],
 ];
 
-/** Relative time from seconds to years with 30-day months and 365-day years (spec §9). */
+/** Relative time from seconds to years with 30-day months and 365-day years (docs/validation.md). */
 export function relativeTime(value: Date | string | number, languageTag: string, now: Date = new Date()): string {
   const d = value instanceof Date ? value : new Date(value);
   const seconds = Math.round((d.getTime() - now.getTime()) / 1000);

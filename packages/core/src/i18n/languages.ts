@@ -1,4 +1,4 @@
-/** The seven interface languages (spec §1). `locale` is what the API stores; `tag` is for Intl. */
+/** The seven interface languages (Arabic right to left). `locale` is what the API stores; `tag` is for Intl. */
 export const languages = [
   { code: 'en', locale: 'en_US', tag: 'en', name: 'English', dir: 'ltr' },
   { code: 'fr', locale: 'fr_FR', tag: 'fr', name: 'Français', dir: 'ltr' },
@@ -16,9 +16,9 @@ export type LanguageLocale = Language['locale'];
 export const languageCodes = languages.map((l) => l.code) as LanguageCode[];
 export const languageLocales = languages.map((l) => l.locale) as LanguageLocale[];
 export const fallbackLanguage: LanguageCode = 'en';
-/** Spec §1: "Default language en_US". */
+/** English (`en_US`) is the default language. */
 export const defaultLanguageLocale: LanguageLocale = 'en_US';
-/** Spec §1: the choice is saved in a cookie. */
+/** The language chosen is kept in a cookie, so the next visit starts in it. */
 export const languageCookieName = 'fw_language';
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

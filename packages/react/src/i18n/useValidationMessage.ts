@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { isValidationKey, limits, type ValidationKey } from '@fieldwatch/core';
 import { useT } from './useT.js';
 
-/** The {max}/{min} each validation message needs, taken from the one table of limits (spec §9). */
+/** The {max}/{min} each validation message needs, taken from the one table of limits (docs/validation.md). */
 const validationValues: Partial<Record<ValidationKey, Record<string, number>>> = {
   firstNameExceeded: { max: limits.firstNameMax },
   lastNameExceeded: { max: limits.lastNameMax },
@@ -28,7 +28,7 @@ const validationValues: Partial<Record<ValidationKey, Record<string, number>>> =
 
 /**
  * Turns a validation key (from a core zod schema or from the server's `error.fields`) into the
- * spec's words. Anything that is not a known key reads as "This value is not valid".
+ * message the user reads (docs/validation.md). Anything that is not a known key reads as "This value is not valid".
  */
 export function useValidationMessage(): (key: string | undefined) => string | undefined {
   const t = useT();

@@ -210,7 +210,7 @@ export const ar: Catalogue = {
   'mail.reset.subject': 'اختيار كلمة مرور جديدة في Fieldwatch',
   'mail.reset.body': 'طلب أحدهم إعادة تعيين كلمة المرور للحساب {username}. افتح هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة: {link} إذا لم تكن أنت من قدّم هذا الطلب، فتجاهل هذه الرسالة.',
 
-  // issue 4: the admin Layers tab
+  // the admin Layers tab
   ...adminLayersAr,
   ...reportListAr,
   ...reportDetailAr,

@@ -210,7 +210,7 @@ export const cn: Catalogue = {
   'mail.reset.subject': '设置新的 Fieldwatch 密码',
   'mail.reset.body': '有人请求重置 {username} 的密码。请在一小时内打开此链接设置新密码：{link} 如果这不是您本人的操作，请忽略此邮件。',
 
-  // issue 4: the admin Layers tab
+  // the admin Layers tab
   ...adminLayersCn,
   ...reportListCn,
   ...reportDetailCn,

@@ -9,7 +9,7 @@ import { publicSiteEn } from './publicSite/en.js';
 import { appSettingsEn } from './appSettings/en.js';
 /**
  * English catalogue: the source every other language translates. ICU message syntax.
- * Keys are grouped by screen; `api.*` are the error catalogue of spec §8, `validation.*` its field keys.
+ * Keys are grouped by screen; `api.*` are the error catalogue (docs/errors.md), `validation.*` the field keys (docs/validation.md).
  */
 export const en = {
   'app.name': 'Fieldwatch',
@@ -212,8 +212,8 @@ export const en = {
   'mail.reset.subject': 'Choose a new Fieldwatch password',
   'mail.reset.body': 'Someone asked to reset the password of {username}. Open this link within one hour to choose a new one: {link} If it was not you, ignore this message.',
 
-  // issue 3 screens, one module per area so that they can be translated and reviewed apart
-  // issue 4: the admin Layers tab
+  // the report screens, one module per area so that they can be translated and reviewed apart
+  // the admin Layers tab
   ...adminLayersEn,
   ...reportListEn,
   ...reportDetailEn,

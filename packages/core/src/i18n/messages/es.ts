@@ -210,7 +210,7 @@ export const es: Catalogue = {
   'mail.reset.subject': 'Elija una nueva contraseña de Fieldwatch',
   'mail.reset.body': 'Se ha solicitado restablecer la contraseña de {username}. Abra este enlace en el plazo de una hora para elegir una nueva: {link} Si no ha sido usted, ignore este mensaje.',
 
-  // issue 4: the admin Layers tab
+  // the admin Layers tab
   ...adminLayersEs,
   ...reportListEs,
   ...reportDetailEs,

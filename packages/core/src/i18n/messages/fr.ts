@@ -210,7 +210,7 @@ export const fr: Catalogue = {
   'mail.reset.subject': 'Choisissez un nouveau mot de passe Fieldwatch',
   'mail.reset.body': 'Une demande de réinitialisation du mot de passe de {username} a été effectuée. Ouvrez ce lien dans l’heure qui suit pour en choisir un nouveau : {link} Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
 
-  // issue 4: the admin Layers tab
+  // the admin Layers tab
   ...adminLayersFr,
   ...reportListFr,
   ...reportDetailFr,

@@ -210,7 +210,7 @@ export const pt: Catalogue = {
   'mail.reset.subject': 'Escolha uma nova palavra-passe do Fieldwatch',
   'mail.reset.body': 'Foi pedida a reposição da palavra-passe de {username}. Abra esta ligação no prazo de uma hora para escolher uma nova: {link} Se não fez este pedido, ignore esta mensagem.',
 
-  // issue 4: the admin Layers tab
+  // the admin Layers tab
   ...adminLayersPt,
   ...reportListPt,
   ...reportDetailPt,

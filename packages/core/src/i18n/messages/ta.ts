@@ -210,7 +210,7 @@ export const ta: Catalogue = {
   'mail.reset.subject': 'புதிய Fieldwatch கடவுச்சொல்லைத் தேர்ந்தெடுக்கவும்',
   'mail.reset.body': '{username} கணக்கின் கடவுச்சொல்லை மீட்டமைக்குமாறு கோரிக்கை வந்துள்ளது. புதிய கடவுச்சொல்லைத் தேர்ந்தெடுக்க, ஒரு மணி நேரத்திற்குள் இந்த இணைப்பைத் திறக்கவும்: {link} இந்தக் கோரிக்கையை நீங்கள் செய்யவில்லை என்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்.',
 
-  // issue 4: the admin Layers tab
+  // the admin Layers tab
   ...adminLayersTa,
   ...reportListTa,
   ...reportDetailTa,

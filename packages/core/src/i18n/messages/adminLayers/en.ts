@@ -1,4 +1,4 @@
-/** The admin Layers tab (issue 4), English source. */
+/** The admin Layers tab, English source. */
 export const adminLayersEn = {
   'layers.tab': 'Layers',
   'layers.title': 'Map layers',

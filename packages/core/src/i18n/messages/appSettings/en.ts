@@ -1,8 +1,8 @@
-/** Settings → app configuration (issue 5: anonymous sign-in and the mobile app), English source. */
+/** Settings → app configuration (anonymous sign-in and the mobile app), English source. */
 export const appSettingsEn = {
   'settings.tab.app': 'App configuration',
 
-  // spec §2 App configuration
+  // the app configuration sub-tab
   'appSettings.title': 'App configuration',
   'appSettings.intro': 'How the mobile app and partner embeds behave.',
   'appSettings.anonymousSection': 'Anonymous submissions',

@@ -1,4 +1,4 @@
-/** Elements on partner pages (issue 5), English source. */
+/** Elements on partner pages, English source. */
 export const embedsEn = {
   'embeds.latest': 'Latest reports',
   'embeds.noPublicReports': 'No public reports yet.',

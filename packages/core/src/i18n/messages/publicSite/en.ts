@@ -1,8 +1,8 @@
-/** Settings → public site (issue 5), English source. */
+/** Settings → public site, English source. */
 export const publicSiteEn = {
   'settings.tab.publicSite': 'Public site',
 
-  // spec §2 Public site settings
+  // the public site sub-tab
   'publicSite.title': 'Public site settings',
   'publicSite.intro': 'What the public site and partner embeds show to visitors who are not signed in.',
   'publicSite.featuresSection': 'What the site offers',

@@ -1,6 +1,6 @@
 import type { reportDetailEn } from './en.js';
 
-// Spec §5: the DMS letters N/S/E/W stay as they are in every language.
+// The DMS letters N/S/E/W stay as they are in every language (docs/validation.md).
 export const reportDetailAr: Record<keyof typeof reportDetailEn, string> = {
   'coordinates.legend': 'الموقع',
   'coordinates.format': 'صيغة الإحداثيات',

@@ -1,6 +1,6 @@
-/** reportDetail screens (issue 3), English source. */
+/** The report's screens (form, view, activity, comments), English source. */
 export const reportDetailEn = {
-  // coordinates (spec §2 location, §5 Coordinates)
+  // coordinates (the location field; docs/validation.md)
   'coordinates.legend': 'Location',
   'coordinates.format': 'Coordinate format',
   'coordinates.formatDecimal': 'Decimal degrees',
@@ -17,7 +17,7 @@ export const reportDetailEn = {
   'coordinates.copiedDms': 'DMS coordinates copied to the clipboard',
   'coordinates.copyFailed': 'The coordinates could not be copied',
 
-  // new report form and report edit (spec §2, §4 Create report, §5 Report)
+  // new report form and report edit
   'reportForm.titleNew': 'New report',
   'reportForm.titleEdit': 'Edit report',
   'reportForm.organization': 'Organization',
@@ -65,7 +65,7 @@ export const reportDetailEn = {
   'reportForm.unsavedTitle': 'Leave without saving?',
   'reportForm.unsavedBody': 'What you typed in this report has not been saved. If you leave now, it will be lost.',
 
-  // report view (spec §2 Report view and edit)
+  // report view
   'reportView.loading': 'Loading the report…',
   'reportView.documentTitle': 'Report',
   'reportView.toolbar': 'Report actions',
@@ -124,7 +124,7 @@ export const reportDetailEn = {
   'reportView.setUrgency': 'Set urgency',
   'reportView.urgencySet': 'Urgency set to {urgency}',
 
-  // add to folders (spec §2: needs at least one folder)
+  // add to folders (needs at least one folder)
   'folders.addTitle': 'Add to folders',
   'folders.addIntro': 'Choose one or more folders for this report.',
   'folders.addLoading': 'Loading folders…',
@@ -133,7 +133,7 @@ export const reportDetailEn = {
   'folders.addConfirm': 'Add',
   'folders.added': '{count, plural, one {Report added to the folder} other {Report added to # folders}}',
 
-  // activity feed (spec §2 Activity feed; events of docs/reports.md)
+  // activity feed (events of docs/reports.md)
   'activity.title': 'Activity',
   'activity.refresh': 'Refresh',
   'activity.loading': 'Loading activity…',
@@ -167,7 +167,7 @@ export const reportDetailEn = {
   'activity.audios': '{count, plural, one {# audio recording} other {# audio recordings}}',
   'activity.mediaFiles': '{count, plural, one {# file} other {# files}}',
 
-  // comment box (spec §2, §4 Comment, §5 Comment)
+  // comment box
   'comment.title': 'Add a comment',
   'comment.label': 'Comment',
   'comment.attachments': 'Attachments',

@@ -16,7 +16,7 @@ export const reportListAr: Record<keyof typeof reportListEn, string> = {
   'report.newMarker': 'جديد',
   'report.urgentIcon': 'عاجل',
 
-  // the list (spec §2 Reports list)
+  // the list
   'reportList.label': 'البلاغات',
   'reportList.loading': 'جارٍ تحميل البلاغات…',
   'reportList.loadingMore': 'جارٍ تحميل مزيد من البلاغات…',
@@ -33,7 +33,7 @@ export const reportListAr: Record<keyof typeof reportListEn, string> = {
   'reportList.folder': 'المجلد: {name}',
   'reportList.newReport': 'بلاغ جديد',
 
-  // the filter panel (spec §2)
+  // the filter panel
   'filters.title': 'عوامل التصفية',
   'filters.activeCount': '{count, plural, =0 {لا عوامل تصفية نشطة} zero {لا عوامل تصفية نشطة} one {عامل تصفية نشط واحد} two {عاملا تصفية نشطان} few {# عوامل تصفية نشطة} many {# عامل تصفية نشطًا} other {# عامل تصفية نشط}}',
   'filters.apply': 'تطبيق',
@@ -59,7 +59,7 @@ export const reportListAr: Record<keyof typeof reportListEn, string> = {
   'filters.noMatch': 'لا يوجد خيار مطابق.',
   'filters.choicesError': 'تعذّر تحميل هذه الخيارات.',
 
-  // the search bar (spec §2)
+  // the search bar
   'search.label': 'البحث في البلاغات',
   'search.placeholder': 'البحث بالعنوان أو المحتوى',
   'search.clear': 'مسح البحث',

@@ -16,7 +16,7 @@ export const reportListCn: Record<keyof typeof reportListEn, string> = {
   'report.newMarker': '新',
   'report.urgentIcon': '紧急',
 
-  // the list (spec §2 Reports list)
+  // the list
   'reportList.label': '报告',
   'reportList.loading': '正在加载报告…',
   'reportList.loadingMore': '正在加载更多报告…',
@@ -33,7 +33,7 @@ export const reportListCn: Record<keyof typeof reportListEn, string> = {
   'reportList.folder': '文件夹：{name}',
   'reportList.newReport': '新建报告',
 
-  // the filter panel (spec §2)
+  // the filter panel
   'filters.title': '筛选',
   'filters.activeCount': '{count, plural, =0 {没有生效的筛选条件} other {# 个筛选条件已生效}}',
   'filters.apply': '应用',
@@ -59,7 +59,7 @@ export const reportListCn: Record<keyof typeof reportListEn, string> = {
   'filters.noMatch': '没有匹配的选项。',
   'filters.choicesError': '无法加载这些选项。',
 
-  // the search bar (spec §2)
+  // the search bar
   'search.label': '搜索报告',
   'search.placeholder': '按标题或内容搜索',
   'search.clear': '清除搜索',

@@ -1,4 +1,4 @@
-/** reportList screens (issue 3), English source. */
+/** The reports list's screens (list, filters, search, folders, import, export), English source. */
 export const reportListEn = {
   // labels shared by every report screen (list, view, map popup)
   'report.lifecycle.new': 'New',
@@ -15,7 +15,7 @@ export const reportListEn = {
   'report.newMarker': 'New',
   'report.urgentIcon': 'Urgent',
 
-  // the list (spec §2 Reports list)
+  // the list
   'reportList.label': 'Reports',
   'reportList.loading': 'Loading reports…',
   'reportList.loadingMore': 'Loading more reports…',
@@ -33,7 +33,7 @@ export const reportListEn = {
   'reportList.folder': 'Folder: {name}',
   'reportList.newReport': 'New report',
 
-  // the filter panel (spec §2)
+  // the filter panel
   'filters.title': 'Filters',
   'filters.activeCount': '{count, plural, =0 {no active filters} one {# active filter} other {# active filters}}',
   'filters.apply': 'Apply',
@@ -59,7 +59,7 @@ export const reportListEn = {
   'filters.noMatch': 'No choice matches.',
   'filters.choicesError': 'These choices could not be loaded.',
 
-  // the search bar (spec §2)
+  // the search bar
   'search.label': 'Search reports',
   'search.placeholder': 'Search by title or content',
   'search.clear': 'Clear search',
@@ -69,7 +69,7 @@ export const reportListEn = {
   'search.noSuggestions': 'No report matches.',
   'search.suggestionCount': '{count, plural, =0 {No suggestions} one {# suggestion} other {# suggestions}}, use the up and down arrows to choose',
 
-  // folders (spec §2 filter panel, issue 3 item 7)
+  // folders (in the filter panel)
   'folders.organization': 'Folders of',
   'folders.none': 'No folders yet.',
   'folders.loadError': 'The folders could not be loaded.',
@@ -89,7 +89,7 @@ export const reportListEn = {
   'folders.renamed': 'Folder renamed',
   'folders.deleted': 'Folder deleted',
 
-  // zip import (spec §2 drop zone, issue 3 item 7)
+  // zip import (the drop zone)
   'import.hint': 'Drag and drop report .zip files here',
   'import.willReject': 'This file will be rejected !!',
   'import.notZip': 'Only a .zip file made by an export can be imported.',
@@ -104,7 +104,7 @@ export const reportListEn = {
   'import.untitled': 'Untitled',
   'import.done': 'Done',
 
-  // export (admin tab, issue 3 item 7)
+  // export (admin tab)
   'export.tab': 'Export reports',
   'export.tabs': 'Administration sections',
   'export.title': 'Export reports',

@@ -16,7 +16,7 @@ export const reportListEs: Record<keyof typeof reportListEn, string> = {
   'report.newMarker': 'Nuevo',
   'report.urgentIcon': 'Urgente',
 
-  // the list (spec §2 Reports list)
+  // the list
   'reportList.label': 'Informes',
   'reportList.loading': 'Cargando informes…',
   'reportList.loadingMore': 'Cargando más informes…',
@@ -33,7 +33,7 @@ export const reportListEs: Record<keyof typeof reportListEn, string> = {
   'reportList.folder': 'Carpeta: {name}',
   'reportList.newReport': 'Nuevo informe',
 
-  // the filter panel (spec §2)
+  // the filter panel
   'filters.title': 'Filtros',
   'filters.activeCount': '{count, plural, =0 {ningún filtro activo} one {# filtro activo} other {# filtros activos}}',
   'filters.apply': 'Aplicar',
@@ -59,7 +59,7 @@ export const reportListEs: Record<keyof typeof reportListEn, string> = {
   'filters.noMatch': 'Ninguna opción coincide.',
   'filters.choicesError': 'No se pudieron cargar estas opciones.',
 
-  // the search bar (spec §2)
+  // the search bar
   'search.label': 'Buscar informes',
   'search.placeholder': 'Buscar por título o contenido',
   'search.clear': 'Borrar la búsqueda',

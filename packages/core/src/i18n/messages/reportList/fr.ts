@@ -16,7 +16,7 @@ export const reportListFr: Record<keyof typeof reportListEn, string> = {
   'report.newMarker': 'Nouveau',
   'report.urgentIcon': 'Urgent',
 
-  // the list (spec §2 Reports list)
+  // the list
   'reportList.label': 'Signalements',
   'reportList.loading': 'Chargement des signalements…',
   'reportList.loadingMore': 'Chargement d’autres signalements…',
@@ -33,7 +33,7 @@ export const reportListFr: Record<keyof typeof reportListEn, string> = {
   'reportList.folder': 'Dossier : {name}',
   'reportList.newReport': 'Nouveau signalement',
 
-  // the filter panel (spec §2)
+  // the filter panel
   'filters.title': 'Filtres',
   'filters.activeCount': '{count, plural, =0 {aucun filtre actif} one {# filtre actif} other {# filtres actifs}}',
   'filters.apply': 'Appliquer',
@@ -59,7 +59,7 @@ export const reportListFr: Record<keyof typeof reportListEn, string> = {
   'filters.noMatch': 'Aucun choix ne correspond.',
   'filters.choicesError': 'Impossible de charger ces choix.',
 
-  // the search bar (spec §2)
+  // the search bar
   'search.label': 'Rechercher des signalements',
   'search.placeholder': 'Rechercher par titre ou contenu',
   'search.clear': 'Effacer la recherche',

@@ -16,7 +16,7 @@ export const reportListPt: Record<keyof typeof reportListEn, string> = {
   'report.newMarker': 'Novo',
   'report.urgentIcon': 'Urgente',
 
-  // the list (spec §2 Reports list)
+  // the list
   'reportList.label': 'Relatórios',
   'reportList.loading': 'A carregar relatórios…',
   'reportList.loadingMore': 'A carregar mais relatórios…',
@@ -33,7 +33,7 @@ export const reportListPt: Record<keyof typeof reportListEn, string> = {
   'reportList.folder': 'Pasta: {name}',
   'reportList.newReport': 'Novo relatório',
 
-  // the filter panel (spec §2)
+  // the filter panel
   'filters.title': 'Filtros',
   'filters.activeCount': '{count, plural, =0 {nenhum filtro ativo} one {# filtro ativo} other {# filtros ativos}}',
   'filters.apply': 'Aplicar',
@@ -59,7 +59,7 @@ export const reportListPt: Record<keyof typeof reportListEn, string> = {
   'filters.noMatch': 'Nenhuma opção corresponde.',
   'filters.choicesError': 'Não foi possível carregar estas opções.',
 
-  // the search bar (spec §2)
+  // the search bar
   'search.label': 'Pesquisar relatórios',
   'search.placeholder': 'Pesquisar por título ou conteúdo',
   'search.clear': 'Limpar a pesquisa',

@@ -16,7 +16,7 @@ export const reportListTa: Record<keyof typeof reportListEn, string> = {
   'report.newMarker': 'புதியது',
   'report.urgentIcon': 'அவசரம்',
 
-  // the list (spec §2 Reports list)
+  // the list
   'reportList.label': 'அறிக்கைகள்',
   'reportList.loading': 'அறிக்கைகள் ஏற்றப்படுகின்றன…',
   'reportList.loadingMore': 'மேலும் அறிக்கைகள் ஏற்றப்படுகின்றன…',
@@ -33,7 +33,7 @@ export const reportListTa: Record<keyof typeof reportListEn, string> = {
   'reportList.folder': 'கோப்புறை: {name}',
   'reportList.newReport': 'புதிய அறிக்கை',
 
-  // the filter panel (spec §2)
+  // the filter panel
   'filters.title': 'வடிகட்டிகள்',
   'filters.activeCount': '{count, plural, =0 {செயலில் உள்ள வடிகட்டி இல்லை} one {# வடிகட்டி செயலில்} other {# வடிகட்டிகள் செயலில்}}',
   'filters.apply': 'பயன்படுத்து',
@@ -59,7 +59,7 @@ export const reportListTa: Record<keyof typeof reportListEn, string> = {
   'filters.noMatch': 'எந்தத் தேர்வும் பொருந்தவில்லை.',
   'filters.choicesError': 'இந்தத் தேர்வுகளை ஏற்ற முடியவில்லை.',
 
-  // the search bar (spec §2)
+  // the search bar
   'search.label': 'அறிக்கைகளைத் தேடு',
   'search.placeholder': 'தலைப்பு அல்லது உள்ளடக்கத்தால் தேடு',
   'search.clear': 'தேடலை அழி',

@@ -1,11 +1,11 @@
-/** Settings screens (issue 4: the map settings tab), English source. */
+/** Settings screens (the map settings tab), English source. */
 export const settingsEn = {
-  // the settings area of the admin tabs (spec §2 Admin tabs: settings and its sub-tabs)
+  // the settings area of the admin tabs and its sub-tabs
   'settings.tab': 'Settings',
   'settings.sections': 'Settings sections',
   'settings.tab.map': 'Map',
 
-  // Settings → map (spec §2: zoom, basemaps, centre)
+  // Settings → map (zoom, basemaps, centre)
   'mapSettings.title': 'Map settings',
   'mapSettings.intro': 'Where every map opens and which basemaps it offers, embedded maps included.',
   'mapSettings.viewSection': 'Initial view',

@@ -1,4 +1,4 @@
-/** Reports kept on the device until they can be sent, and anonymous submission (issue 5, `<report-form>`). */
+/** Reports kept on the device until they can be sent, and anonymous submission (`<report-form>`). */
 export const submissionsEn = {
   'submissions.queued': 'Saved on this device. It will be sent when you are back online.',
   'submissions.sent': 'Your report was sent.',
