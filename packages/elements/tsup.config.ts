@@ -105,9 +105,7 @@ export default defineConfig({
   entry: { 'fieldwatch-elements': entry, index: classesEntry },
   format: ['esm'],
   splitting: true,
-const entry = 'src/define.ts';
-// the element classes, not registered (`@fieldwatch/elements`); the bundle above registers them
-const classesEntry = 'src/index.ts';
+  dts: { entry: { 'fieldwatch-elements': entry, index: classesEntry } },
   sourcemap: true,
   clean: true,
   // esbuild minifies (esbuildOptions below), then terser's two compress passes take 2.4 kB gzip more off
