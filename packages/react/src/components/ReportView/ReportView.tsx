@@ -1,39 +1,21 @@
-import { useId, useState } from 'react';
-import {
-  actorOf,
-  closeReport,
-  deleteReport,
-  formatUtcDate,
-  updateReport,
-  type MessageKey,
-  type Options,
-  type Report,
-  type ReportUpdateInput,
-  type TagGroup,
-  type User,
-} from '@fieldwatch/core';
+import { useId } from 'react';
+import { actorOf, type Options, type Report, type TagGroup, type User } from '@fieldwatch/core';
 import type { HeadingLevel } from '../../internal/Heading.js';
-import { Icon, type IconName } from '../../internal/icons.js';
-import { categoriesOf, translated } from '../../internal/tagNames.js';
 import { useT } from '../../i18n/useT.js';
-import { useAlertsStore } from '../../provider/useAlerts.js';
-import { useClient } from '../../provider/useClient.js';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
-import { useLanguage } from '../../provider/useLanguage.js';
 import { useOptions } from '../../provider/useOptions.js';
 import { useSession } from '../../provider/useSession.js';
 import { useTagGroups } from '../../resources/hooks.js';
-import { ActivityFeed } from '../ActivityFeed/index.js';
-import { Button } from '../Button/index.js';
-import { CommentBox } from '../CommentBox/index.js';
-import { ConfirmDialog } from '../ConfirmDialog/index.js';
-import { LocationMap } from '../LocationMap/index.js';
-import { MediaGallery } from '../MediaGallery/index.js';
 import { ReportForm } from '../ReportForm/index.js';
-import { ActivityDialog } from './ActivityDialog.js';
-import { AddToFoldersDialog } from './AddToFoldersDialog.js';
 import { abilitiesOf } from './reportAbilities.js';
+import { ReportActionsBar } from './ReportActionsBar.js';
+import { ReportDetails } from './ReportDetails.js';
+import { ReportDialogs } from './ReportDialogs.js';
+import { ReportHeader } from './ReportHeader.js';
+import { ReportSections } from './ReportSections.js';
 import { useReport } from './useReport.js';
+import { useReportActions } from './useReportActions.js';
+import { useReportEditing } from './useReportEditing.js';
 import * as styles from './ReportView.css.js';
 
 export interface ReportViewProps {
@@ -62,8 +44,6 @@ export interface ReportViewProps {
 
 const noGroups: readonly TagGroup[] = [];
 
-type Dialog = 'folders' | 'activity' | 'delete' | 'close' | 'leaveEdit' | null;
-
 const selectUser = (s: { user: User | null }) => s.user;
 const selectOptions = (s: { options: Options | null }) => s.options;
 
@@ -74,25 +54,17 @@ const selectOptions = (s: { options: Options | null }) => s.options;
  */
 export function ReportView({ reportId, initialReport, onReportChange, onLoadError, onDeleted, onDirtyChange, headingLevel = 1 }: ReportViewProps) {
   const t = useT();
-  const client = useClient();
-  const alerts = useAlertsStore();
   const showError = useErrorAlert();
-  const language = useLanguage();
   const user = useSession(selectUser);
   const options = useOptions(selectOptions);
   const titleId = useId();
   const { report, apply } = useReport(reportId, initialReport, (next) => onReportChange?.(next), onLoadError ?? showError);
   // categories read as nothing without them: the report itself is still worth showing
   const tagGroups = useTagGroups().data ?? noGroups;
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [editing, setEditing] = useState(false);
-  const [dirty, setDirty] = useState(false);
-  const [pending, setPending] = useState<string | null>(null);
-
-  const markDirty = (value: boolean) => {
-    setDirty(value);
-    onDirtyChange?.(value);
-  };
+  // a write shows the report it answers with; each write of core has its report's activity fetched
+  // again, in every feed shown
+  const actions = useReportActions(report, apply, onDeleted);
+  const editing = useReportEditing(actions, onDirtyChange);
 
   if (!report) {
     return (
@@ -103,263 +75,49 @@ export function ReportView({ reportId, initialReport, onReportChange, onLoadErro
   }
 
   const abilities = abilitiesOf(actorOf(user), report, options);
-  const closed = report.lifecycle === 'closed';
-  const Title = `h${headingLevel}` as const;
   const sectionLevel = Math.min(headingLevel + 1, 3) as HeadingLevel;
-  const Section = `h${sectionLevel}` as const;
-  // each write of core has its report's activity fetched again, in every feed shown
-  const changed = apply;
-
-  /** Runs a change and shows the report it returns; true when it worked. */
-  const run = async (name: string, call: () => Promise<Report>, notice: MessageKey) => {
-    setPending(name);
-    try {
-      changed(await call());
-      alerts.getState().push('success', notice);
-      return true;
-    } catch (error) {
-      showError(error);
-      return false;
-    } finally {
-      setPending(null);
-    }
-  };
-  const update = (name: string, changes: ReportUpdateInput, notice: MessageKey) =>
-    run(name, () => updateReport(client, report.organization.id, report.id, changes), notice);
-
-  const remove = async () => {
-    setPending('delete');
-    try {
-      await deleteReport(client, report.organization.id, report.id);
-      alerts.getState().push('success', 'reportView.deleted');
-      setDialog(null);
-      onDeleted?.(report);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setPending(null);
-    }
-  };
-
-  const stopEditing = () => {
-    markDirty(false);
-    setEditing(false);
-    setDialog(null);
-  };
-
-  const toolbar: { icon: IconName; label: MessageKey; dialog: Exclude<Dialog, null>; shown: boolean }[] = [
-    { icon: 'folderPlus', label: 'reportView.addToFolders', dialog: 'folders', shown: abilities.folders },
-    { icon: 'activity', label: 'reportView.seeActivity', dialog: 'activity', shown: true },
-    { icon: 'trash', label: 'reportView.delete', dialog: 'delete', shown: abilities.delete },
-  ];
-  const categories = categoriesOf(report.taxonomies, tagGroups, language);
 
   return (
     <article aria-labelledby={titleId} className={styles.root}>
-      <header className={styles.header}>
-        <Title id={titleId} className={styles.title} dir="auto">
-          {report.title}
-        </Title>
-        <div role="toolbar" aria-label={t('reportView.toolbar')} className={styles.toolbar}>
-          {toolbar
-            .filter((item) => item.shown)
-            .map((item) => (
-              <button
-                key={item.dialog}
-                type="button"
-                className={item.dialog === 'delete' ? styles.iconButtonDanger : styles.iconButton}
-                aria-label={t(item.label)}
-                title={t(item.label)}
-                onClick={() => setDialog(item.dialog)}
-              >
-                <Icon name={item.icon} />
-              </button>
-            ))}
-        </div>
-      </header>
-
-      {report.urgency && !closed ? (
-        <p className={styles.banner} data-urgency={report.urgency} role="note">
-          <Icon name="warning" />
-          {t('reportView.urgencyBanner', { urgency: t(`report.urgency.${report.urgency}`) })}
-        </p>
-      ) : null}
-
-      <dl className={styles.meta}>
-        <div>
-          <dt>{t('reportView.eventDate')}</dt>
-          <dd>
-            <time dateTime={report.event_date} dir="ltr">
-              {formatUtcDate(report.event_date)}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('reportView.status')}</dt>
-          <dd className={styles.badges}>
-            <span className={styles.badge} data-tone={closed ? 'closed' : 'lifecycle'}>
-              {t(`report.lifecycle.${report.lifecycle}`)}
-            </span>
-            <span className={styles.badge} data-tone={report.verified ? 'verified' : 'unverified'}>
-              {t(report.verified ? 'report.verified' : 'report.unverified')}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('reportView.visibility')}</dt>
-          <dd>{t(`report.visibility.${report.visibility}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('reportView.author')}</dt>
-          <dd>{report.author?.username ?? t('reportView.unknownAuthor')}</dd>
-        </div>
-        <div>
-          <dt>{t('reportView.assignee')}</dt>
-          <dd>{report.assignee?.username ?? t('reportView.notAssigned')}</dd>
-        </div>
-        <div>
-          <dt>{t('reportView.organization')}</dt>
-          <dd>{report.organization.name}</dd>
-        </div>
-      </dl>
-
-      {editing ? null : (
-        <div className={styles.actions}>
-          {abilities.verify ? (
-            <Button
-              variant="secondary"
-              busy={pending === 'verify'}
-              onClick={() => void update('verify', { verified: !report.verified }, report.verified ? 'reportView.unverifiedNotice' : 'reportView.verifiedNotice')}
-            >
-              {t(report.verified ? 'reportView.unverify' : 'reportView.verify')}
-            </Button>
-          ) : null}
-          {abilities.visibility ? (
-            <Button
-              variant="secondary"
-              busy={pending === 'visibility'}
-              onClick={() => void update('visibility', { visibility: report.visibility === 'public' ? 'private' : 'public' }, 'reportForm.updated')}
-            >
-              {t(report.visibility === 'public' ? 'reportView.makePrivate' : 'reportView.makePublic')}
-            </Button>
-          ) : null}
-          {abilities.edit ? (
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              {t('reportView.edit')}
-            </Button>
-          ) : null}
-          {abilities.close ? (
-            <Button variant="secondary" onClick={() => setDialog('close')}>
-              {t('reportView.close')}
-            </Button>
-          ) : null}
-        </div>
-      )}
-
-      {editing ? (
+      <ReportHeader report={report} titleId={titleId} headingLevel={headingLevel} abilities={abilities} onOpen={actions.open} />
+      <ReportDetails report={report} />
+      {editing.editing ? (
         <ReportForm
           report={report}
           headingLevel={sectionLevel}
-          onDirtyChange={markDirty}
-          onCancel={() => (dirty ? setDialog('leaveEdit') : stopEditing())}
+          onDirtyChange={editing.markDirty}
+          onCancel={editing.cancel}
           onSaved={(saved) => {
-            stopEditing();
-            changed(saved);
+            editing.stop();
+            apply(saved);
           }}
         />
       ) : (
         <>
-          <section aria-labelledby={`${titleId}-categories`} className={styles.section}>
-            <Section id={`${titleId}-categories`} className={styles.sectionTitle}>
-              {t('reportView.categories')}
-            </Section>
-            {categories.length === 0 ? (
-              <p className={styles.muted}>{t('reportView.noCategories')}</p>
-            ) : (
-              <dl className={styles.categories}>
-                {categories.map((category) => (
-                  <div key={category.group.id}>
-                    <dt>{translated(category.group.translations, language)}</dt>
-                    {category.values.map((value) => (
-                      <dd key={value} className={styles.chip} dir="auto">
-                        {value}
-                      </dd>
-                    ))}
-                  </div>
-                ))}
-              </dl>
-            )}
-          </section>
-
-          <section aria-labelledby={`${titleId}-description`} className={styles.section}>
-            <Section id={`${titleId}-description`} className={styles.sectionTitle}>
-              {t('reportView.description')}
-            </Section>
-            <p className={styles.description} dir="auto">
-              {report.content}
-            </p>
-          </section>
-
-          <section aria-labelledby={`${titleId}-location`} className={styles.section}>
-            <Section id={`${titleId}-location`} className={styles.sectionTitle}>
-              {t('reportView.location')}
-            </Section>
-            <LocationMap latitude={report.latitude} longitude={report.longitude} />
-          </section>
-
-          <section aria-labelledby={`${titleId}-evidence`} className={styles.section}>
-            <Section id={`${titleId}-evidence`} className={styles.sectionTitle}>
-              {t('reportView.evidence')}
-            </Section>
-            {report.media.length === 0 ? <p className={styles.muted}>{t('reportView.noMedia')}</p> : <MediaGallery media={report.media} />}
-          </section>
-
-          <ActivityFeed reportId={report.id} tagGroups={tagGroups} headingLevel={sectionLevel}>
-            {/* a published comment has the report (which it may reopen) and its activity fetched again */}
-            {abilities.comment ? <CommentBox reportId={report.id} closed={closed} /> : null}
-          </ActivityFeed>
+          <ReportActionsBar
+            report={report}
+            abilities={abilities}
+            pending={actions.pending}
+            onToggleVerified={actions.toggleVerified}
+            onToggleVisibility={actions.toggleVisibility}
+            onEdit={editing.start}
+            onClose={() => actions.open('close')}
+          />
+          <ReportSections report={report} tagGroups={tagGroups} abilities={abilities} titleId={titleId} sectionLevel={sectionLevel} />
         </>
       )}
-
-      {dialog === 'folders' ? <AddToFoldersDialog report={report} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'activity' ? (
-        <ActivityDialog report={report} abilities={abilities} tagGroups={tagGroups} onChanged={changed} onClose={() => setDialog(null)} />
-      ) : null}
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        tone="danger"
-        title={t('reportView.deleteTitle')}
-        confirmLabel={t('reportView.deleteConfirm')}
-        cancelLabel={t('common.cancel')}
-        busy={pending === 'delete'}
-        onConfirm={() => void remove()}
-        onCancel={() => setDialog(null)}
-      >
-        {t('reportView.deleteWarning')}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog === 'close'}
-        title={t('reportView.closeTitle')}
-        confirmLabel={t('reportView.closeConfirm')}
-        cancelLabel={t('common.cancel')}
-        busy={pending === 'close'}
-        onConfirm={() =>
-          void run('close', () => closeReport(client, report.organization.id, report.id), 'reportView.closed').then((done) => done && setDialog(null))
-        }
-        onCancel={() => setDialog(null)}
-      >
-        {t('reportView.closeBody')}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={dialog === 'leaveEdit'}
-        title={t('reportForm.unsavedTitle')}
-        confirmLabel={t('common.leave')}
-        cancelLabel={t('common.goBack')}
-        onConfirm={stopEditing}
-        onCancel={() => setDialog(null)}
-      >
-        {t('reportForm.unsavedBody')}
-      </ConfirmDialog>
+      <ReportDialogs
+        report={report}
+        abilities={abilities}
+        tagGroups={tagGroups}
+        dialog={actions.dialog}
+        pending={actions.pending}
+        onChanged={apply}
+        onDelete={() => void actions.remove()}
+        onCloseReport={actions.close}
+        onLeaveEdit={editing.stop}
+        onDismiss={actions.dismiss}
+      />
     </article>
   );
 }
