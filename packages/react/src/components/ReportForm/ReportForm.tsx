@@ -106,8 +106,8 @@ export function ReportForm({
   });
   const { errors } = form;
 
-  // the first of the organizations fetched is the one chosen until the user picks another; after the
-  // save hooks, so that it also applies over a kept report put back into the form at the same time
+  // the first of the organizations fetched is the one chosen until the user picks another. Declared
+  // after the save hooks: effects run in that order, so this applies after a kept report is put back
   useEffect(() => {
     if (firstOrganization !== undefined) form.setDefault('organization', String(firstOrganization));
   }, [firstOrganization]);
