@@ -1,41 +1,28 @@
 import clsx from 'clsx';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  FieldwatchError,
-  limits,
-  type ErrorCode,
-  type MessageKey,
-  type Options,
-  type Organization,
-  type Report,
-  type SubmissionMode,
-  type TagGroup,
-  type User,
-} from '@fieldwatch/core';
+import { useEffect, useId } from 'react';
+import { limits, type ErrorCode, type Options, type Report, type SubmissionMode } from '@fieldwatch/core';
 import * as formCss from '../../internal/Form.css.js';
 import { Heading, type HeadingLevel } from '../../internal/Heading.js';
 import { MediaFilesField } from '../../internal/MediaFilesField.js';
 import { useMediaFiles } from '../../internal/useMediaFiles.js';
-import { useSchemaForm } from '../../internal/useSchemaForm.js';
 import { useT } from '../../i18n/useT.js';
-import { useValidationMessage } from '../../i18n/useValidationMessage.js';
-import { useErrorAlert } from '../../provider/useErrorAlert.js';
 import { useOnline } from '../../provider/useOnline.js';
 import { useOptions } from '../../provider/useOptions.js';
-import { useSession } from '../../provider/useSession.js';
-import { useSubmissionQueue } from '../../provider/useSubmissions.js';
-import { useOrganizations, useTagGroups } from '../../resources/hooks.js';
-import { Button } from '../Button/index.js';
-import { CoordinateInput } from '../CoordinateInput/index.js';
 import { Select } from '../Select/index.js';
 import { TextArea } from '../TextArea/index.js';
 import { TextField } from '../TextField/index.js';
-import { emptyValues, reportFormProblems, valuesOf } from './reportFormValues.js';
+import { AnonymousGateNotice } from './AnonymousGateNotice.js';
+import { EventDateFields } from './EventDateFields.js';
+import { LocationFields } from './LocationFields.js';
+import { ReportFormActions } from './ReportFormActions.js';
 import { SubmissionStatus } from './SubmissionStatus.js';
 import { TagFields } from './TagFields.js';
 import { useAnonymousGate } from './useAnonymousGate.js';
-import { useQueuedSave } from './useQueuedSave.js';
-import { useReportSave, type SavePhase } from './useReportSave.js';
+import { useErrorText } from './useErrorText.js';
+import { useLeaveGuard } from './useLeaveGuard.js';
+import { useReportFormSources } from './useReportFormSources.js';
+import { useReportFormState } from './useReportFormState.js';
+import { useReportFormSubmit } from './useReportFormSubmit.js';
 import * as styles from './ReportForm.css.js';
 
 export interface ReportFormProps {
@@ -74,24 +61,7 @@ export interface ReportFormProps {
   headingLevel?: HeadingLevel;
 }
 
-const selectUser = (s: { user: User | null }) => s.user;
-const noGroups: TagGroup[] = [];
 const selectOptions = (s: { options: Options | null }) => s.options;
-
-/** Words and the {max} of the form's own keys; everything else is a validation key (docs/validation.md). */
-const formMessages: Record<string, [MessageKey, Record<string, number>?]> = {
-  'reportForm.hourInvalid': ['reportForm.hourInvalid'],
-  'reportForm.minuteInvalid': ['reportForm.minuteInvalid'],
-  'reportForm.secondInvalid': ['reportForm.secondInvalid'],
-  'reportForm.tagTextExceeded': ['reportForm.tagTextExceeded', { max: limits.tagTextMax }],
-};
-
-const phaseLabel: Record<SavePhase, MessageKey> = {
-  idle: 'reportForm.save',
-  saving: 'reportForm.saving',
-  uploading: 'reportForm.uploading',
-  publishing: 'reportForm.publishing',
-};
 
 /**
  * The new report form (and report edit): title, description, event date with hour, minute and
@@ -111,154 +81,59 @@ export function ReportForm({
   headingLevel = 1,
 }: ReportFormProps) {
   const t = useT();
-  const message = useValidationMessage();
-  const showError = useErrorAlert();
-  const user = useSession(selectUser);
   const options = useOptions(selectOptions);
   const headingId = useId();
   const media = useMediaFiles();
   const anonymous = !report && submission === 'anonymous';
-  // Tag groups, and the organizations an Administrator (who belongs to none) may report for. Both need
-  // a signed-in user: an anonymous report has no tags and goes into the anonymous organization.
-  const tagGroups = useTagGroups(!anonymous);
-  const groups = tagGroups.data ?? noGroups;
-  const [ownOrganizations] = useState<Organization[]>(() => user?.organizations ?? []);
-  const allOrganizations = useOrganizations(!anonymous && !report && ownOrganizations.length === 0);
-  const organizations = ownOrganizations.length > 0 ? ownOrganizations : (allOrganizations.data ?? ownOrganizations);
+  const { groups, organizations, firstOrganization } = useReportFormSources(anonymous, report !== undefined);
   const online = useOnline();
   const { gate, close } = useAnonymousGate(anonymous);
-  // a new report goes through the provider's queue when there is one: kept on the device until sent
-  const queue = useSubmissionQueue();
-  const queued = !report && queue !== null;
-
-  const blankValues = () => emptyValues(new Date(), anonymous ? null : (user?.organizations[0]?.id ?? null));
-  const defaultValues = useMemo(
-    () => (report ? valuesOf(report) : blankValues()),
-    // the starting values are taken once; later saves reset them explicitly
-    [],
-  );
-  // checked as the user leaves each field, then as they type; after a refused Save the first field with
-  // an error in the order shown gets the focus
-  const form = useSchemaForm({ defaultValues, validate: (values) => reportFormProblems(values, { organizationRequired: !anonymous }) });
-  const { errors, isDirty, reset } = form;
-  const failed = (error: unknown) => {
-    const code = error instanceof FieldwatchError ? error.code : 'ERROR';
-    if (anonymous && code === 'INACTIVE_FEATURE') close();
-    onError?.(code);
-  };
-  const direct = useReportSave(report, groups, media, form.setServerErrors, submission, failed);
-  const clear = () => {
-    reset(blankValues());
-    media.clear();
-    onDirtyChange?.(false);
-  };
-  const kept = useQueuedSave({
+  const { form, blankValues } = useReportFormState(report, anonymous);
+  const errorText = useErrorText();
+  const save = useReportFormSubmit({
+    report,
     mode: submission,
     groups,
     media,
-    setServerErrors: form.setServerErrors,
+    form,
+    blankValues,
     online,
-    restore: (values) => reset(values),
-    isEmpty: () => !isDirty && media.files.length === 0,
-    sent: (saved, shown) => {
-      if (shown) clear();
-      onSaved?.(saved);
-      onSubmitted?.({ id: saved.id });
-    },
     inactive: close,
+    onSaved,
+    onSubmitted,
+    onError,
+    onDirtyChange,
   });
-  const phase: SavePhase = queued ? (kept.saving ? 'saving' : 'idle') : direct.phase;
-  const busy = phase !== 'idle';
-  const { organization, date } = form.values;
+  const { errors } = form;
 
-  const errorText = (key: string | undefined) => {
-    if (!key) return undefined;
-    const own = formMessages[key];
-    return own ? t(own[0], own[1]) : message(key);
-  };
-
-  useEffect(() => {
-    if (tagGroups.error) showError(tagGroups.error);
-  }, [tagGroups.error]);
-  useEffect(() => {
-    if (allOrganizations.error) showError(allOrganizations.error);
-  }, [allOrganizations.error]);
-  // the first of the organizations fetched is the one chosen until the user picks another
-  const firstOrganization = allOrganizations.data?.[0]?.id;
+  // the first of the organizations fetched is the one chosen until the user picks another. Declared
+  // after the save hooks: effects run in that order, so this applies after a kept report is put back
   useEffect(() => {
     if (firstOrganization !== undefined) form.setDefault('organization', String(firstOrganization));
   }, [firstOrganization]);
 
-  const dirty = isDirty || media.files.length > 0;
-  useEffect(() => onDirtyChange?.(dirty), [dirty]);
-
-  // leaving with unsaved input asks first; closing the tab can only ask the browser's way
-  useEffect(() => {
-    if (!dirty || !warnBeforeUnload) return;
-    const ask = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty, warnBeforeUnload]);
-
-  // back online: whatever waits in the queue goes now rather than at its next scheduled try
-  const wasOnline = useRef(online);
-  useEffect(() => {
-    if (online && !wasOnline.current && queue) void queue.getState().retry();
-    wasOnline.current = online;
-  }, [online, queue]);
-
-  const submit = form.handleSubmit(async (values) => {
-    if (queued) {
-      const result = await kept.save(values);
-      if (result.status === 'cleared') clear();
-      else onError?.(result.code);
-      return;
-    }
-    const saved = await direct.save(values);
-    if (!saved) return;
-    reset(report ? valuesOf(saved) : values);
-    media.clear();
-    onDirtyChange?.(false);
-    onSaved?.(saved);
-    if (!report) onSubmitted?.({ id: saved.id });
-  });
-
-  const discard = async () => {
-    await kept.discard();
-    clear();
-  };
+  useLeaveGuard(form.isDirty || media.files.length > 0, warnBeforeUnload, onDirtyChange);
 
   const hasErrors = Object.keys(errors).length > 0;
   const organizationsShown = !anonymous && options?.organizations_shown !== '0';
-  const organizationId = Number(organization) || null;
-  const today = new Date().toISOString().slice(0, 10);
-
-  const hasDraft = () => (queued ? kept.shownId !== null : direct.hasDraft());
+  const organizationId = Number(form.values.organization) || null;
   const heading = (
     <Heading level={headingLevel} id={headingId}>
       {t(report ? 'reportForm.titleEdit' : 'reportForm.titleNew')}
     </Heading>
   );
-
   // Anonymous reports switched off: say so instead of the form. The form stays mounted (hidden), so
   // what was typed before a refused send is still there should they be switched on again.
-  const closed =
-    anonymous && gate !== 'open' ? (
-      <section aria-labelledby={headingId} className={clsx(formCss.card, styles.root)}>
-        {heading}
-        <p className={gate === 'closed' ? styles.closedNotice : undefined} role={gate === 'closed' ? 'note' : 'status'}>
-          {t(gate === 'closed' ? 'submissions.anonymousDisabled' : 'app.loading')}
-        </p>
-      </section>
-    ) : null;
+  const closed = anonymous && gate !== 'open';
 
   return (
     <>
-      {closed}
-      <form ref={form.formRef} noValidate onSubmit={submit} aria-labelledby={headingId} hidden={closed !== null} className={clsx(formCss.card, styles.root)}>
+      {closed ? (
+        <AnonymousGateNotice gate={gate} headingId={headingId}>
+          {heading}
+        </AnonymousGateNotice>
+      ) : null}
+      <form ref={form.formRef} noValidate onSubmit={save.submit} aria-labelledby={headingId} hidden={closed} className={clsx(formCss.card, styles.root)}>
         {closed ? null : heading}
         {anonymous ? <p className={formCss.intro}>{t('submissions.anonymousNote')}</p> : null}
         {report?.lifecycle === 'closed' ? (
@@ -267,12 +142,12 @@ export function ReportForm({
           </p>
         ) : null}
 
-        <fieldset disabled={busy} className={styles.fields}>
+        <fieldset disabled={save.busy} className={styles.fields}>
           {!report && organizationsShown && organizations.length > 1 ? (
             <Select
               label={t('reportForm.organization')}
-              hint={hasDraft() ? t('reportForm.organizationLocked') : undefined}
-              disabled={hasDraft()}
+              hint={save.hasDraft() ? t('reportForm.organizationLocked') : undefined}
+              disabled={save.hasDraft()}
               options={organizations.map((o) => ({ value: String(o.id), label: o.name }))}
               error={errorText(errors.organization)}
               {...form.input('organization')}
@@ -287,67 +162,21 @@ export function ReportForm({
             error={errorText(errors.content)}
             {...form.input('content')}
           />
-
-          <fieldset className={styles.section}>
-            <legend className={styles.legend}>{t('reportForm.eventDate')}</legend>
-            <div className={styles.dateRow}>
-              <TextField type="date" max={today} label={t('reportForm.day')} error={errorText(errors.date)} {...form.input('date')} />
-              {(['hour', 'minute', 'second'] as const).map((part) => (
-                <TextField
-                  key={part}
-                  type="number"
-                  inputMode="numeric"
-                  dir="ltr"
-                  min={0}
-                  max={part === 'hour' ? 23 : 59}
-                  label={t(`reportForm.${part}`)}
-                  error={errorText(errors[part])}
-                  className={styles.timeInput}
-                  {...form.input(part)}
-                />
-              ))}
-            </div>
-            {date && !errors.date ? <p className={styles.hint}>{t('reportForm.eventDateHint')}</p> : null}
-          </fieldset>
-
-          <CoordinateInput
-            latitude={form.values.latitude}
-            longitude={form.values.longitude}
-            onChange={(axis, text) => form.field(axis).onChange(text)}
-            onBlur={(axis) => form.field(axis).onBlur()}
-            inputRef={(axis, element) => form.field(axis).ref(element)}
-            latitudeError={errorText(errors.latitude)}
-            longitudeError={errorText(errors.longitude)}
-            legend={t('reportForm.location')}
-          />
-
+          <EventDateFields form={form} errorText={errorText} />
+          <LocationFields form={form} errorText={errorText} />
           <TagFields groups={groups} organizationId={organizationId} form={form} errorText={errorText} />
-
-          <MediaFilesField label={t('reportForm.media')} hint={t('reportForm.mediaHint')} media={media} disabled={busy} />
+          <MediaFilesField label={t('reportForm.media')} hint={t('reportForm.mediaHint')} media={media} disabled={save.busy} />
         </fieldset>
 
-        {queued ? <SubmissionStatus online={online} notice={kept.notice} shownId={kept.shownId} /> : null}
+        {save.queued ? <SubmissionStatus online={online} notice={save.notice} shownId={save.shownId} /> : null}
 
-        <div className={formCss.actions}>
-          <Button type="submit" busy={busy} disabled={hasErrors} aria-describedby={hasErrors ? `${headingId}-blocked` : undefined}>
-            {t(phaseLabel[phase])}
-          </Button>
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-          ) : null}
-          {queued && kept.shownId ? (
-            <Button variant="secondary" onClick={() => void discard()} disabled={busy}>
-              {t('submissions.discard')}
-            </Button>
-          ) : null}
-          {hasErrors ? (
-            <p id={`${headingId}-blocked`} className={styles.blocked}>
-              {t('notice.checkFields')}
-            </p>
-          ) : null}
-        </div>
+        <ReportFormActions
+          phase={save.phase}
+          hasErrors={hasErrors}
+          blockedId={`${headingId}-blocked`}
+          onCancel={onCancel}
+          onDiscard={save.queued && save.shownId ? () => void save.discard() : undefined}
+        />
       </form>
     </>
   );

@@ -1,0 +1,43 @@
+import type { SchemaForm } from '../../internal/useSchemaForm.js';
+import { useT } from '../../i18n/useT.js';
+import { TextField } from '../TextField/index.js';
+import type { ReportFormValues } from './reportFormValues.js';
+import * as styles from './ReportForm.css.js';
+
+const timeParts = ['hour', 'minute', 'second'] as const;
+
+interface EventDateFieldsProps {
+  form: Pick<SchemaForm<ReportFormValues>, 'input' | 'values' | 'errors'>;
+  errorText: (key: string | undefined) => string | undefined;
+}
+
+/** When the event happened: a day no later than today, and its hour, minute and second in UTC. */
+export function EventDateFields({ form, errorText }: EventDateFieldsProps) {
+  const t = useT();
+  const { errors } = form;
+  const today = new Date().toISOString().slice(0, 10);
+
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.legend}>{t('reportForm.eventDate')}</legend>
+      <div className={styles.dateRow}>
+        <TextField type="date" max={today} label={t('reportForm.day')} error={errorText(errors.date)} {...form.input('date')} />
+        {timeParts.map((part) => (
+          <TextField
+            key={part}
+            type="number"
+            inputMode="numeric"
+            dir="ltr"
+            min={0}
+            max={part === 'hour' ? 23 : 59}
+            label={t(`reportForm.${part}`)}
+            error={errorText(errors[part])}
+            className={styles.timeInput}
+            {...form.input(part)}
+          />
+        ))}
+      </div>
+      {form.values.date && !errors.date ? <p className={styles.hint}>{t('reportForm.eventDateHint')}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,26 @@
+import type { SchemaForm } from '../../internal/useSchemaForm.js';
+import { useT } from '../../i18n/useT.js';
+import { CoordinateInput } from '../CoordinateInput/index.js';
+import type { ReportFormValues } from './reportFormValues.js';
+
+interface LocationFieldsProps {
+  form: Pick<SchemaForm<ReportFormValues>, 'field' | 'values' | 'errors'>;
+  errorText: (key: string | undefined) => string | undefined;
+}
+
+/** Where the event happened: latitude and longitude as typed (decimal or DMS), bound to the form's fields. */
+export function LocationFields({ form, errorText }: LocationFieldsProps) {
+  const t = useT();
+  return (
+    <CoordinateInput
+      latitude={form.values.latitude}
+      longitude={form.values.longitude}
+      onChange={(axis, text) => form.field(axis).onChange(text)}
+      onBlur={(axis) => form.field(axis).onBlur()}
+      inputRef={(axis, element) => form.field(axis).ref(element)}
+      latitudeError={errorText(form.errors.latitude)}
+      longitudeError={errorText(form.errors.longitude)}
+      legend={t('reportForm.location')}
+    />
+  );
+}

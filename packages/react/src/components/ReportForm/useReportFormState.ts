@@ -1,0 +1,25 @@
+import { useMemo } from 'react';
+import type { Report, User } from '@fieldwatch/core';
+import { useSchemaForm } from '../../internal/useSchemaForm.js';
+import { useSession } from '../../provider/useSession.js';
+import { emptyValues, reportFormProblems, valuesOf } from './reportFormValues.js';
+
+const selectUser = (s: { user: User | null }) => s.user;
+
+/**
+ * The form's values and their checks: it starts from the report edited, or from a blank report dated
+ * now in the user's first organization (none when anonymous). Fields are checked as the user leaves
+ * each one, then as they type; after a refused Save the first field with an error in the order shown
+ * gets the focus. `blankValues()` is what the form goes back to once a new report is handed over.
+ */
+export function useReportFormState(report: Report | undefined, anonymous: boolean) {
+  const user = useSession(selectUser);
+  const blankValues = () => emptyValues(new Date(), anonymous ? null : (user?.organizations[0]?.id ?? null));
+  const defaultValues = useMemo(
+    () => (report ? valuesOf(report) : blankValues()),
+    // the starting values are taken once; later saves reset them explicitly
+    [],
+  );
+  const form = useSchemaForm({ defaultValues, validate: (values) => reportFormProblems(values, { organizationRequired: !anonymous }) });
+  return { form, blankValues };
+}
