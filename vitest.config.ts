@@ -46,6 +46,9 @@ export default defineConfig({
         ssr,
         test: {
           name: 'react',
+          // a component test types and clicks through a whole form with user-event; on a busy 2-core machine
+          // that can pass 5 s without anything being wrong (this is a guard against hangs, not a timing check)
+          testTimeout: 20_000,
           root: src('./packages/react'),
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'happy-dom',
@@ -64,6 +67,7 @@ export default defineConfig({
         ssr,
         test: {
           name: 'dashboard',
+          testTimeout: 20_000,
           root: src('./apps/dashboard'),
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'happy-dom',
