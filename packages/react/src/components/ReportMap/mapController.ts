@@ -14,6 +14,7 @@ import type {
   Map as MaplibreMap,
   MapLayerMouseEvent,
   NavigationControl,
+  Popup,
   RequestTransformFunction,
   SourceSpecification,
   StyleSpecification,
@@ -117,6 +118,7 @@ export class ReportMapController {
   private drawPending = false;
   private destroyed = false;
   private navigation: NavigationControl;
+  private popup: Popup | null = null;
 
   constructor(
     private readonly maplibregl: Maplibre,
@@ -237,8 +239,23 @@ export class ReportMapController {
     this.navigation = addZoomButtons(this.maplibregl, this.map, rtl);
   }
 
+  /**
+   * Opens a report's popup at `at` with `content` (drawn by the caller). `onClose` hears the user close
+   * it, or the map go away; the function returned takes it away without calling `onClose`.
+   */
+  openPopup(at: [number, number], content: HTMLElement, onClose: () => void): () => void {
+    const popup = new this.maplibregl.Popup({ closeButton: true, maxWidth: '18rem', focusAfterOpen: false }).setLngLat(at).setDOMContent(content).addTo(this.map);
+    this.popup = popup;
+    popup.on('close', onClose);
+    return () => {
+      popup.off('close', onClose);
+      popup.remove();
+    };
+  }
+
   destroy(): void {
     this.destroyed = true;
+    this.popup?.remove();
     this.map.remove();
   }
 

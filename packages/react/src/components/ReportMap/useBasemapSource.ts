@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { basemapFor, type BasemapChoice, type BasemapSource, type Options } from '@fieldwatch/core';
+import type { StyleSpecification } from 'maplibre-gl';
+import { basemapStyle } from '../../map/basemapStyle.js';
+import type { MapService } from '../../map/mapService.js';
+
+/** What the map draws under the reports: a style its host gave, or one of the configured basemaps. */
+export type MapSource = { kind: 'given'; style: string | StyleSpecification } | BasemapSource;
+
+/** What `new Map({ style })` takes for a source. */
+export const styleOf = (shown: MapSource, token: string) => (shown.kind === 'given' ? Promise.resolve(shown.style) : basemapStyle(shown, { mapboxToken: token }));
+
+/**
+ * Which basemap the map draws, from the host's style, the options and the user's choice, kept as one
+ * object while its kind and address stay the same (a new object restyles the map).
+ */
+export function useBasemapSource(mapStyle: string | StyleSpecification | undefined, options: Options | null, service: MapService | null, preferred: BasemapChoice) {
+  const satellite = options && !mapStyle ? basemapFor('satellite', options, service?.style_url) : null;
+  const choice: BasemapChoice = preferred === 'satellite' && satellite ? 'satellite' : 'map';
+  const source = useMemo<MapSource | null>(
+    () =>
+      mapStyle
+        ? { kind: 'given' as const, style: mapStyle }
+        : options && service
+          ? choice === 'satellite'
+            ? satellite
+            : basemapFor('map', options, service.style_url)
+          : null,
+    // the source is a new object each render; its kind and address are what matter
+    [mapStyle, options?.basemap_map, options?.basemap_satellite, options?.basemap_satellite_attribution, service, choice],
+  );
+  return { source, choice, satelliteOffered: satellite !== null };
+}
