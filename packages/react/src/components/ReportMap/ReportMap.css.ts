@@ -67,8 +67,6 @@ export const panel = style({
   border: `1px solid ${vars.color.borderSubtle}`,
 });
 
-const panelTitle = style({ margin: 0, fontSize: vars.font.sizeBody, fontWeight: vars.font.weightBold });
-
 export const itemsHint = style({ margin: `${vars.space.xs} 0`, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
 export const itemsList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
