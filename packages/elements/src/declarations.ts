@@ -361,4 +361,3 @@ type Given<A> = A extends { others: 'kept' } ? false : A extends { default: unkn
 
 /** The names of the events an element sends. */
 export type EventName<D extends ElementDeclaration> = D['events'][number]['name'];
-
