@@ -331,8 +331,6 @@ export const elementDeclarations = [reportMap, reportForm, reportList] as const;
 
 // ---- types read from the declarations ----
 
-type Declared = (typeof elementDeclarations)[number];
-
 /** The value an attribute gives the element once read. */
 type AttributeValue<A extends AttributeDeclaration> = A extends { type: 'string' }
   ? string
