@@ -1,5 +1,5 @@
 // `npm test`: install what is missing (Debian's chromium included, through apt when root), build, then
-// run every suite: typecheck, unit and integration (vitest: core, server on PGlite and on PostgreSQL when
+// run every suite: typecheck, manifest and unused-code checks, unit and integration (vitest: core, server on PGlite and on PostgreSQL when
 // TEST_DATABASE_URL is set, React components, dashboard), Storybook build, package checks, size budgets, and the
 // Playwright journeys in real Chromium. Prints one closing line "N passed, N failed".
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -54,6 +54,12 @@ mkdirSync(results, { recursive: true });
 // typecheck first: it reads the workspace packages from source (the @fieldwatch/source condition) and
 // needs no build
 await step('typecheck', process.execPath, [join(root, 'scripts/typecheck.mjs')]);
+// one version of each dependency across the workspaces, and well-formed manifests (sherif)
+if ((await step('workspace manifests (sherif)', 'npm', ['run', 'lint:versions', '--silent'])) === 0) counts.passed += 1;
+else counts.failed += 1;
+// no unused files, exports or dependencies (knip; what each workspace's entries are: knip.json)
+if ((await step('unused code and dependencies (knip)', 'npm', ['run', 'lint:unused', '--silent'])) === 0) counts.passed += 1;
+else counts.failed += 1;
 await build();
 
 const vitestJson = join(results, 'vitest.json');

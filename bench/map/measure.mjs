@@ -6,7 +6,7 @@
 //   between the two marks: the longest, and the total blocking time (the parts over 50 ms);
 // - the JS heap of the page's main thread after a garbage collection (workers not counted);
 // - during the pan-and-zoom: the intervals between animation frames (median, p95) and the longest task.
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 
 export const viewport = { width: 1366, height: 850 };
 

@@ -7,8 +7,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { apiSignIn, translatorFor } from './reports';
 
 /** The options the elements depend on. */
-export const embedOptionNames = ['public_map_enabled', 'anonymous_enabled', 'anonymous_organization'] as const;
-export type EmbedOption = (typeof embedOptionNames)[number];
+const embedOptionNames = ['public_map_enabled', 'anonymous_enabled', 'anonymous_organization'] as const;
+type EmbedOption = (typeof embedOptionNames)[number];
 export type EmbedOptions = Record<EmbedOption, string>;
 
 /**
@@ -55,7 +55,7 @@ export async function writeEmbedOptions(request: APIRequestContext, values: Part
 }
 
 /** The id of an organization by its name, as the Administrator sees them. */
-export async function organizationId(request: APIRequestContext, name: string): Promise<number> {
+async function organizationId(request: APIRequestContext, name: string): Promise<number> {
   const response = await request.get('/api/organizations', { headers: await adminHeaders(request) });
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: { id: number; name: string }[] };

@@ -18,7 +18,7 @@ export async function expectDashboard(page: Page) {
 }
 
 /** Mails written to DATA_DIR/outbox when no SMTP server is configured, newest last. */
-export function outboxMails(): { file: string; text: string; time: number }[] {
+function outboxMails(): { file: string; text: string; time: number }[] {
   const dir = join(dataDir(), 'outbox');
   let files: string[] = [];
   try {

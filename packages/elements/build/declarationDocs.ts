@@ -5,7 +5,7 @@ import ts from 'typescript';
  * elements: the generator (scripts/generate.ts) and the compiler read them, the runtime does not (the
  * events type the components' dispatch, src/events.ts).
  */
-export const documentationProperties = new Set(['description', 'defaultText', 'detail', 'valueType', 'className', 'typeName', 'cssProperties', 'cssParts', 'domName', 'events']);
+const documentationProperties = new Set(['description', 'defaultText', 'detail', 'valueType', 'className', 'typeName', 'cssProperties', 'cssParts', 'domName', 'events']);
 
 /**
  * An enum whose other values are kept (`others: 'kept'`) is read by the element itself, as written: its

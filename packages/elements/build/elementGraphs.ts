@@ -3,7 +3,7 @@ import { dirname, extname } from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
 
 /** The namespace of an element's module graph: `element-form` for `{ form: … }`. */
-export const graphNamespace = (name: string) => `element-${name}`;
+const graphNamespace = (name: string) => `element-${name}`;
 /** Whether a namespace is an element's module graph. */
 export const isGraph = (namespace: string) => namespace.startsWith('element-');
 // set on the resolutions this plugin asks esbuild for, so that it does not answer them itself

@@ -25,7 +25,7 @@ export function messagesNamedIn(sources: readonly string[]): KeepMessage {
 }
 
 /** Which keys each part of the elements bundle can ask for. */
-export interface MessagesInUse {
+interface MessagesInUse {
   /** keys any module of the bundle can ask for */
   any: KeepMessage;
   /** by the namespace of an element's module graph (build/elementGraphs.ts): the keys its modules can ask for */

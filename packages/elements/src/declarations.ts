@@ -13,7 +13,7 @@
 import { fallbackLanguage, languageCodes, limits } from '@fieldwatch/core';
 
 /** How an attribute is read, before its `min`/`max`/`values`. */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'enum';
+type AttributeType = 'string' | 'number' | 'boolean' | 'json' | 'enum';
 
 interface AttributeBase {
   /** the attribute as written in HTML (kebab-case); the property is the key it is declared under */
@@ -24,12 +24,12 @@ interface AttributeBase {
   defaultText?: string;
 }
 
-export interface StringAttribute extends AttributeBase {
+interface StringAttribute extends AttributeBase {
   type: 'string';
   default?: string;
 }
 
-export interface NumberAttribute extends AttributeBase {
+interface NumberAttribute extends AttributeBase {
   type: 'number';
   default?: number;
   /** a value outside is brought inside */
@@ -39,19 +39,19 @@ export interface NumberAttribute extends AttributeBase {
   integer?: boolean;
 }
 
-export interface BooleanAttribute extends AttributeBase {
+interface BooleanAttribute extends AttributeBase {
   type: 'boolean';
   default?: boolean;
 }
 
-export interface JsonAttribute extends AttributeBase {
+interface JsonAttribute extends AttributeBase {
   type: 'json';
   default?: unknown;
   /** the TypeScript type of the parsed value, as written in the typings */
   valueType: string;
 }
 
-export interface EnumAttribute<V extends string = string> extends AttributeBase {
+interface EnumAttribute<V extends string = string> extends AttributeBase {
   type: 'enum';
   values: readonly V[];
   default?: V;
@@ -92,7 +92,7 @@ export interface ElementDeclaration {
 }
 
 /** A group of the theme's custom properties: a title and each property's meaning. */
-export interface CssPropertyGroup {
+interface CssPropertyGroup {
   title: string;
   properties: Readonly<Record<`--fw-${string}`, string>>;
 }
@@ -331,10 +331,8 @@ export const elementDeclarations = [reportMap, reportForm, reportList] as const;
 
 // ---- types read from the declarations ----
 
-type Declared = (typeof elementDeclarations)[number];
-
 /** The value an attribute gives the element once read. */
-export type AttributeValue<A extends AttributeDeclaration> = A extends { type: 'string' }
+type AttributeValue<A extends AttributeDeclaration> = A extends { type: 'string' }
   ? string
   : A extends { type: 'number' }
     ? number
@@ -361,6 +359,3 @@ type Given<A> = A extends { others: 'kept' } ? false : A extends { default: unkn
 
 /** The names of the events an element sends. */
 export type EventName<D extends ElementDeclaration> = D['events'][number]['name'];
-
-/** Every event name of every element. */
-export type AnyEventName = EventName<Declared>;

@@ -12,7 +12,7 @@ import { countUsers, insertUser } from './queries/users.js';
 import { seedDemoReports } from './seedReports.js';
 
 export const demoPassword = 'Fieldwatch#1';
-export const demoOrganizations = ['Field Team North', 'Field Team South'] as const;
+const demoOrganizations = ['Field Team North', 'Field Team South'] as const;
 
 type DemoOrganization = (typeof demoOrganizations)[number];
 

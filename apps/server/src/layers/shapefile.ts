@@ -20,7 +20,7 @@ export interface ShapefileParts {
   cpg?: Buffer | undefined;
 }
 
-export interface ShapefileCounts {
+interface ShapefileCounts {
   /** records with a shape (null shapes are skipped) */
   features: number;
   points: number;
@@ -40,7 +40,7 @@ const polygons = new Set([5, 15, 25]);
 const multiPoints = new Set([8, 18, 28]);
 
 /** Reads the record headers of a .shp (ESRI Shapefile Technical Description, 1998). */
-export function countShapefile(shp: Buffer, name: string): ShapefileCounts {
+function countShapefile(shp: Buffer, name: string): ShapefileCounts {
   const damaged = () => layerFileError('layerFileInvalid', `The shapefile ${name}.shp is damaged.`);
   if (shp.length < headerBytes || shp.readInt32BE(0) !== fileCode) throw damaged();
   const counts: ShapefileCounts = { features: 0, points: 0, ringWork: 0 };
@@ -74,7 +74,7 @@ export function countShapefile(shp: Buffer, name: string): ShapefileCounts {
 }
 
 /** Refuses what would break a limit, from the counts of every shapefile of the upload together. */
-export function checkShapefileCounts(counts: ShapefileCounts): void {
+function checkShapefileCounts(counts: ShapefileCounts): void {
   if (counts.features > limits.layerFeaturesMax) {
     throw layerFileError('layerTooManyFeatures', `The shapefile holds ${counts.features} features; at most ${limits.layerFeaturesMax} are accepted.`);
   }

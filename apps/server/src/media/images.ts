@@ -28,7 +28,7 @@ export const imageVariantLongSide: Record<ImageSize, number> = {
  * (~400 MB) covers the normal mode of every phone camera, while a crafted 20 MB file of 268 million
  * blank pixels (sharp's own limit) is refused before it fills the memory of a small server.
  */
-export const maxImagePixels = 100_000_000;
+const maxImagePixels = 100_000_000;
 
 export interface RenderedImage {
   path: string;

@@ -24,7 +24,7 @@ export interface UploadedFile {
   stream: NodeJS.ReadableStream;
 }
 
-export interface IngestedVariant {
+interface IngestedVariant {
   size: ImageSize;
   storageKey: string;
   width: number;

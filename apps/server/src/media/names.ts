@@ -1,6 +1,6 @@
 /** File names that come from users: shown, and written into archives, but never used as paths. */
 
-export const displayNameMax = 200;
+const displayNameMax = 200;
 
 // C0/C1 controls, and the bidirectional overrides that make "gpj.exe" display as "exe.jpg"
 const unsafeCharacters = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;

@@ -29,7 +29,7 @@ export interface MediaStorage {
   remove(keys: readonly string[]): Promise<void>;
 }
 
-export class LocalDiskStorage implements MediaStorage {
+class LocalDiskStorage implements MediaStorage {
   readonly root: string;
 
   constructor(root: string) {

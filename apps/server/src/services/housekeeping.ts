@@ -5,7 +5,7 @@ import { deleteWindowsBefore } from '../db/queries/rateLimits.js';
 
 const hour = 60 * 60 * 1000;
 
-export async function removeExpired(ctx: AppContext): Promise<void> {
+async function removeExpired(ctx: AppContext): Promise<void> {
   const now = ctx.now();
   await deleteExpiredAuthRows(ctx.db, now);
   // the longest rate-limit window is one hour; a day keeps every live window

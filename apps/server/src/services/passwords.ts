@@ -33,7 +33,7 @@ export function dummyPasswordHash(): Promise<string> {
 }
 
 /** Common passwords are refused whatever their case ("P@ssw0rd" is as weak as "p@ssw0rd"). */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());
 }
 

@@ -31,7 +31,7 @@ export async function isPublicMapEnabled(ctx: AppContext): Promise<boolean> {
 }
 
 /** Every public read answers 403 INACTIVE_FEATURE while the public map is off. */
-export async function assertPublicMapEnabled(ctx: AppContext): Promise<void> {
+async function assertPublicMapEnabled(ctx: AppContext): Promise<void> {
   if (!(await isPublicMapEnabled(ctx))) throw new ApiError('INACTIVE_FEATURE');
 }
 

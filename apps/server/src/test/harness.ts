@@ -17,7 +17,7 @@ import type { Mail, Mailer } from '../mail/mailer.js';
 
 export { demoPassword };
 
-export class CapturingMailer implements Mailer {
+class CapturingMailer implements Mailer {
   readonly mails: Mail[] = [];
   async send(mail: Mail): Promise<void> {
     this.mails.push(mail);
@@ -25,7 +25,7 @@ export class CapturingMailer implements Mailer {
   close(): void {}
 }
 
-export class TestClock {
+class TestClock {
   private time = Date.now();
   readonly now = (): Date => new Date(this.time);
   advance(ms: number): void {

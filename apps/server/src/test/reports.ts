@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, signIn, type SignedIn, type TestServer } from './harness.js';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Caller = (who: string, method: Method, url: string, payload?: object, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
 
 /** demo ids in seed order (db/seed.ts): users admin 1 … mobile 6; organizations North 1, South 2 */

@@ -30,7 +30,6 @@ export const exportColumns = [
   'tags',
   'media',
 ] as const;
-export type ExportColumn = (typeof exportColumns)[number];
 
 export interface ExportFields {
   id: number;

@@ -27,7 +27,7 @@ export interface ImportLimits {
   maxRowBytes: number;
 }
 
-export const defaultImportLimits: ImportLimits = {
+const defaultImportLimits: ImportLimits = {
   maxArchiveBytes: limits.importMaxBytes,
   // media is stored uncompressed in an export; the reports file may shrink tenfold
   maxUncompressedBytes: 2 * limits.importMaxBytes,
@@ -42,7 +42,7 @@ export interface ImportOptions {
   limits?: Partial<ImportLimits>;
 }
 
-export interface ImportedMediaFile {
+interface ImportedMediaFile {
   /** display name: the archive's file name without the `<id>-` an export puts before it */
   name: string;
   /** a temporary file, valid until the iteration ends */

@@ -208,7 +208,7 @@ const problems: Partial<Record<ValidationKey, string>> = {
   invalidValue: 'is not valid',
 };
 
-export function describe(fields: Record<string, ValidationKey>): string {
+function describe(fields: Record<string, ValidationKey>): string {
   const sentences = Object.entries(fields).map(([field, key]) => `${fieldLabels[field] ?? field} ${problems[key] ?? 'is not valid'}`);
   return `${sentences.join('; ')}.`;
 }

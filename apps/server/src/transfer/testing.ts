@@ -9,7 +9,7 @@ export function testMedia(overrides: Partial<Media> & Pick<Media, 'name' | 'type
   return { id, src: `/api/media/${id}`, caption: null, bytes: 0, sizes: [], ...overrides };
 }
 
-export function testReport(overrides: Partial<Report> = {}): Report {
+function testReport(overrides: Partial<Report> = {}): Report {
   const id = overrides.id ?? nextId++;
   return {
     id,

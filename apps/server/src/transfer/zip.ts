@@ -17,10 +17,10 @@ export interface ZipSource {
  * fflate writes classic zip only (no Zip64): offsets and sizes are 32-bit and the entry count 16-bit.
  * Past these the archive would be silently corrupt, so the stream fails instead.
  */
-export const zipMaxBytes = 0xffff_ffff - 64 * 1024;
-export const zipMaxEntries = 0xffff;
+const zipMaxBytes = 0xffff_ffff - 64 * 1024;
+const zipMaxEntries = 0xffff;
 
-export class ZipTooLargeError extends Error {
+class ZipTooLargeError extends Error {
   constructor() {
     super('the archive would pass the 4 GB or 65,535-file limits of the zip format');
     this.name = 'ZipTooLargeError';

@@ -59,7 +59,7 @@ async function readAt(handle: FileHandle, position: number, length: number): Pro
 }
 
 /** A name that could only ever mean a file inside the folder the archive is unpacked into. */
-export function isSafeEntryName(name: string): boolean {
+function isSafeEntryName(name: string): boolean {
   if (name === '' || name.includes('\0') || name.includes('\\')) return false;
   if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) return false;
   return !name.split('/').includes('..');

@@ -17,7 +17,7 @@ export type ElementTag = (typeof elementDeclarations)[number]['tag'];
 export type ElementAttributes = Record<string, string | number | boolean | undefined>;
 
 /** Every event an element sends (src/declarations.ts). */
-export const elementEvents = [...new Set(elementDeclarations.flatMap((element) => element.events.map((event) => event.name)))];
+const elementEvents = [...new Set(elementDeclarations.flatMap((element) => element.events.map((event) => event.name)))];
 
 /** An element's attributes as a story's controls set them: as written in HTML, a number where it is one. */
 export type StoryAttributes<A> = { [K in keyof A]?: [Extract<A[K], number>] extends [never] ? string : string | number };

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './FieldShell.css.js';
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;

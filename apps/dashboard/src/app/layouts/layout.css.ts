@@ -20,7 +20,7 @@ export const skipLink = style([
   },
 ]);
 
-export const main = style({
+const main = style({
   outline: 'none',
   minInlineSize: 0,
 });

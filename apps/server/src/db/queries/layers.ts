@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { layers, organizations } from '../schema.js';
 import type { Queryable } from './reports.js';
 
-export type LayerRow = typeof layers.$inferSelect;
+type LayerRow = typeof layers.$inferSelect;
 export type LayerRecord = LayerRow & { organizationName: string };
 /** The columns a create or update writes. */
 export type LayerValues = Omit<typeof layers.$inferInsert, 'id'>;

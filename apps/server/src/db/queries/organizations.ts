@@ -2,8 +2,6 @@ import { asc, count, inArray } from 'drizzle-orm';
 import type { Database } from '../connect.js';
 import { organizations } from '../schema.js';
 
-export type OrganizationRow = typeof organizations.$inferSelect;
-
 /** Every organization, or only those in `ids`. */
 export async function listOrganizations(db: Database, ids: readonly number[] | 'all'): Promise<{ id: number; name: string }[]> {
   if (ids !== 'all' && ids.length === 0) return [];

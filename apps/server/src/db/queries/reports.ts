@@ -82,7 +82,7 @@ export async function findReport(db: Queryable, id: number, visible: SQL): Promi
 }
 
 /** The keys a report list may be sorted by (its `sort` parameter); each has a (column desc, id desc) index. */
-export const sortColumns = {
+const sortColumns = {
   event_date: reports.eventDate,
   created_date: reports.createdAt,
   updated_date: reports.updatedAt,

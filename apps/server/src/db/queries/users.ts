@@ -2,7 +2,7 @@ import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../connect.js';
 import { organizations, userOrganizations, users } from '../schema.js';
 
-export type UserRow = typeof users.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 export interface UserRecord extends UserRow {
   organizations: { id: number; name: string }[];
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
 import { useActivity } from '../../resources/hooks.js';
 
-export type ActivityStatus = 'loading' | 'ready' | 'loadingMore' | 'refreshing' | 'error';
+type ActivityStatus = 'loading' | 'ready' | 'loadingMore' | 'refreshing' | 'error';
 
 /**
  * Activity paging: pages of 20 up to the total; a refresh fetches 30 and keeps only the

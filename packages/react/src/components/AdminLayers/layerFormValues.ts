@@ -105,7 +105,7 @@ export function layerChangesOf(layer: Layer, values: LayerFormValues): LayerUpda
 export const layerFileAccept = layerFileExtensions.join(',');
 
 /** A form-only problem of a chosen file: too large, or not one of the accepted kinds (by its name; the server reads its bytes). */
-export function layerFileProblem(file: File): string | null {
+function layerFileProblem(file: File): string | null {
   const name = file.name.toLowerCase();
   if (!layerFileExtensions.some((extension) => name.endsWith(extension))) return 'invalidFileType';
   if (file.size > limits.layerUploadMaxBytes) return 'layers.fileTooLarge';

@@ -2,16 +2,16 @@ import type { OptionName, Options } from '@fieldwatch/core';
 import { flagOf, isOn, optionIssue, resolverOf } from '../../internal/optionForm.js';
 
 /** The switches of the app configuration screen, in the order shown. */
-export const appToggleNames = ['anonymous_enabled', 'mobile_maps_enabled', 'mobile_updates_enabled', 'mobile_datepicker'] as const satisfies readonly OptionName[];
+const appToggleNames = ['anonymous_enabled', 'mobile_maps_enabled', 'mobile_updates_enabled', 'mobile_datepicker'] as const satisfies readonly OptionName[];
 /** …and its other fields. */
-export const appTextNames = ['anonymous_organization', 'lessons_url'] as const satisfies readonly OptionName[];
+const appTextNames = ['anonymous_organization', 'lessons_url'] as const satisfies readonly OptionName[];
 
 type ToggleName = (typeof appToggleNames)[number];
 type TextName = (typeof appTextNames)[number];
 export type AppSettingName = ToggleName | TextName;
 
 /** Every option of the screen in the order shown (and sent). */
-export const appSettingNames = [
+const appSettingNames = [
   'anonymous_enabled',
   'anonymous_organization',
   'mobile_maps_enabled',
@@ -46,7 +46,7 @@ export function appSettingsValues(options: Options): AppSettingsValues {
  * The form's problems by field, as message keys: anonymous sign-in needs the organization its reports
  * go into; the lesson path is a full address or nothing; the rest as core's option schemas say.
  */
-export function appSettingsProblems(values: AppSettingsValues): Partial<Record<AppSettingName, string>> {
+function appSettingsProblems(values: AppSettingsValues): Partial<Record<AppSettingName, string>> {
   const problems: Partial<Record<AppSettingName, string>> = {};
   const organization = values.anonymous_organization.trim();
   if (values.anonymous_enabled && organization === '') problems.anonymous_organization = 'appSettings.organizationRequired';

@@ -1,2 +1,2 @@
 export { AppSettings, type AppSettingsProps } from './AppSettings.js';
-export { appSettingsChanges, appSettingsValues, type AppSettingsChange, type AppSettingsValues } from './appSettingsValues.js';
+export { appSettingsChanges, appSettingsValues, type AppSettingsValues } from './appSettingsValues.js';

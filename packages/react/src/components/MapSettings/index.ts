@@ -1,2 +1,2 @@
 export { MapSettings, type MapSettingsProps } from './MapSettings.js';
-export { mapSettingsChanges, mapSettingsValues, viewValues, type MapSettingsChange, type MapSettingsValues } from './mapSettingsValues.js';
+export { mapSettingsChanges, mapSettingsValues, viewValues, type MapSettingsValues } from './mapSettingsValues.js';

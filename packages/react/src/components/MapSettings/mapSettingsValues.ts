@@ -9,7 +9,7 @@ import {
 } from '@fieldwatch/core';
 
 /** The options this screen edits (centre, zoom, basemaps), in the order shown. */
-export const mapSettingNames = [
+const mapSettingNames = [
   'latitude',
   'longitude',
   'zoom',
@@ -18,7 +18,7 @@ export const mapSettingNames = [
   'basemap_satellite_attribution',
 ] as const satisfies readonly OptionName[];
 
-export type MapSettingName = (typeof mapSettingNames)[number];
+type MapSettingName = (typeof mapSettingNames)[number];
 
 /** What the form holds: the options' texts, coordinates as typed (decimal or DMS). */
 export type MapSettingsValues = Record<MapSettingName, string>;
@@ -46,7 +46,7 @@ const firstIssue = (name: OptionName, value: string): string | null => {
  * -90 to 90, longitude -180 to 180), every value then by core's option schemas, the ones `PUT /options`
  * applies.
  */
-export function mapSettingsProblems(values: MapSettingsValues): Partial<Record<MapSettingName, string>> {
+function mapSettingsProblems(values: MapSettingsValues): Partial<Record<MapSettingName, string>> {
   const problems: Partial<Record<MapSettingName, string>> = {};
   for (const name of mapSettingNames) {
     if (name === 'latitude' || name === 'longitude') {

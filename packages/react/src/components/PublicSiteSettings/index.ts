@@ -1,2 +1,2 @@
 export { PublicSiteSettings, type PublicSiteSettingsProps } from './PublicSiteSettings.js';
-export { publicSiteChanges, publicSiteValues, type PublicSiteChange, type PublicSiteValues } from './publicSiteValues.js';
+export { publicSiteChanges, publicSiteValues, type PublicSiteValues } from './publicSiteValues.js';

@@ -2,10 +2,10 @@ import { languages, type OptionName, type Options } from '@fieldwatch/core';
 import { flagOf, isOn, optionIssue, optionMaxLength, resolverOf } from '../../internal/optionForm.js';
 
 /** The public site settings' toggles, in the order shown. */
-export const publicSiteToggleNames = ['public_map_enabled', 'public_grievance_enabled', 'public_brand_enabled'] as const satisfies readonly OptionName[];
+const publicSiteToggleNames = ['public_map_enabled', 'public_grievance_enabled', 'public_brand_enabled'] as const satisfies readonly OptionName[];
 
 /** The public site settings' fields, in the order shown (the two images are saved on their own). */
-export const publicSiteTextNames = [
+const publicSiteTextNames = [
   'public_language',
   'public_tagline',
   'public_primary_colour',
@@ -66,7 +66,7 @@ function sentText(name: TextName, value: string): string {
  * The form's problems by field, as message keys: a text over its limit says its limit
  * (`publicSite.textTooLong`), a colour says its form, the rest as core's option schemas say.
  */
-export function publicSiteProblems(values: PublicSiteValues): Partial<Record<PublicSiteSettingName, string>> {
+function publicSiteProblems(values: PublicSiteValues): Partial<Record<PublicSiteSettingName, string>> {
   const problems: Partial<Record<PublicSiteSettingName, string>> = {};
   for (const name of publicSiteTextNames) {
     const text = sentText(name, values[name]);

@@ -11,7 +11,7 @@ export interface DateRangeHandle {
 }
 
 /** The validation keys of the date filters, from core's filter schema (start ≤ end ≤ today). */
-export function dateErrors(filters: ReportFilters): { start_date?: string; end_date?: string } {
+function dateErrors(filters: ReportFilters): { start_date?: string; end_date?: string } {
   const result = reportFiltersSchema.safeParse({ start_date: filters.start_date, end_date: filters.end_date });
   if (result.success) return {};
   const errors: { start_date?: string; end_date?: string } = {};

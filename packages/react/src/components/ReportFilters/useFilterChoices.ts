@@ -11,7 +11,7 @@ import { useLanguage } from '../../provider/useLanguage.js';
 import { useMembers, useOrganizations, useTagGroups } from '../../resources/hooks.js';
 import type { ResourceView } from '../../resources/useResource.js';
 
-export interface TagGroupChoice {
+interface TagGroupChoice {
   id: number;
   label: string;
   lang: string | undefined;
@@ -27,7 +27,7 @@ export interface FilterChoices {
 }
 
 /** A name in the interface language, else English, else any; with its language when not the interface's. */
-export function localName(translations: Record<string, string>, locale: string): { label: string; lang: string | undefined } {
+function localName(translations: Record<string, string>, locale: string): { label: string; lang: string | undefined } {
   if (translations[locale]) return { label: translations[locale], lang: undefined };
   const fallback = translations[defaultLanguageLocale] !== undefined ? defaultLanguageLocale : Object.keys(translations)[0];
   if (fallback === undefined) return { label: '', lang: undefined };

@@ -60,7 +60,7 @@ function timeProblem(text: string, max: number, problem: string): string | null 
 }
 
 /** The event date the fields make, as ISO 8601 UTC; null when a part is missing or out of range. */
-export function eventDateOf(values: Pick<ReportFormValues, 'date' | 'hour' | 'minute' | 'second'>): string | null {
+function eventDateOf(values: Pick<ReportFormValues, 'date' | 'hour' | 'minute' | 'second'>): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return null;
   const parts = [values.hour, values.minute, values.second].map((part) => part.trim());
   if (parts.some((part) => !/^\d{1,2}$/.test(part))) return null;
@@ -154,7 +154,7 @@ export function valuesOfInput(
 }
 
 /** `taxonomies` of the API (group id → tag ids, or a text) for the groups on the form; empty ones left out. */
-export function taxonomiesOf(tags: ReportFormValues['tags'], groups: readonly TagGroup[]): Taxonomies {
+function taxonomiesOf(tags: ReportFormValues['tags'], groups: readonly TagGroup[]): Taxonomies {
   const taxonomies: Taxonomies = {};
   for (const group of groups) {
     const chosen = tags[groupKey(group.id)];

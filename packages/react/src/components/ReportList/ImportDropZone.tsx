@@ -11,7 +11,7 @@ import * as styles from './ReportList.css.js';
 const zipTypes = new Set(['application/zip', 'application/x-zip-compressed', 'application/x-zip', 'multipart/x-zip']);
 
 /** A zip by its name or declared type (the server reads the content; this only spares a useless upload). */
-export const isZip = (file: { name: string; type: string }) => zipTypes.has(file.type) || /\.zip$/i.test(file.name);
+const isZip = (file: { name: string; type: string }) => zipTypes.has(file.type) || /\.zip$/i.test(file.name);
 
 /** While dragging only the types are known, not the names: an unknown type ('') gets the benefit of the doubt. */
 function dragVerdict(event: DragEvent): 'zip' | 'reject' | null {

@@ -67,8 +67,6 @@ export const panel = style({
   border: `1px solid ${vars.color.borderSubtle}`,
 });
 
-export const panelTitle = style({ margin: 0, fontSize: vars.font.sizeBody, fontWeight: vars.font.weightBold });
-
 export const itemsHint = style({ margin: `${vars.space.xs} 0`, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
 export const itemsList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xxs });
@@ -101,7 +99,7 @@ const dot = { flex: 'none', inlineSize: '0.75rem', blockSize: '0.75rem', borderR
 export const itemBadge = style({ ...dot, inlineSize: '1rem', blockSize: '1rem', background: vars.color.primary });
 
 /** The marker colours, the same as the map's (read from the same custom properties). */
-export const markerColour: Record<MarkerState, string> = {
+const markerColour: Record<MarkerState, string> = {
   open: vars.color.primary,
   verified: vars.color.success,
   urgent: vars.color.danger,

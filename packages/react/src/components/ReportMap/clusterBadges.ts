@@ -7,7 +7,7 @@
 /** Badge diameters in CSS pixels, growing with the count. */
 const sizes = [30, 36, 44, 52] as const;
 
-export function badgeSize(count: number): number {
+function badgeSize(count: number): number {
   return count < 10 ? 0 : count < 100 ? 1 : count < 1000 ? 2 : 3;
 }
 

@@ -76,7 +76,7 @@ export interface ReportMapControllerOptions {
 const emptyData: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 
-export function frameData(frame: MapFrame | null, labelOf: (count: number) => string): FeatureCollection {
+function frameData(frame: MapFrame | null, labelOf: (count: number) => string): FeatureCollection {
   if (!frame) return emptyData;
   return {
     type: 'FeatureCollection',
@@ -96,7 +96,7 @@ export function frameData(frame: MapFrame | null, labelOf: (count: number) => st
 }
 
 /** The map's view as the API reads it: longitudes within ±180 (west > east across 180°), the world past one turn. */
-export function viewOf(map: Pick<MaplibreMap, 'getBounds' | 'getZoom'>): MapView {
+function viewOf(map: Pick<MaplibreMap, 'getBounds' | 'getZoom'>): MapView {
   const bounds = map.getBounds();
   const clampLat = (lat: number) => Math.max(-90, Math.min(90, lat));
   const wrap = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;

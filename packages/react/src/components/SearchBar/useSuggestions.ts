@@ -3,7 +3,7 @@ import { limits, suggestReports, type ReportSuggestion } from '@fieldwatch/core'
 import { useClient } from '../../provider/useClient.js';
 
 /** Suggestions wait for a pause in typing; each new request aborts the one before. */
-export const suggestDelayMs = 200;
+const suggestDelayMs = 200;
 
 export interface Suggestions {
   items: ReportSuggestion[];
