@@ -21,11 +21,23 @@ test('an expired access token is refreshed unnoticed', async ({ page }) => {
 });
 
 test('a refresh the server refuses clears the session and says "Session expired"', async ({ page }) => {
+  // count the page's calls from the start: the dashboard's later calls (organization users, folders) go out
+  // only once the organizations have arrived
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const track = (delta: number) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', track(1));
+  page.on('requestfinished', track(-1));
+  page.on('requestfailed', track(-1));
   await signIn(page, 'admin');
   await expectDashboard(page);
-  // let the dashboard finish loading (list, filter choices, folders): a call still on its way when the
-  // session is revoked below would already end it, before the click this test is about
-  await page.waitForLoadState('networkidle');
+  // let the dashboard finish loading (list, map, filter choices, folders): a call still on its way when the
+  // session is revoked below would already end it, before the click this test is about. Playwright's
+  // 'networkidle' is no help here: the sign-in page already reached it, so it answers at once.
+  await expect.poll(() => inFlight === 0 && Date.now() - lastChange > 1000, { timeout: 30_000 }).toBe(true);
 
   // Revoke this session behind the page's back (as an administrator would by logging it out elsewhere).
   const revoked = await page.evaluate(async () => {
