@@ -1,0 +1,63 @@
+// ESLint over the whole tree (`npm run lint`, a step of `npm test`, which fails on any warning).
+// TypeScript files get typescript-eslint's type-checked rules against the tsconfig that compiles them;
+// React code gets the hooks rules, with missing effect dependencies an error. A rule is turned off
+// inline only with a reason beside it (`-- why`), never for a whole file or folder.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const typedProjects = [
+  './packages/core/tsconfig.test.json',
+  './packages/react/tsconfig.json',
+  './packages/elements/tsconfig.json',
+  './packages/build/tsconfig.json',
+  './packages/testing/tsconfig.json',
+  './apps/server/tsconfig.json',
+  './apps/dashboard/tsconfig.json',
+  './e2e/tsconfig.json',
+  './bench/map/tsconfig.json',
+  './tsconfig.tools.json',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/data/**',
+      '**/.data-*/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error', reportUnusedInlineConfigs: 'error' } },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { project: typedProjects, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // unused names are compile errors already (noUnusedLocals, noUnusedParameters)
+      '@typescript-eslint/no-unused-vars': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['apps/playground/playground.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['packages/react/**/*.{ts,tsx}', 'apps/dashboard/**/*.{ts,tsx}', 'bench/map/pages/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    rules: { 'react-hooks/exhaustive-deps': 'error' },
+  },
+);
