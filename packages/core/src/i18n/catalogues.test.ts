@@ -1,4 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogues } from './allCatalogues.js';
 import { loadAllCatalogues, loadCatalogue, loadedCatalogue } from './catalogues.js';
@@ -74,5 +75,23 @@ describe('catalogues on demand', () => {
     expect(first).toBe(second);
     expect(first).toBe(catalogues.fr);
     expect(loadedCatalogue('fr')).toBe(catalogues.fr);
+  });
+});
+
+describe('catalogue modules', () => {
+  // each folder of messages/ holds the keys of one prefix, so that a key is found from its name
+  const root = new URL('./messages/', import.meta.url);
+  const folders = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  it.each(folders)('%s/ holds only the keys named after it, in every language', async (folder) => {
+    const files = readdirSync(new URL(`${folder}/`, root)).sort();
+    expect(files).toEqual(languages.map((language) => `${language.code}.ts`).sort());
+    for (const file of files) {
+      const module = (await import(new URL(`${folder}/${file}`, root).href)) as Record<string, Record<string, string>>;
+      const prefixes = new Set(Object.values(module).flatMap((catalogue) => Object.keys(catalogue).map((key) => key.split('.')[0])));
+      expect([...prefixes], `${folder}/${file}`).toEqual([folder]);
+    }
   });
 });

@@ -1,13 +1,24 @@
 import type { Catalogue } from './en.js';
-import { adminLayersAr } from './adminLayers/ar.js';
+import { layersAr } from './layers/ar.js';
+import { reportAr } from './report/ar.js';
 import { reportListAr } from './reportList/ar.js';
-import { reportDetailAr } from './reportDetail/ar.js';
+import { filtersAr } from './filters/ar.js';
+import { searchAr } from './search/ar.js';
+import { foldersAr } from './folders/ar.js';
+import { importAr } from './import/ar.js';
+import { exportAr } from './export/ar.js';
+import { coordinatesAr } from './coordinates/ar.js';
+import { reportFormAr } from './reportForm/ar.js';
+import { reportViewAr } from './reportView/ar.js';
+import { activityAr } from './activity/ar.js';
+import { commentAr } from './comment/ar.js';
 import { mapAr } from './map/ar.js';
 import { embedsAr } from './embeds/ar.js';
 import { submissionsAr } from './submissions/ar.js';
 import { settingsAr } from './settings/ar.js';
-import { publicSiteAr } from './publicSite/ar.js';
+import { mapSettingsAr } from './mapSettings/ar.js';
 import { appSettingsAr } from './appSettings/ar.js';
+import { publicSiteAr } from './publicSite/ar.js';
 
 export const ar: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -101,6 +112,11 @@ export const ar: Catalogue = {
   'validation.invalidFileType': 'هذا النوع من الملفات غير مقبول',
   'validation.assigneeInvalid': 'اختر مستخدمًا من مؤسسة هذا البلاغ',
   'validation.basemapInvalid': 'لا يقبل هذا الحقل هذا العنوان. راجع الأمثلة أعلاه.',
+
+  'validation.layerFileInvalid': 'تعذّرت قراءة هذا الملف كملف shapefile أو KML أو GeoJSON',
+  'validation.layerFileEmpty': 'لا يحتوي هذا الملف على نقاط أو خطوط أو أشكال لرسمها',
+  'validation.layerTooManyFeatures': 'يحتوي هذا الملف على أكثر من {max, number} عنصر',
+  'validation.layerDataTooLarge': 'يحتوي هذا الملف على بيانات خرائط تتجاوز الحد المسموح به وهو {size} ميغابايت',
 
   'login.title': 'تسجيل الدخول',
   'login.intro': 'سجّل الدخول لمراجعة البلاغات الميدانية وإدارتها.',
@@ -210,14 +226,25 @@ export const ar: Catalogue = {
   'mail.reset.subject': 'اختيار كلمة مرور جديدة في Fieldwatch',
   'mail.reset.body': 'طلب أحدهم إعادة تعيين كلمة المرور للحساب {username}. افتح هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة: {link} إذا لم تكن أنت من قدّم هذا الطلب، فتجاهل هذه الرسالة.',
 
-  // the admin Layers tab
-  ...adminLayersAr,
+  // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
+  ...layersAr,
+  ...reportAr,
   ...reportListAr,
-  ...reportDetailAr,
+  ...filtersAr,
+  ...searchAr,
+  ...foldersAr,
+  ...importAr,
+  ...exportAr,
+  ...coordinatesAr,
+  ...reportFormAr,
+  ...reportViewAr,
+  ...activityAr,
+  ...commentAr,
   ...mapAr,
   ...embedsAr,
   ...submissionsAr,
   ...settingsAr,
+  ...mapSettingsAr,
   ...appSettingsAr,
   ...publicSiteAr,
 };

@@ -1,13 +1,24 @@
 import type { Catalogue } from './en.js';
-import { adminLayersCn } from './adminLayers/cn.js';
+import { layersCn } from './layers/cn.js';
+import { reportCn } from './report/cn.js';
 import { reportListCn } from './reportList/cn.js';
-import { reportDetailCn } from './reportDetail/cn.js';
+import { filtersCn } from './filters/cn.js';
+import { searchCn } from './search/cn.js';
+import { foldersCn } from './folders/cn.js';
+import { importCn } from './import/cn.js';
+import { exportCn } from './export/cn.js';
+import { coordinatesCn } from './coordinates/cn.js';
+import { reportFormCn } from './reportForm/cn.js';
+import { reportViewCn } from './reportView/cn.js';
+import { activityCn } from './activity/cn.js';
+import { commentCn } from './comment/cn.js';
 import { mapCn } from './map/cn.js';
 import { embedsCn } from './embeds/cn.js';
 import { submissionsCn } from './submissions/cn.js';
 import { settingsCn } from './settings/cn.js';
-import { publicSiteCn } from './publicSite/cn.js';
+import { mapSettingsCn } from './mapSettings/cn.js';
 import { appSettingsCn } from './appSettings/cn.js';
+import { publicSiteCn } from './publicSite/cn.js';
 
 export const cn: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -101,6 +112,11 @@ export const cn: Catalogue = {
   'validation.invalidFileType': '不接受此类文件',
   'validation.assigneeInvalid': '请选择此报告所属组织的用户',
   'validation.basemapInvalid': '此字段不接受该地址。请参阅上方的示例。',
+
+  'validation.layerFileInvalid': '无法将此文件读取为 shapefile、KML 或 GeoJSON',
+  'validation.layerFileEmpty': '此文件中没有可绘制的点、线或面',
+  'validation.layerTooManyFeatures': '此文件的要素超过 {max, number} 个',
+  'validation.layerDataTooLarge': '此文件的地图数据超过允许的 {size} MB',
 
   'login.title': '登录',
   'login.intro': '登录以审核和管理现场报告。',
@@ -210,14 +226,25 @@ export const cn: Catalogue = {
   'mail.reset.subject': '设置新的 Fieldwatch 密码',
   'mail.reset.body': '有人请求重置 {username} 的密码。请在一小时内打开此链接设置新密码：{link} 如果这不是您本人的操作，请忽略此邮件。',
 
-  // the admin Layers tab
-  ...adminLayersCn,
+  // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
+  ...layersCn,
+  ...reportCn,
   ...reportListCn,
-  ...reportDetailCn,
+  ...filtersCn,
+  ...searchCn,
+  ...foldersCn,
+  ...importCn,
+  ...exportCn,
+  ...coordinatesCn,
+  ...reportFormCn,
+  ...reportViewCn,
+  ...activityCn,
+  ...commentCn,
   ...mapCn,
   ...embedsCn,
   ...submissionsCn,
   ...settingsCn,
+  ...mapSettingsCn,
   ...appSettingsCn,
   ...publicSiteCn,
 };

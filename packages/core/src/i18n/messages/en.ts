@@ -1,12 +1,23 @@
-import { adminLayersEn } from './adminLayers/en.js';
+import { layersEn } from './layers/en.js';
+import { reportEn } from './report/en.js';
 import { reportListEn } from './reportList/en.js';
-import { reportDetailEn } from './reportDetail/en.js';
+import { filtersEn } from './filters/en.js';
+import { searchEn } from './search/en.js';
+import { foldersEn } from './folders/en.js';
+import { importEn } from './import/en.js';
+import { exportEn } from './export/en.js';
+import { coordinatesEn } from './coordinates/en.js';
+import { reportFormEn } from './reportForm/en.js';
+import { reportViewEn } from './reportView/en.js';
+import { activityEn } from './activity/en.js';
+import { commentEn } from './comment/en.js';
 import { mapEn } from './map/en.js';
 import { embedsEn } from './embeds/en.js';
 import { submissionsEn } from './submissions/en.js';
 import { settingsEn } from './settings/en.js';
-import { publicSiteEn } from './publicSite/en.js';
+import { mapSettingsEn } from './mapSettings/en.js';
 import { appSettingsEn } from './appSettings/en.js';
+import { publicSiteEn } from './publicSite/en.js';
 /**
  * English catalogue: the source every other language translates. ICU message syntax.
  * Keys are grouped by screen; `api.*` are the error catalogue (docs/errors.md), `validation.*` the field keys (docs/validation.md).
@@ -103,6 +114,12 @@ export const en = {
   'validation.invalidFileType': 'This type of file is not accepted',
   'validation.assigneeInvalid': 'Choose a user of this report\'s organization',
   'validation.basemapInvalid': 'This field does not accept this address. See the examples above.',
+
+  // validation keys of uploaded layer files (core errors.ts; the server names the field `file`)
+  'validation.layerFileInvalid': 'This file could not be read as a shapefile, KML or GeoJSON file',
+  'validation.layerFileEmpty': 'This file has no points, lines or shapes to draw',
+  'validation.layerTooManyFeatures': 'This file has more than {max, number} features',
+  'validation.layerDataTooLarge': 'This file holds more map data than the {size} MB allowed',
 
   'login.title': 'Sign in',
   'login.intro': 'Sign in to review and manage field reports.',
@@ -212,15 +229,25 @@ export const en = {
   'mail.reset.subject': 'Choose a new Fieldwatch password',
   'mail.reset.body': 'Someone asked to reset the password of {username}. Open this link within one hour to choose a new one: {link} If it was not you, ignore this message.',
 
-  // the report screens, one module per area so that they can be translated and reviewed apart
-  // the admin Layers tab
-  ...adminLayersEn,
+  // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
+  ...layersEn,
+  ...reportEn,
   ...reportListEn,
-  ...reportDetailEn,
+  ...filtersEn,
+  ...searchEn,
+  ...foldersEn,
+  ...importEn,
+  ...exportEn,
+  ...coordinatesEn,
+  ...reportFormEn,
+  ...reportViewEn,
+  ...activityEn,
+  ...commentEn,
   ...mapEn,
   ...embedsEn,
   ...submissionsEn,
   ...settingsEn,
+  ...mapSettingsEn,
   ...appSettingsEn,
   ...publicSiteEn,
 } as const;

@@ -1,13 +1,24 @@
 import type { Catalogue } from './en.js';
-import { adminLayersEs } from './adminLayers/es.js';
+import { layersEs } from './layers/es.js';
+import { reportEs } from './report/es.js';
 import { reportListEs } from './reportList/es.js';
-import { reportDetailEs } from './reportDetail/es.js';
+import { filtersEs } from './filters/es.js';
+import { searchEs } from './search/es.js';
+import { foldersEs } from './folders/es.js';
+import { importEs } from './import/es.js';
+import { exportEs } from './export/es.js';
+import { coordinatesEs } from './coordinates/es.js';
+import { reportFormEs } from './reportForm/es.js';
+import { reportViewEs } from './reportView/es.js';
+import { activityEs } from './activity/es.js';
+import { commentEs } from './comment/es.js';
 import { mapEs } from './map/es.js';
 import { embedsEs } from './embeds/es.js';
 import { submissionsEs } from './submissions/es.js';
 import { settingsEs } from './settings/es.js';
-import { publicSiteEs } from './publicSite/es.js';
+import { mapSettingsEs } from './mapSettings/es.js';
 import { appSettingsEs } from './appSettings/es.js';
+import { publicSiteEs } from './publicSite/es.js';
 
 export const es: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -101,6 +112,11 @@ export const es: Catalogue = {
   'validation.invalidFileType': 'Este tipo de archivo no se acepta',
   'validation.assigneeInvalid': 'Elija un usuario de la organización de este informe',
   'validation.basemapInvalid': 'Este campo no acepta esta dirección. Consulte los ejemplos de arriba.',
+
+  'validation.layerFileInvalid': 'No se pudo leer este archivo como shapefile, KML o GeoJSON',
+  'validation.layerFileEmpty': 'Este archivo no tiene puntos, líneas ni formas que dibujar',
+  'validation.layerTooManyFeatures': 'Este archivo tiene más de {max, number} elementos',
+  'validation.layerDataTooLarge': 'Este archivo contiene más datos de mapa que los {size} MB permitidos',
 
   'login.title': 'Iniciar sesión',
   'login.intro': 'Inicie sesión para revisar y gestionar los informes de campo.',
@@ -210,14 +226,25 @@ export const es: Catalogue = {
   'mail.reset.subject': 'Elija una nueva contraseña de Fieldwatch',
   'mail.reset.body': 'Se ha solicitado restablecer la contraseña de {username}. Abra este enlace en el plazo de una hora para elegir una nueva: {link} Si no ha sido usted, ignore este mensaje.',
 
-  // the admin Layers tab
-  ...adminLayersEs,
+  // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
+  ...layersEs,
+  ...reportEs,
   ...reportListEs,
-  ...reportDetailEs,
+  ...filtersEs,
+  ...searchEs,
+  ...foldersEs,
+  ...importEs,
+  ...exportEs,
+  ...coordinatesEs,
+  ...reportFormEs,
+  ...reportViewEs,
+  ...activityEs,
+  ...commentEs,
   ...mapEs,
   ...embedsEs,
   ...submissionsEs,
   ...settingsEs,
+  ...mapSettingsEs,
   ...appSettingsEs,
   ...publicSiteEs,
 };

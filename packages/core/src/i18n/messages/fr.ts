@@ -1,13 +1,24 @@
 import type { Catalogue } from './en.js';
-import { adminLayersFr } from './adminLayers/fr.js';
+import { layersFr } from './layers/fr.js';
+import { reportFr } from './report/fr.js';
 import { reportListFr } from './reportList/fr.js';
-import { reportDetailFr } from './reportDetail/fr.js';
+import { filtersFr } from './filters/fr.js';
+import { searchFr } from './search/fr.js';
+import { foldersFr } from './folders/fr.js';
+import { importFr } from './import/fr.js';
+import { exportFr } from './export/fr.js';
+import { coordinatesFr } from './coordinates/fr.js';
+import { reportFormFr } from './reportForm/fr.js';
+import { reportViewFr } from './reportView/fr.js';
+import { activityFr } from './activity/fr.js';
+import { commentFr } from './comment/fr.js';
 import { mapFr } from './map/fr.js';
 import { embedsFr } from './embeds/fr.js';
 import { submissionsFr } from './submissions/fr.js';
 import { settingsFr } from './settings/fr.js';
-import { publicSiteFr } from './publicSite/fr.js';
+import { mapSettingsFr } from './mapSettings/fr.js';
 import { appSettingsFr } from './appSettings/fr.js';
+import { publicSiteFr } from './publicSite/fr.js';
 
 export const fr: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -101,6 +112,11 @@ export const fr: Catalogue = {
   'validation.invalidFileType': 'Ce type de fichier n’est pas accepté',
   'validation.assigneeInvalid': 'Choisissez un utilisateur de l’organisation de ce signalement',
   'validation.basemapInvalid': 'Ce champ n’accepte pas cette adresse. Voir les exemples ci-dessus.',
+
+  'validation.layerFileInvalid': 'Ce fichier n’a pas pu être lu comme un shapefile, un KML ou un GeoJSON',
+  'validation.layerFileEmpty': 'Ce fichier ne contient aucun point, aucune ligne ni aucune forme à dessiner',
+  'validation.layerTooManyFeatures': 'Ce fichier contient plus de {max, number} entités',
+  'validation.layerDataTooLarge': 'Ce fichier contient plus de données cartographiques que les {size} Mo autorisés',
 
   'login.title': 'Connexion',
   'login.intro': 'Connectez-vous pour examiner et gérer les signalements de terrain.',
@@ -210,14 +226,25 @@ export const fr: Catalogue = {
   'mail.reset.subject': 'Choisissez un nouveau mot de passe Fieldwatch',
   'mail.reset.body': 'Une demande de réinitialisation du mot de passe de {username} a été effectuée. Ouvrez ce lien dans l’heure qui suit pour en choisir un nouveau : {link} Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
 
-  // the admin Layers tab
-  ...adminLayersFr,
+  // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
+  ...layersFr,
+  ...reportFr,
   ...reportListFr,
-  ...reportDetailFr,
+  ...filtersFr,
+  ...searchFr,
+  ...foldersFr,
+  ...importFr,
+  ...exportFr,
+  ...coordinatesFr,
+  ...reportFormFr,
+  ...reportViewFr,
+  ...activityFr,
+  ...commentFr,
   ...mapFr,
   ...embedsFr,
   ...submissionsFr,
   ...settingsFr,
+  ...mapSettingsFr,
   ...appSettingsFr,
   ...publicSiteFr,
 };

@@ -1,13 +1,24 @@
 import type { Catalogue } from './en.js';
-import { adminLayersPt } from './adminLayers/pt.js';
+import { layersPt } from './layers/pt.js';
+import { reportPt } from './report/pt.js';
 import { reportListPt } from './reportList/pt.js';
-import { reportDetailPt } from './reportDetail/pt.js';
+import { filtersPt } from './filters/pt.js';
+import { searchPt } from './search/pt.js';
+import { foldersPt } from './folders/pt.js';
+import { importPt } from './import/pt.js';
+import { exportPt } from './export/pt.js';
+import { coordinatesPt } from './coordinates/pt.js';
+import { reportFormPt } from './reportForm/pt.js';
+import { reportViewPt } from './reportView/pt.js';
+import { activityPt } from './activity/pt.js';
+import { commentPt } from './comment/pt.js';
 import { mapPt } from './map/pt.js';
 import { embedsPt } from './embeds/pt.js';
 import { submissionsPt } from './submissions/pt.js';
 import { settingsPt } from './settings/pt.js';
-import { publicSitePt } from './publicSite/pt.js';
+import { mapSettingsPt } from './mapSettings/pt.js';
 import { appSettingsPt } from './appSettings/pt.js';
+import { publicSitePt } from './publicSite/pt.js';
 
 export const pt: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -101,6 +112,11 @@ export const pt: Catalogue = {
   'validation.invalidFileType': 'Este tipo de ficheiro não é aceite',
   'validation.assigneeInvalid': 'Escolha um utilizador da organização deste relatório',
   'validation.basemapInvalid': 'Este campo não aceita este endereço. Veja os exemplos acima.',
+
+  'validation.layerFileInvalid': 'Não foi possível ler este ficheiro como shapefile, KML ou GeoJSON',
+  'validation.layerFileEmpty': 'Este ficheiro não tem pontos, linhas nem formas para desenhar',
+  'validation.layerTooManyFeatures': 'Este ficheiro tem mais de {max, number} elementos',
+  'validation.layerDataTooLarge': 'Este ficheiro contém mais dados de mapa do que os {size} MB permitidos',
 
   'login.title': 'Iniciar sessão',
   'login.intro': 'Inicie sessão para rever e gerir os relatórios de campo.',
@@ -210,14 +226,25 @@ export const pt: Catalogue = {
   'mail.reset.subject': 'Escolha uma nova palavra-passe do Fieldwatch',
   'mail.reset.body': 'Foi pedida a reposição da palavra-passe de {username}. Abra esta ligação no prazo de uma hora para escolher uma nova: {link} Se não fez este pedido, ignore esta mensagem.',
 
-  // the admin Layers tab
-  ...adminLayersPt,
+  // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
+  ...layersPt,
+  ...reportPt,
   ...reportListPt,
-  ...reportDetailPt,
+  ...filtersPt,
+  ...searchPt,
+  ...foldersPt,
+  ...importPt,
+  ...exportPt,
+  ...coordinatesPt,
+  ...reportFormPt,
+  ...reportViewPt,
+  ...activityPt,
+  ...commentPt,
   ...mapPt,
   ...embedsPt,
   ...submissionsPt,
   ...settingsPt,
+  ...mapSettingsPt,
   ...appSettingsPt,
   ...publicSitePt,
 };

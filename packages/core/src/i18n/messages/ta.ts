@@ -1,13 +1,24 @@
 import type { Catalogue } from './en.js';
-import { adminLayersTa } from './adminLayers/ta.js';
+import { layersTa } from './layers/ta.js';
+import { reportTa } from './report/ta.js';
 import { reportListTa } from './reportList/ta.js';
-import { reportDetailTa } from './reportDetail/ta.js';
+import { filtersTa } from './filters/ta.js';
+import { searchTa } from './search/ta.js';
+import { foldersTa } from './folders/ta.js';
+import { importTa } from './import/ta.js';
+import { exportTa } from './export/ta.js';
+import { coordinatesTa } from './coordinates/ta.js';
+import { reportFormTa } from './reportForm/ta.js';
+import { reportViewTa } from './reportView/ta.js';
+import { activityTa } from './activity/ta.js';
+import { commentTa } from './comment/ta.js';
 import { mapTa } from './map/ta.js';
 import { embedsTa } from './embeds/ta.js';
 import { submissionsTa } from './submissions/ta.js';
 import { settingsTa } from './settings/ta.js';
-import { publicSiteTa } from './publicSite/ta.js';
+import { mapSettingsTa } from './mapSettings/ta.js';
 import { appSettingsTa } from './appSettings/ta.js';
+import { publicSiteTa } from './publicSite/ta.js';
 
 export const ta: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -101,6 +112,11 @@ export const ta: Catalogue = {
   'validation.invalidFileType': 'இந்த வகைக் கோப்பு ஏற்கப்படாது',
   'validation.assigneeInvalid': 'இந்த அறிக்கையின் அமைப்பைச் சேர்ந்த ஒரு பயனரைத் தேர்ந்தெடுக்கவும்',
   'validation.basemapInvalid': 'இந்தப் புலம் இந்த முகவரியை ஏற்காது. மேலே உள்ள எடுத்துக்காட்டுகளைப் பார்க்கவும்.',
+
+  'validation.layerFileInvalid': 'இந்தக் கோப்பை shapefile, KML அல்லது GeoJSON ஆகப் படிக்க முடியவில்லை',
+  'validation.layerFileEmpty': 'இந்தக் கோப்பில் வரைவதற்குப் புள்ளிகள், கோடுகள் அல்லது வடிவங்கள் எதுவும் இல்லை',
+  'validation.layerTooManyFeatures': 'இந்தக் கோப்பில் {max, number} க்கும் மேற்பட்ட அம்சங்கள் உள்ளன',
+  'validation.layerDataTooLarge': 'இந்தக் கோப்பில் அனுமதிக்கப்பட்ட {size} MB ஐ விட அதிக வரைபடத் தரவு உள்ளது',
 
   'login.title': 'உள்நுழைக',
   'login.intro': 'கள அறிக்கைகளை மதிப்பாய்வு செய்து நிர்வகிக்க உள்நுழையவும்.',
@@ -210,14 +226,25 @@ export const ta: Catalogue = {
   'mail.reset.subject': 'புதிய Fieldwatch கடவுச்சொல்லைத் தேர்ந்தெடுக்கவும்',
   'mail.reset.body': '{username} கணக்கின் கடவுச்சொல்லை மீட்டமைக்குமாறு கோரிக்கை வந்துள்ளது. புதிய கடவுச்சொல்லைத் தேர்ந்தெடுக்க, ஒரு மணி நேரத்திற்குள் இந்த இணைப்பைத் திறக்கவும்: {link} இந்தக் கோரிக்கையை நீங்கள் செய்யவில்லை என்றால், இந்தச் செய்தியைப் புறக்கணிக்கவும்.',
 
-  // the admin Layers tab
-  ...adminLayersTa,
+  // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
+  ...layersTa,
+  ...reportTa,
   ...reportListTa,
-  ...reportDetailTa,
+  ...filtersTa,
+  ...searchTa,
+  ...foldersTa,
+  ...importTa,
+  ...exportTa,
+  ...coordinatesTa,
+  ...reportFormTa,
+  ...reportViewTa,
+  ...activityTa,
+  ...commentTa,
   ...mapTa,
   ...embedsTa,
   ...submissionsTa,
   ...settingsTa,
+  ...mapSettingsTa,
   ...appSettingsTa,
   ...publicSiteTa,
 };

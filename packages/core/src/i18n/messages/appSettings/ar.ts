@@ -1,8 +1,6 @@
 import type { appSettingsEn } from './en.js';
 
 export const appSettingsAr: Record<keyof typeof appSettingsEn, string> = {
-  'settings.tab.app': 'إعدادات التطبيق',
-
   'appSettings.title': 'إعدادات التطبيق',
   'appSettings.intro': 'كيف يعمل تطبيق الهاتف وعمليات التضمين لدى الشركاء.',
   'appSettings.anonymousSection': 'الإرسال دون هوية',

@@ -1,8 +1,6 @@
 import type { appSettingsEn } from './en.js';
 
 export const appSettingsCn: Record<keyof typeof appSettingsEn, string> = {
-  'settings.tab.app': '应用配置',
-
   'appSettings.title': '应用配置',
   'appSettings.intro': '移动应用和合作伙伴嵌入内容的行为方式。',
   'appSettings.anonymousSection': '匿名提交',

@@ -1,8 +1,5 @@
 /** Settings → app configuration (anonymous sign-in and the mobile app), English source. */
 export const appSettingsEn = {
-  'settings.tab.app': 'App configuration',
-
-  // the app configuration sub-tab
   'appSettings.title': 'App configuration',
   'appSettings.intro': 'How the mobile app and partner embeds behave.',
   'appSettings.anonymousSection': 'Anonymous submissions',

@@ -1,8 +1,6 @@
 import type { appSettingsEn } from './en.js';
 
 export const appSettingsEs: Record<keyof typeof appSettingsEn, string> = {
-  'settings.tab.app': 'Configuración de la aplicación',
-
   'appSettings.title': 'Configuración de la aplicación',
   'appSettings.intro': 'Cómo se comportan la aplicación móvil y las integraciones de socios.',
   'appSettings.anonymousSection': 'Envíos anónimos',

@@ -1,8 +1,6 @@
 import type { appSettingsEn } from './en.js';
 
 export const appSettingsFr: Record<keyof typeof appSettingsEn, string> = {
-  'settings.tab.app': 'Configuration de l’application',
-
   'appSettings.title': 'Configuration de l’application',
   'appSettings.intro': 'Le comportement de l’application mobile et des intégrations partenaires.',
   'appSettings.anonymousSection': 'Envois anonymes',

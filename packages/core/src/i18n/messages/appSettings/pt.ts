@@ -1,8 +1,6 @@
 import type { appSettingsEn } from './en.js';
 
 export const appSettingsPt: Record<keyof typeof appSettingsEn, string> = {
-  'settings.tab.app': 'Configuração da aplicação',
-
   'appSettings.title': 'Configuração da aplicação',
   'appSettings.intro': 'Como se comportam a aplicação móvel e as integrações de parceiros.',
   'appSettings.anonymousSection': 'Envios anónimos',

@@ -1,8 +1,6 @@
 import type { appSettingsEn } from './en.js';
 
 export const appSettingsTa: Record<keyof typeof appSettingsEn, string> = {
-  'settings.tab.app': 'செயலி உள்ளமைவு',
-
   'appSettings.title': 'செயலி உள்ளமைவு',
   'appSettings.intro': 'கைபேசி செயலியும் கூட்டாளர் உட்பொதிப்புகளும் எவ்வாறு செயல்படுகின்றன.',
   'appSettings.anonymousSection': 'அநாமதேய சமர்ப்பிப்புகள்',

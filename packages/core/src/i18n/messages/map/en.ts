@@ -1,4 +1,4 @@
-/** The report map (the map view): the map panel, its keyboard list, its options and the popup. */
+/** The report map, English source. */
 export const mapEn = {
   'map.label': 'Map of reports',
   'map.loading': 'Loading the map…',

@@ -1,8 +1,6 @@
 import type { publicSiteEn } from './en.js';
 
 export const publicSiteAr: Record<keyof typeof publicSiteEn, string> = {
-  'settings.tab.publicSite': 'الموقع العام',
-
   'publicSite.title': 'إعدادات الموقع العام',
   'publicSite.intro': 'ما يعرضه الموقع العام وعمليات التضمين لدى الشركاء للزوار غير المسجّلين دخولهم.',
   'publicSite.featuresSection': 'ما يقدّمه الموقع',

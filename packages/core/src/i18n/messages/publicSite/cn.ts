@@ -1,8 +1,6 @@
 import type { publicSiteEn } from './en.js';
 
 export const publicSiteCn: Record<keyof typeof publicSiteEn, string> = {
-  'settings.tab.publicSite': '公共网站',
-
   'publicSite.title': '公共网站设置',
   'publicSite.intro': '公共网站和合作伙伴嵌入内容向未登录访客展示的内容。',
   'publicSite.featuresSection': '网站提供的功能',

@@ -1,8 +1,5 @@
 /** Settings → public site, English source. */
 export const publicSiteEn = {
-  'settings.tab.publicSite': 'Public site',
-
-  // the public site sub-tab
   'publicSite.title': 'Public site settings',
   'publicSite.intro': 'What the public site and partner embeds show to visitors who are not signed in.',
   'publicSite.featuresSection': 'What the site offers',

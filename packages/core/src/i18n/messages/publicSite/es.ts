@@ -1,8 +1,6 @@
 import type { publicSiteEn } from './en.js';
 
 export const publicSiteEs: Record<keyof typeof publicSiteEn, string> = {
-  'settings.tab.publicSite': 'Sitio público',
-
   'publicSite.title': 'Configuración del sitio público',
   'publicSite.intro': 'Lo que el sitio público y las integraciones de socios muestran a los visitantes que no han iniciado sesión.',
   'publicSite.featuresSection': 'Lo que ofrece el sitio',

@@ -1,8 +1,6 @@
 import type { publicSiteEn } from './en.js';
 
 export const publicSiteFr: Record<keyof typeof publicSiteEn, string> = {
-  'settings.tab.publicSite': 'Site public',
-
   'publicSite.title': 'Paramètres du site public',
   'publicSite.intro': 'Ce que le site public et les intégrations partenaires montrent aux visiteurs non connectés.',
   'publicSite.featuresSection': 'Ce que propose le site',

@@ -1,8 +1,6 @@
 import type { publicSiteEn } from './en.js';
 
 export const publicSitePt: Record<keyof typeof publicSiteEn, string> = {
-  'settings.tab.publicSite': 'Site público',
-
   'publicSite.title': 'Definições do site público',
   'publicSite.intro': 'O que o site público e as integrações de parceiros mostram aos visitantes sem sessão iniciada.',
   'publicSite.featuresSection': 'O que o site oferece',

@@ -1,8 +1,6 @@
 import type { publicSiteEn } from './en.js';
 
 export const publicSiteTa: Record<keyof typeof publicSiteEn, string> = {
-  'settings.tab.publicSite': 'பொது தளம்',
-
   'publicSite.title': 'பொது தள அமைப்புகள்',
   'publicSite.intro': 'உள்நுழையாத பார்வையாளர்களுக்குப் பொது தளமும் கூட்டாளர் உட்பொதிப்புகளும் காட்டுபவை.',
   'publicSite.featuresSection': 'தளம் வழங்குபவை',

@@ -5,42 +5,7 @@ export const settingsEs: Record<keyof typeof settingsEn, string> = {
   'settings.sections': 'Secciones de la configuración',
   'settings.tab.map': 'Mapa',
 
-  'mapSettings.title': 'Configuración del mapa',
-  'mapSettings.intro': 'Dónde se abre cada mapa y qué mapas base ofrece, incluidos los mapas integrados.',
-  'mapSettings.viewSection': 'Vista inicial',
-  'mapSettings.centre': 'Centro predeterminado',
-  'mapSettings.zoom': 'Zoom predeterminado',
-  'mapSettings.zoomHint': 'De 0 (el mundo entero) a 22 (un solo edificio); 11 muestra una ciudad.',
-  'mapSettings.basemapsSection': 'Mapas base',
-  'mapSettings.map': 'Mapa base «Mapa»',
-  'mapSettings.mapHint':
-    'Déjelo vacío para el mapa base integrado (tierra, agua y fronteras), que funciona sin red. O indique la URL de un estilo MapLibre (https) o un estilo Mapbox (mapbox://styles/…).',
-  'mapSettings.mapHintServer':
-    'Déjelo vacío para el estilo predeterminado del servidor ({url}). O indique la URL de un estilo MapLibre (https) o un estilo Mapbox (mapbox://styles/…).',
-  'mapSettings.satellite': 'Mapa base satelital',
-  'mapSettings.satelliteHint':
-    "Déjelo vacío para no ofrecer la opción satélite. O indique una plantilla de teselas ráster (https, con '{z}', '{x}' y '{y}'; '{s}' representa los subdominios a, b y c), la URL de un estilo MapLibre o un estilo Mapbox.",
-  'mapSettings.attribution': 'Atribución de las imágenes satelitales',
-  'mapSettings.attributionHint':
-    'La atribución que exige el proveedor de imágenes, mostrada en el mapa con las teselas ráster (los estilos traen la suya).',
-  'mapSettings.examples': 'Ejemplos:',
-  'mapSettings.noMapboxToken':
-    'El servidor no tiene token de Mapbox (MAPBOX_TOKEN): los estilos de Mapbox no pueden cargarse y los mapas mostrarán en su lugar el mapa base integrado.',
-  'mapSettings.preview': 'Vista previa',
-  'mapSettings.previewShows': 'Mapa base mostrado en la vista previa',
-  'mapSettings.previewMap': 'Mapa',
-  'mapSettings.previewSatellite': 'Satélite',
-  'mapSettings.previewLabel': 'Mapa de vista previa. Las flechas lo desplazan; más y menos cambian el zoom.',
-  'mapSettings.previewCentre': 'Centro mostrado',
-  'mapSettings.previewZoom': 'Zoom mostrado',
-  'mapSettings.useView': 'Usar esta vista',
-  'mapSettings.viewUsed': 'Centro y zoom predeterminados tomados de la vista previa. Guarde para conservarlos.',
-  'mapSettings.fellBack':
-    'No se pudo cargar este mapa base (sin red, una dirección errónea o un token rechazado). La vista previa muestra en su lugar el mapa base integrado, como harán los mapas.',
-  'mapSettings.noPreview':
-    'Este navegador no puede dibujar la vista previa (WebGL está desactivado). La configuración se aplica igualmente a los mapas que sí pueden.',
-  'mapSettings.saving': 'Guardando…',
-  'mapSettings.noChanges': 'No ha cambiado nada',
-  'mapSettings.loadFailed': 'No se pudo cargar la configuración.',
-  'mapSettings.retry': 'Reintentar',
+  'settings.tab.app': 'Configuración de la aplicación',
+
+  'settings.tab.publicSite': 'Sitio público',
 };

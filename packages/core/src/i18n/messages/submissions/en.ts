@@ -1,4 +1,4 @@
-/** Reports kept on the device until they can be sent, and anonymous submission (`<report-form>`). */
+/** Submissions kept on the device and sent when the network returns, English source. */
 export const submissionsEn = {
   'submissions.queued': 'Saved on this device. It will be sent when you are back online.',
   'submissions.sent': 'Your report was sent.',

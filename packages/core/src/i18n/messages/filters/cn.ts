@@ -1,0 +1,28 @@
+import type { filtersEn } from './en.js';
+
+export const filtersCn: Record<keyof typeof filtersEn, string> = {
+  'filters.title': '筛选',
+  'filters.activeCount': '{count, plural, =0 {没有生效的筛选条件} other {# 个筛选条件已生效}}',
+  'filters.apply': '应用',
+  'filters.reset': '重置',
+  'filters.date': '日期',
+  'filters.startDate': '从',
+  'filters.endDate': '至',
+  'filters.status': '状态',
+  'filters.lifecycle': '进度',
+  'filters.urgency': '紧急程度',
+  'filters.verification': '核实状态',
+  'filters.visibility': '可见性',
+  'filters.assignment': '分配',
+  'filters.author': '作者',
+  'filters.assignee': '负责人',
+  'filters.organization': '组织',
+  'filters.tags': '标签',
+  'filters.folders': '文件夹',
+  'filters.any': '全部',
+  'filters.selectedCount': '{count, plural, other {已选 # 项}}',
+  'filters.findChoice': '在{label}中查找',
+  'filters.noChoices': '没有可选项。',
+  'filters.noMatch': '没有匹配的选项。',
+  'filters.choicesError': '无法加载这些选项。',
+};

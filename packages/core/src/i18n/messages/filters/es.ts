@@ -1,0 +1,28 @@
+import type { filtersEn } from './en.js';
+
+export const filtersEs: Record<keyof typeof filtersEn, string> = {
+  'filters.title': 'Filtros',
+  'filters.activeCount': '{count, plural, =0 {ningún filtro activo} one {# filtro activo} other {# filtros activos}}',
+  'filters.apply': 'Aplicar',
+  'filters.reset': 'Restablecer',
+  'filters.date': 'Fecha',
+  'filters.startDate': 'Desde',
+  'filters.endDate': 'Hasta',
+  'filters.status': 'Estado',
+  'filters.lifecycle': 'Progreso',
+  'filters.urgency': 'Urgencia',
+  'filters.verification': 'Estado de verificación',
+  'filters.visibility': 'Visibilidad',
+  'filters.assignment': 'Asignación',
+  'filters.author': 'Autor',
+  'filters.assignee': 'Responsable',
+  'filters.organization': 'Organización',
+  'filters.tags': 'Etiquetas',
+  'filters.folders': 'Carpetas',
+  'filters.any': 'Todos',
+  'filters.selectedCount': '{count, plural, one {# seleccionado} other {# seleccionados}}',
+  'filters.findChoice': 'Buscar en {label}',
+  'filters.noChoices': 'No hay nada que elegir.',
+  'filters.noMatch': 'Ninguna opción coincide.',
+  'filters.choicesError': 'No se pudieron cargar estas opciones.',
+};

@@ -1,0 +1,28 @@
+import type { filtersEn } from './en.js';
+
+export const filtersFr: Record<keyof typeof filtersEn, string> = {
+  'filters.title': 'Filtres',
+  'filters.activeCount': '{count, plural, =0 {aucun filtre actif} one {# filtre actif} other {# filtres actifs}}',
+  'filters.apply': 'Appliquer',
+  'filters.reset': 'Réinitialiser',
+  'filters.date': 'Date',
+  'filters.startDate': 'Du',
+  'filters.endDate': 'Au',
+  'filters.status': 'Statut',
+  'filters.lifecycle': 'Avancement',
+  'filters.urgency': 'Urgence',
+  'filters.verification': 'Statut de vérification',
+  'filters.visibility': 'Visibilité',
+  'filters.assignment': 'Attribution',
+  'filters.author': 'Auteur',
+  'filters.assignee': 'Responsable',
+  'filters.organization': 'Organisation',
+  'filters.tags': 'Étiquettes',
+  'filters.folders': 'Dossiers',
+  'filters.any': 'Tous',
+  'filters.selectedCount': '{count, plural, one {# sélectionné} other {# sélectionnés}}',
+  'filters.findChoice': 'Chercher dans {label}',
+  'filters.noChoices': 'Rien à choisir.',
+  'filters.noMatch': 'Aucun choix ne correspond.',
+  'filters.choicesError': 'Impossible de charger ces choix.',
+};

@@ -1,0 +1,28 @@
+import type { filtersEn } from './en.js';
+
+export const filtersPt: Record<keyof typeof filtersEn, string> = {
+  'filters.title': 'Filtros',
+  'filters.activeCount': '{count, plural, =0 {nenhum filtro ativo} one {# filtro ativo} other {# filtros ativos}}',
+  'filters.apply': 'Aplicar',
+  'filters.reset': 'Repor',
+  'filters.date': 'Data',
+  'filters.startDate': 'De',
+  'filters.endDate': 'Até',
+  'filters.status': 'Estado',
+  'filters.lifecycle': 'Progresso',
+  'filters.urgency': 'Urgência',
+  'filters.verification': 'Estado de verificação',
+  'filters.visibility': 'Visibilidade',
+  'filters.assignment': 'Atribuição',
+  'filters.author': 'Autor',
+  'filters.assignee': 'Responsável',
+  'filters.organization': 'Organização',
+  'filters.tags': 'Etiquetas',
+  'filters.folders': 'Pastas',
+  'filters.any': 'Todos',
+  'filters.selectedCount': '{count, plural, one {# selecionado} other {# selecionados}}',
+  'filters.findChoice': 'Procurar em {label}',
+  'filters.noChoices': 'Nada para escolher.',
+  'filters.noMatch': 'Nenhuma opção corresponde.',
+  'filters.choicesError': 'Não foi possível carregar estas opções.',
+};

@@ -1,0 +1,28 @@
+import type { filtersEn } from './en.js';
+
+export const filtersTa: Record<keyof typeof filtersEn, string> = {
+  'filters.title': 'வடிகட்டிகள்',
+  'filters.activeCount': '{count, plural, =0 {செயலில் உள்ள வடிகட்டி இல்லை} one {# வடிகட்டி செயலில்} other {# வடிகட்டிகள் செயலில்}}',
+  'filters.apply': 'பயன்படுத்து',
+  'filters.reset': 'மீட்டமை',
+  'filters.date': 'தேதி',
+  'filters.startDate': 'இருந்து',
+  'filters.endDate': 'வரை',
+  'filters.status': 'நிலை',
+  'filters.lifecycle': 'முன்னேற்றம்',
+  'filters.urgency': 'அவசரநிலை',
+  'filters.verification': 'சரிபார்ப்பு நிலை',
+  'filters.visibility': 'காண்புநிலை',
+  'filters.assignment': 'ஒதுக்கீடு',
+  'filters.author': 'ஆசிரியர்',
+  'filters.assignee': 'பொறுப்பாளர்',
+  'filters.organization': 'நிறுவனம்',
+  'filters.tags': 'குறிச்சொற்கள்',
+  'filters.folders': 'கோப்புறைகள்',
+  'filters.any': 'எதுவும்',
+  'filters.selectedCount': '{count, plural, one {# தேர்ந்தெடுக்கப்பட்டது} other {# தேர்ந்தெடுக்கப்பட்டன}}',
+  'filters.findChoice': '{label} இல் தேடு',
+  'filters.noChoices': 'தேர்வு செய்ய எதுவும் இல்லை.',
+  'filters.noMatch': 'எந்தத் தேர்வும் பொருந்தவில்லை.',
+  'filters.choicesError': 'இந்தத் தேர்வுகளை ஏற்ற முடியவில்லை.',
+};

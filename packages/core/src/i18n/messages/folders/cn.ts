@@ -1,0 +1,30 @@
+import type { foldersEn } from './en.js';
+
+export const foldersCn: Record<keyof typeof foldersEn, string> = {
+  'folders.organization': '文件夹所属',
+  'folders.none': '还没有文件夹。',
+  'folders.loadError': '无法加载文件夹。',
+  'folders.reports': '{count, plural, =0 {空} other {# 份报告}}',
+  'folders.create': '新建文件夹',
+  'folders.name': '文件夹名称',
+  'folders.colour': '颜色',
+  'folders.save': '保存文件夹',
+  'folders.rename': '重命名',
+  'folders.renameNamed': '重命名 {name}',
+  'folders.delete': '删除',
+  'folders.deleteNamed': '删除 {name}',
+  'folders.deleteTitle': '删除此文件夹？',
+  'folders.deleteWarning': '文件夹“{name}”将被删除，其中的报告会保留。',
+  'folders.deleteConfirm': '删除文件夹',
+  'folders.created': '文件夹已创建',
+  'folders.renamed': '文件夹已重命名',
+  'folders.deleted': '文件夹已删除',
+
+  'folders.addTitle': '添加到文件夹',
+  'folders.addIntro': '为此报告选择一个或多个文件夹。',
+  'folders.addLoading': '正在加载文件夹…',
+  'folders.addNone': '此组织还没有文件夹。请在报告列表中创建一个。',
+  'folders.addCount': '{count, plural, other {# 份报告}}',
+  'folders.addConfirm': '添加',
+  'folders.added': '{count, plural, one {报告已添加到文件夹} other {报告已添加到 # 个文件夹}}',
+};

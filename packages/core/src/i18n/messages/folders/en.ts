@@ -1,0 +1,30 @@
+/** Folders: the filter panel, creating and editing folders, adding a report to folders, English source. */
+export const foldersEn = {
+  'folders.organization': 'Folders of',
+  'folders.none': 'No folders yet.',
+  'folders.loadError': 'The folders could not be loaded.',
+  'folders.reports': '{count, plural, =0 {empty} one {# report} other {# reports}}',
+  'folders.create': 'New folder',
+  'folders.name': 'Folder name',
+  'folders.colour': 'Colour',
+  'folders.save': 'Save folder',
+  'folders.rename': 'Rename',
+  'folders.renameNamed': 'Rename {name}',
+  'folders.delete': 'Delete',
+  'folders.deleteNamed': 'Delete {name}',
+  'folders.deleteTitle': 'Delete this folder?',
+  'folders.deleteWarning': 'The folder “{name}” will be deleted. The reports in it are kept.',
+  'folders.deleteConfirm': 'Delete folder',
+  'folders.created': 'Folder created',
+  'folders.renamed': 'Folder renamed',
+  'folders.deleted': 'Folder deleted',
+
+  // add to folders (needs at least one folder)
+  'folders.addTitle': 'Add to folders',
+  'folders.addIntro': 'Choose one or more folders for this report.',
+  'folders.addLoading': 'Loading folders…',
+  'folders.addNone': 'This organization has no folders yet. Create one from the report list.',
+  'folders.addCount': '{count, plural, one {# report} other {# reports}}',
+  'folders.addConfirm': 'Add',
+  'folders.added': '{count, plural, one {Report added to the folder} other {Report added to # folders}}',
+} as const;

@@ -1,0 +1,30 @@
+import type { foldersEn } from './en.js';
+
+export const foldersEs: Record<keyof typeof foldersEn, string> = {
+  'folders.organization': 'Carpetas de',
+  'folders.none': 'Todavía no hay carpetas.',
+  'folders.loadError': 'No se pudieron cargar las carpetas.',
+  'folders.reports': '{count, plural, =0 {vacía} one {# informe} other {# informes}}',
+  'folders.create': 'Nueva carpeta',
+  'folders.name': 'Nombre de la carpeta',
+  'folders.colour': 'Color',
+  'folders.save': 'Guardar carpeta',
+  'folders.rename': 'Renombrar',
+  'folders.renameNamed': 'Renombrar {name}',
+  'folders.delete': 'Eliminar',
+  'folders.deleteNamed': 'Eliminar {name}',
+  'folders.deleteTitle': '¿Eliminar esta carpeta?',
+  'folders.deleteWarning': 'La carpeta «{name}» se eliminará. Los informes que contiene se conservan.',
+  'folders.deleteConfirm': 'Eliminar carpeta',
+  'folders.created': 'Carpeta creada',
+  'folders.renamed': 'Carpeta renombrada',
+  'folders.deleted': 'Carpeta eliminada',
+
+  'folders.addTitle': 'Añadir a carpetas',
+  'folders.addIntro': 'Elija una o varias carpetas para este informe.',
+  'folders.addLoading': 'Cargando carpetas…',
+  'folders.addNone': 'Esta organización aún no tiene carpetas. Cree una desde la lista de informes.',
+  'folders.addCount': '{count, plural, one {# informe} other {# informes}}',
+  'folders.addConfirm': 'Añadir',
+  'folders.added': '{count, plural, one {Informe añadido a la carpeta} other {Informe añadido a # carpetas}}',
+};

@@ -1,0 +1,30 @@
+import type { foldersEn } from './en.js';
+
+export const foldersFr: Record<keyof typeof foldersEn, string> = {
+  'folders.organization': 'Dossiers de',
+  'folders.none': 'Aucun dossier pour l’instant.',
+  'folders.loadError': 'Impossible de charger les dossiers.',
+  'folders.reports': '{count, plural, =0 {vide} one {# signalement} other {# signalements}}',
+  'folders.create': 'Nouveau dossier',
+  'folders.name': 'Nom du dossier',
+  'folders.colour': 'Couleur',
+  'folders.save': 'Enregistrer le dossier',
+  'folders.rename': 'Renommer',
+  'folders.renameNamed': 'Renommer {name}',
+  'folders.delete': 'Supprimer',
+  'folders.deleteNamed': 'Supprimer {name}',
+  'folders.deleteTitle': 'Supprimer ce dossier ?',
+  'folders.deleteWarning': 'Le dossier « {name} » sera supprimé. Les signalements qu’il contient sont conservés.',
+  'folders.deleteConfirm': 'Supprimer le dossier',
+  'folders.created': 'Dossier créé',
+  'folders.renamed': 'Dossier renommé',
+  'folders.deleted': 'Dossier supprimé',
+
+  'folders.addTitle': 'Ajouter à des dossiers',
+  'folders.addIntro': 'Choisissez un ou plusieurs dossiers pour ce signalement.',
+  'folders.addLoading': 'Chargement des dossiers…',
+  'folders.addNone': "Cette organisation n'a encore aucun dossier. Créez-en un depuis la liste des signalements.",
+  'folders.addCount': '{count, plural, one {# signalement} other {# signalements}}',
+  'folders.addConfirm': 'Ajouter',
+  'folders.added': '{count, plural, one {Signalement ajouté au dossier} other {Signalement ajouté à # dossiers}}',
+};

@@ -1,0 +1,30 @@
+import type { foldersEn } from './en.js';
+
+export const foldersPt: Record<keyof typeof foldersEn, string> = {
+  'folders.organization': 'Pastas de',
+  'folders.none': 'Ainda não há pastas.',
+  'folders.loadError': 'Não foi possível carregar as pastas.',
+  'folders.reports': '{count, plural, =0 {vazia} one {# relatório} other {# relatórios}}',
+  'folders.create': 'Nova pasta',
+  'folders.name': 'Nome da pasta',
+  'folders.colour': 'Cor',
+  'folders.save': 'Guardar pasta',
+  'folders.rename': 'Mudar o nome',
+  'folders.renameNamed': 'Mudar o nome de {name}',
+  'folders.delete': 'Eliminar',
+  'folders.deleteNamed': 'Eliminar {name}',
+  'folders.deleteTitle': 'Eliminar esta pasta?',
+  'folders.deleteWarning': 'A pasta «{name}» será eliminada. Os relatórios que contém são mantidos.',
+  'folders.deleteConfirm': 'Eliminar pasta',
+  'folders.created': 'Pasta criada',
+  'folders.renamed': 'Nome da pasta alterado',
+  'folders.deleted': 'Pasta eliminada',
+
+  'folders.addTitle': 'Adicionar a pastas',
+  'folders.addIntro': 'Escolha uma ou mais pastas para este relatório.',
+  'folders.addLoading': 'A carregar pastas…',
+  'folders.addNone': 'Esta organização ainda não tem pastas. Crie uma a partir da lista de relatórios.',
+  'folders.addCount': '{count, plural, one {# relatório} other {# relatórios}}',
+  'folders.addConfirm': 'Adicionar',
+  'folders.added': '{count, plural, one {Relatório adicionado à pasta} other {Relatório adicionado a # pastas}}',
+};

@@ -1,0 +1,30 @@
+import type { foldersEn } from './en.js';
+
+export const foldersTa: Record<keyof typeof foldersEn, string> = {
+  'folders.organization': 'இதன் கோப்புறைகள்',
+  'folders.none': 'இன்னும் கோப்புறைகள் இல்லை.',
+  'folders.loadError': 'கோப்புறைகளை ஏற்ற முடியவில்லை.',
+  'folders.reports': '{count, plural, =0 {காலி} one {# அறிக்கை} other {# அறிக்கைகள்}}',
+  'folders.create': 'புதிய கோப்புறை',
+  'folders.name': 'கோப்புறைப் பெயர்',
+  'folders.colour': 'நிறம்',
+  'folders.save': 'கோப்புறையைச் சேமி',
+  'folders.rename': 'பெயர் மாற்று',
+  'folders.renameNamed': '{name} இன் பெயரை மாற்று',
+  'folders.delete': 'நீக்கு',
+  'folders.deleteNamed': '{name} ஐ நீக்கு',
+  'folders.deleteTitle': 'இந்தக் கோப்புறையை நீக்கவா?',
+  'folders.deleteWarning': '“{name}” கோப்புறை நீக்கப்படும். அதிலுள்ள அறிக்கைகள் வைக்கப்படும்.',
+  'folders.deleteConfirm': 'கோப்புறையை நீக்கு',
+  'folders.created': 'கோப்புறை உருவாக்கப்பட்டது',
+  'folders.renamed': 'கோப்புறையின் பெயர் மாற்றப்பட்டது',
+  'folders.deleted': 'கோப்புறை நீக்கப்பட்டது',
+
+  'folders.addTitle': 'கோப்புறைகளில் சேர்',
+  'folders.addIntro': 'இந்த அறிக்கைக்கு ஒன்று அல்லது அதற்கு மேற்பட்ட கோப்புறைகளைத் தேர்ந்தெடுக்கவும்.',
+  'folders.addLoading': 'கோப்புறைகள் ஏற்றப்படுகின்றன…',
+  'folders.addNone': 'இந்த அமைப்பில் இன்னும் கோப்புறைகள் இல்லை. அறிக்கைப் பட்டியலில் இருந்து ஒன்றை உருவாக்கவும்.',
+  'folders.addCount': '{count, plural, one {# அறிக்கை} other {# அறிக்கைகள்}}',
+  'folders.addConfirm': 'சேர்',
+  'folders.added': '{count, plural, one {அறிக்கை கோப்புறையில் சேர்க்கப்பட்டது} other {அறிக்கை # கோப்புறைகளில் சேர்க்கப்பட்டது}}',
+};

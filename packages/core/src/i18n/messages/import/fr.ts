@@ -1,0 +1,17 @@
+import type { importEn } from './en.js';
+
+export const importFr: Record<keyof typeof importEn, string> = {
+  'import.hint': 'Glissez-déposez ici les fichiers .zip de signalements',
+  'import.willReject': 'Ce fichier sera refusé !!',
+  'import.notZip': 'Seul un fichier .zip produit par un export peut être importé.',
+  'import.choose': 'Importer des signalements (.zip)',
+  'import.title': 'Importer des signalements',
+  'import.file': 'Fichier : {name}',
+  'import.organization': 'Importer dans',
+  'import.submit': 'Importer',
+  'import.created': '{count, plural, =0 {Aucun signalement n’a été créé.} one {# signalement a été créé.} other {# signalements ont été créés.}}',
+  'import.rejected': '{count, plural, =0 {Aucun signalement n’a été refusé.} one {# signalement a été refusé :} other {# signalements ont été refusés :}}',
+  'import.row': 'Ligne {row}',
+  'import.untitled': 'Sans titre',
+  'import.done': 'Terminé',
+};
