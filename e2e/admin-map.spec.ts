@@ -18,7 +18,7 @@ async function expectNoSeriousViolations(page: Page, name: string) {
 
 const nav = (page: Page, t: ReturnType<typeof translatorFor>) => page.getByRole('navigation', { name: t('nav.label') });
 
-/** A KML file with one district drawn as a polygon around the default centre. */
+/** A KML file with one district drawn as a polygon around the default center. */
 function kmlFile(): string {
   const file = join(mkdtempSync(join(tmpdir(), 'fieldwatch-kml-')), 'districts.kml');
   writeFileSync(

@@ -135,9 +135,9 @@ for (const language of languages) {
     await page.goto('/admin/settings/public-site');
     await expect(page.getByRole('heading', { name: t('publicSite.title') })).toBeVisible();
     // the field messages are part of the screen too
-    await page.getByLabel(t('publicSite.colour'), { exact: true }).fill('#12');
+    await page.getByLabel(t('publicSite.color'), { exact: true }).fill('#12');
     await page.getByRole('button', { name: t('common.save') }).click();
-    await expect(page.getByText(t('publicSite.colourInvalid'))).toBeVisible();
+    await expect(page.getByText(t('publicSite.colorInvalid'))).toBeVisible();
     await expectNoSeriousViolations(page, '/admin/settings/public-site');
   });
 }

@@ -3,7 +3,7 @@
  * product reachable, follows the filters, a cluster click zooms in, a marker's popup leads to the
  * report, and an uploaded GeoJSON layer shows and hides (and the choice is kept).
  *
- * The reports of these journeys carry a word of their own and stand at the map's default centre
+ * The reports of these journeys carry a word of their own and stand at the map's default center
  * (options: 51.5285582, -0.2416815, zoom 11); searching the word leaves only them on the map, so their
  * place on screen is known: the middle of the map's canvas.
  */
@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiSignIn, chooseLanguage, organizationNamed, signInAs, translatorFor, uniqueWord } from './support/reports';
 
-const centre = { latitude: 51.528558, longitude: -0.241682 };
+const center = { latitude: 51.528558, longitude: -0.241682 };
 const word = uniqueWord('mapjourney');
 const title = `Market flooded ${word}`;
 let reportId = 0;
@@ -50,7 +50,7 @@ async function searchWord(page: Page) {
   await expectMapReady(page);
 }
 
-/** The colour of one pixel of the map, `dx`, `dy` from its middle, as the user sees it. */
+/** The color of one pixel of the map, `dx`, `dy` from its middle, as the user sees it. */
 async function pixel(page: Page, dx: number, dy: number): Promise<[number, number, number]> {
   const box = (await canvas(page).boundingBox())!;
   const x = Math.round(box.x + box.width / 2 + dx);
@@ -77,7 +77,7 @@ test('the map draws from the product alone: no other host is asked for anything'
     elsewhere.push(route.request().url());
     return route.abort('internetdisconnected');
   });
-  reportId = await createReport(page, { title, ...centre });
+  reportId = await createReport(page, { title, ...center });
   await signInAs(page, translatorFor('en'), 'en', 'admin');
   await expectMapReady(page);
   await expect(itemsButton(page)).not.toHaveText(/\(0 items\)/);
@@ -128,8 +128,8 @@ for (const language of ['en', 'ar'] as const) {
 
 test('a cluster click zooms in until its reports stand apart', async ({ page }) => {
   // two more reports some 40 m north and south: one cluster at zoom 11, three markers close up
-  await createReport(page, { title: `Stalls north ${word}`, latitude: centre.latitude + 0.0004, longitude: centre.longitude });
-  await createReport(page, { title: `Stalls south ${word}`, latitude: centre.latitude - 0.0004, longitude: centre.longitude });
+  await createReport(page, { title: `Stalls north ${word}`, latitude: center.latitude + 0.0004, longitude: center.longitude });
+  await createReport(page, { title: `Stalls south ${word}`, latitude: center.latitude - 0.0004, longitude: center.longitude });
   await signInAs(page, translatorFor('en'), 'en', 'northadmin');
   await expectMapReady(page);
   await searchWord(page);
@@ -143,13 +143,13 @@ test('a cluster click zooms in until its reports stand apart', async ({ page }) 
 });
 
 test('an uploaded GeoJSON layer shows and hides, and the choice is kept', async ({ page }) => {
-  // a square of about 7 km around the centre, drawn in a colour nothing else on the map has
+  // a square of about 7 km around the center, drawn in a color nothing else on the map has
   const square = [
-    [centre.longitude - 0.05, centre.latitude - 0.03],
-    [centre.longitude + 0.05, centre.latitude - 0.03],
-    [centre.longitude + 0.05, centre.latitude + 0.03],
-    [centre.longitude - 0.05, centre.latitude + 0.03],
-    [centre.longitude - 0.05, centre.latitude - 0.03],
+    [center.longitude - 0.05, center.latitude - 0.03],
+    [center.longitude + 0.05, center.latitude - 0.03],
+    [center.longitude + 0.05, center.latitude + 0.03],
+    [center.longitude - 0.05, center.latitude + 0.03],
+    [center.longitude - 0.05, center.latitude - 0.03],
   ];
   const geojson = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: { zone: 'Flood zone' }, geometry: { type: 'Polygon', coordinates: [square] } }] };
   // layer names: one per enabled language, at most 20 characters each

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { log } from '../../scripts/lib.mjs';
 
 /**
- * Where the reports fall: uniformly in a box around the demo data's centre (north-west London),
+ * Where the reports fall: uniformly in a box around the demo data's center (north-west London),
  * 4° of latitude by 6° of longitude, so that a map of the whole spread is a regional view.
  */
 export const spread = { latitude: 51.5285582, longitude: -0.2416815, latitudeSpan: 4, longitudeSpan: 6 };

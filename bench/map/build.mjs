@@ -34,7 +34,7 @@ export async function buildPages(ways) {
       });
       results[way] = { ok: true, assets: assetsOf(outDir) };
     } catch (error) {
-      // Vite's message, without its colours and frame: the first lines say what is missing
+      // Vite's message, without its colors and frame: the first lines say what is missing
       const message = String(error?.message ?? error).replace(/\x1b\[[0-9;]*m/g, '');
       results[way] = { ok: false, error: message.split('\n').filter(Boolean).slice(0, 2).join(' ') };
     }

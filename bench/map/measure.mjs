@@ -99,29 +99,29 @@ function mouseOf(cdp) {
  */
 async function panAndZoom(page, cdp) {
   const mouse = mouseOf(cdp);
-  const centre = { x: viewport.width / 2, y: viewport.height / 2 };
+  const center = { x: viewport.width / 2, y: viewport.height / 2 };
   const moving = async (work) => {
     await page.evaluate(() => (window.__benchMoving = true));
     await work();
     await page.evaluate(() => (window.__benchMoving = false));
   };
-  await moving(() => mouse.drag(centre, { x: 400, y: 0 }));
+  await moving(() => mouse.drag(center, { x: 400, y: 0 }));
   await pause(300);
-  await moving(() => mouse.drag(centre, { x: -400, y: 200 }));
+  await moving(() => mouse.drag(center, { x: -400, y: 200 }));
   await pause(300);
   await moving(async () => {
-    await mouse.wheel(centre, -120, 3);
+    await mouse.wheel(center, -120, 3);
     await pause(400);
   });
   await pause(400);
-  await moving(() => mouse.drag(centre, { x: 250, y: -150 }));
+  await moving(() => mouse.drag(center, { x: 250, y: -150 }));
   await pause(300);
   await moving(async () => {
-    await mouse.wheel(centre, 120, 3);
+    await mouse.wheel(center, 120, 3);
     await pause(400);
   });
   await pause(400);
-  await moving(() => mouse.drag(centre, { x: -250, y: -50 }));
+  await moving(() => mouse.drag(center, { x: -250, y: -50 }));
 }
 
 /**

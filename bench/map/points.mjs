@@ -109,7 +109,7 @@ export async function exportGeoJson(url, file) {
   return { points, rawBytes, gzipBytes: out.bytesWritten };
 }
 
-/** The reference map's data: one point, at the centre of the view. */
+/** The reference map's data: one point, at the center of the view. */
 export async function writeOnePoint(file, [lng, lat]) {
   const gzip = createGzip();
   const out = createWriteStream(file);

@@ -48,13 +48,13 @@ export async function signInAs(page: Page, t: Translate, language: Language, use
 let mediaDir: string | undefined;
 const scratch = () => (mediaDir ??= mkdtempSync(join(tmpdir(), 'fieldwatch-e2e-')));
 
-/** A real JPEG (a coloured photo-sized frame with a shape on it), written to a temporary file. */
-export async function makeJpeg(name: string, colour: { r: number; g: number; b: number }): Promise<string> {
+/** A real JPEG (a colored photo-sized frame with a shape on it), written to a temporary file. */
+export async function makeJpeg(name: string, color: { r: number; g: number; b: number }): Promise<string> {
   const file = join(scratch(), name);
   const shape = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><circle cx="400" cy="300" r="180" fill="#fff" fill-opacity="0.6"/><rect x="60" y="60" width="200" height="120" fill="#000" fill-opacity="0.4"/></svg>`,
   );
-  await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
     .composite([{ input: shape }])
     .jpeg({ quality: 80 })
     .toFile(file);

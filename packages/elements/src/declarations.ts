@@ -150,8 +150,8 @@ const error = {
  * its properties), set on the element itself to restyle it.
  */
 const cssProperties = {
-  colours: {
-    title: 'colours',
+  colors: {
+    title: 'colors',
     properties: {
       '--fw-color-text': 'Text.',
       '--fw-color-text-muted': 'Secondary text.',
@@ -243,9 +243,9 @@ export const reportMap = {
     center: {
       attribute: 'center',
       type: 'string',
-      defaultText: 'the public site\'s centre',
+      defaultText: 'the public site\'s center',
       description:
-        'First centre of the map, `"latitude,longitude"` (as people write coordinates), e.g. `"-1.2921,36.8219"`. A value that is not a place (latitude beyond ±90, longitude beyond ±180, not numbers) is ignored.',
+        'First center of the map, `"latitude,longitude"` (as people write coordinates), e.g. `"-1.2921,36.8219"`. A value that is not a place (latitude beyond ±90, longitude beyond ±180, not numbers) is ignored.',
     },
     zoom: {
       attribute: 'zoom',

@@ -1,7 +1,7 @@
 import { adoptStyles } from './adopt-styles.js';
 
 /**
- * The host's own rules: an element is a block, in the theme's font and colours, which partners
+ * The host's own rules: an element is a block, in the theme's font and colors, which partners
  * override with `--fw-*` properties set on the element itself (`report-form { --fw-color-primary: … }`):
  * the default theme is declared on `:host`, so a value set further up the page does not reach in.
  */

@@ -69,12 +69,12 @@ export { CommentBox, type CommentBoxProps } from './components/CommentBox/index.
 export { MediaGallery, type MediaGalleryProps } from './components/MediaGallery/index.js';
 export { LocationMap, type LocationMapProps } from './components/LocationMap/index.js';
 export {
-  defaultBasemapColours,
+  defaultBasemapColors,
   loadOfflineBasemap,
   offlineBasemapStyle,
   worldGeometry,
   type AtlasResolution,
-  type OfflineBasemapColours,
+  type OfflineBasemapColors,
   type WorldGeometry,
 } from './map/offlineBasemap.js';
 export { hasWebGL, loadMaplibre } from './map/loadMaplibre.js';

@@ -20,13 +20,13 @@ export class FakeMap {
   /** every style given to setStyle after the constructor's */
   readonly styles: unknown[] = [];
   removed = false;
-  private centre: { lng: number; lat: number };
+  private center: { lng: number; lat: number };
   private zoom: number;
   private listeners = new Map<string, Set<Listener>>();
 
   constructor(options: FakeMapOptions) {
     this.options = options;
-    this.centre = { lng: options.center[0], lat: options.center[1] };
+    this.center = { lng: options.center[0], lat: options.center[1] };
     this.zoom = options.zoom;
     FakeMap.instances.push(this);
   }
@@ -59,13 +59,13 @@ export class FakeMap {
     this.removed = true;
   }
   jumpTo({ center, zoom }: { center?: [number, number]; zoom?: number }) {
-    if (center) this.centre = { lng: center[0], lat: center[1] };
+    if (center) this.center = { lng: center[0], lat: center[1] };
     if (zoom !== undefined) this.zoom = zoom;
     this.fire('moveend');
     return this;
   }
   getCenter() {
-    const { lng, lat } = this.centre;
+    const { lng, lat } = this.center;
     return { lng, lat, wrap: () => ({ lng: ((((lng + 180) % 360) + 360) % 360) - 180, lat }) };
   }
   getZoom() {
@@ -73,7 +73,7 @@ export class FakeMap {
   }
   /** what a person panning and zooming does, ending with MapLibre's `moveend` */
   moveTo(lat: number, lng: number, zoom: number) {
-    this.centre = { lng, lat };
+    this.center = { lng, lat };
     this.zoom = zoom;
     this.fire('moveend');
   }

@@ -1,6 +1,6 @@
 /**
  * The words of the demo reports (seedReports.ts): tag names in the seven locales, places near the
- * default map centre, and report texts, mostly English with a few in other languages and scripts so
+ * default map center, and report texts, mostly English with a few in other languages and scripts so
  * that search and display meet every one of them.
  */
 import type { Translations } from './schema.js';
@@ -34,7 +34,7 @@ export const sourceTags = [
   t('Social media', 'Réseaux sociaux', 'Redes sociales', 'Redes sociais', 'சமூக ஊடகம்', '社交媒体', 'وسائل التواصل'),
 ];
 
-/** Areas near the default map centre (51.5285582, -0.2416815), one set per organization. */
+/** Areas near the default map center (51.5285582, -0.2416815), one set per organization. */
 export const areas = {
   north: ['Harlesden', 'Kensal Green', 'Willesden', 'Kilburn', 'Queens Park'],
   south: ['Acton', 'Park Royal', "Shepherd's Bush", 'East Acton', 'White City'],

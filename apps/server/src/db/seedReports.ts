@@ -1,6 +1,6 @@
 /**
  * Demo reports for a new development database: tag groups of every type in the seven locales,
- * ~500 reports around the default map centre over both organizations, in every state,
+ * ~500 reports around the default map center over both organizations, in every state,
  * with the activity, comments and folders that state implies. Deterministic (seeded PRNG); written in
  * a few multi-row inserts so that the whole seed stays well under a second on PGlite.
  */
@@ -138,7 +138,7 @@ export async function seedDemoReports(db: Database, people: DemoPeople, media?: 
   const editors = { north: [u.northadmin, u.admin], south: [u.southadmin, u.admin] };
   const assignees = { north: [u.northadmin, u.reader], south: [u.southadmin] };
   const authors = { north: [u.mobile, u.mobile, u.northadmin, u.admin], south: [u.southadmin, u.admin] };
-  const centre = { latitude: limits.mapDefaultLatitude, longitude: limits.mapDefaultLongitude };
+  const center = { latitude: limits.mapDefaultLatitude, longitude: limits.mapDefaultLongitude };
   const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
   interface Planned {
@@ -216,8 +216,8 @@ export async function seedDemoReports(db: Database, people: DemoPeople, media?: 
         authorId,
         title: story.title(place, street).slice(0, limits.reportTitleMax),
         content: story.content(place, street),
-        latitude: round6(centre.latitude + (random.next() + random.next() - 1) * 0.03),
-        longitude: round6(centre.longitude + (random.next() + random.next() - 1) * 0.05),
+        latitude: round6(center.latitude + (random.next() + random.next() - 1) * 0.03),
+        longitude: round6(center.longitude + (random.next() + random.next() - 1) * 0.05),
         eventDate,
         createdAt,
         updatedAt: at,

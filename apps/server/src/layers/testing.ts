@@ -161,7 +161,7 @@ export function zippedShapefile(input: ShapefileInput, options: { name?: string;
   });
 }
 
-/** Two wells near the product's default map centre (London), with a name and a depth. */
+/** Two wells near the product's default map center (London), with a name and a depth. */
 export const wells: ShapefileInput = {
   kind: 'point',
   shapes: [

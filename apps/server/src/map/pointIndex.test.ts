@@ -2,14 +2,14 @@ import type { BoundingBox, PackedPoints } from '@fieldwatch/core';
 import { describe, expect, it } from 'vitest';
 import { buildPointIndex, clustersIn, mercatorX, mercatorY } from './pointIndex.js';
 
-function randomPoints(count: number, centre: [lng: number, lat: number], spread: number, seed = 7): PackedPoints {
+function randomPoints(count: number, center: [lng: number, lat: number], spread: number, seed = 7): PackedPoints {
   let state = seed;
   const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
   const points: PackedPoints = { ids: new Uint32Array(count), lat: new Int32Array(count), lng: new Int32Array(count), flags: new Uint8Array(count) };
   for (let i = 0; i < count; i++) {
     points.ids[i] = i * 2 + 1;
-    points.lng[i] = Math.round((centre[0] + (random() - 0.5) * spread) * 1e6);
-    points.lat[i] = Math.round((centre[1] + (random() - 0.5) * spread) * 1e6);
+    points.lng[i] = Math.round((center[0] + (random() - 0.5) * spread) * 1e6);
+    points.lat[i] = Math.round((center[1] + (random() - 0.5) * spread) * 1e6);
     points.flags[i] = i % 16;
   }
   return points;
@@ -36,13 +36,13 @@ describe('point index', () => {
     expect(index.sumLng[points.ids.length]).toBeCloseTo(lngSum, 6);
   });
 
-  /** What a 1366 × 850 screen centred on the points shows at `zoom` (512-pixel tiles). */
+  /** What a 1366 × 850 screen centerd on the points shows at `zoom` (512-pixel tiles). */
   const screenAt = (zoom: number): BoundingBox => {
     const degrees = (pixels: number) => (pixels / (512 * 2 ** zoom)) * 360;
     return [-0.24 - degrees(683), 51.53 - degrees(425) * 0.62, -0.24 + degrees(683), 51.53 + degrees(425) * 0.62];
   };
 
-  it.each([3, 6, 9, 12, 15])('accounts for every report of the screen once at zoom %i, centres inside their bounds', (zoom) => {
+  it.each([3, 6, 9, 12, 15])('accounts for every report of the screen once at zoom %i, centers inside their bounds', (zoom) => {
     const bbox = screenAt(zoom);
     const { clusters, points: single } = clustersIn(index, bbox, zoom);
     const counted = clusters.count.reduce((sum, count) => sum + count, 0) + single.ids.length;

@@ -3,7 +3,7 @@
  * points sorted along a Z-order curve of Web Mercator cells, with prefix sums of their coordinates.
  *
  * On a Z-order curve every grid cell, at every zoom, is one contiguous run of the sorted points, so a
- * cell's count is two binary searches and its centre two subtractions of prefix sums: the clusters
+ * cell's count is two binary searches and its center two subtractions of prefix sums: the clusters
  * of a screen cost what the screen holds in cells (a few hundred), not what the table holds in
  * reports. Building it is one pass over the points plus a radix sort (≈ 0.1 s for a million).
  * Rejected: supercluster on the server (4 s and 200 MB to index a million points here, per filter

@@ -46,7 +46,7 @@ export function foldersRoutes(ctx: AppContext) {
     routes.put(
       '/organization/:id/folder/:fid',
       {
-        schema: { tags, summary: 'Rename or recolour a folder (editors)', security: bearer, params: folderParams, body: folderInputSchema, response: { 200: folderEnvelope, ...errorResponses } },
+        schema: { tags, summary: 'Rename or recolor a folder (editors)', security: bearer, params: folderParams, body: folderInputSchema, response: { 200: folderEnvelope, ...errorResponses } },
       },
       async (request) => ({ data: await updateFolder(ctx, sessionOf(request).actor, request.params.id, request.params.fid, request.body) }),
     );

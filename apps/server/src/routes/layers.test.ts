@@ -112,9 +112,9 @@ describe('raster and Mapbox layers', () => {
 
     // a change that keeps the URL does not fetch again
     const fetched = tiles.requests.length;
-    const recoloured = await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { colour: '#123abc', name: { en_US: 'Flooded', fr_FR: 'Inondé' } });
-    expect(recoloured.statusCode, recoloured.body).toBe(200);
-    expect(recoloured.json().data).toMatchObject({ colour: '#123abc', name: { en_US: 'Flooded', fr_FR: 'Inondé' }, raster: layer.raster });
+    const recolored = await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { colour: '#123abc', name: { en_US: 'Flooded', fr_FR: 'Inondé' } });
+    expect(recolored.statusCode, recolored.body).toBe(200);
+    expect(recolored.json().data).toMatchObject({ colour: '#123abc', name: { en_US: 'Flooded', fr_FR: 'Inondé' }, raster: layer.raster });
     expect(tiles.requests.length).toBe(fetched);
 
     expect((await call('northadmin', 'DELETE', layersPath(demo.north, `/${layer.id}`))).json()).toEqual({ data: true });
@@ -273,9 +273,9 @@ describe('layers from files', () => {
     expect(updated.file!.version).not.toBe(layer.file!.version);
     expect(storedFiles()).toBe(filesBefore + 1);
 
-    // changing only the colour keeps the file
-    const recoloured = (await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { colour: '#aa0000' })).json().data as Layer;
-    expect(recoloured.file).toEqual(updated.file);
+    // changing only the color keeps the file
+    const recolored = (await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { colour: '#aa0000' })).json().data as Layer;
+    expect(recolored.file).toEqual(updated.file);
 
     const tileset = await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { vectorSource: 'mapbox', vectorTileset: 'mapbox://acme.roads', vectorLayerName: 'roads', vectorGeometry: 'line' });
     expect(tileset.json().data).toMatchObject({ vectorSource: 'mapbox', file: null });

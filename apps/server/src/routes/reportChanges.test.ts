@@ -4,7 +4,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { authorColours } from '@fieldwatch/core';
+import { authorColors } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfDocument, pngImage } from '../media/testing.js';
 import { startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
@@ -245,7 +245,7 @@ describe('changes and their activity (docs/reports.md "Activity data, by event")
       expect(res.statusCode, res.body).toBe(200);
       const [latest] = (await activityOf(report.id)).data;
       expect(latest, event).toMatchObject({ event, data, author: { id: demo.users.northadmin, username: 'northadmin' } });
-      expect(latest!.colour).toBe(authorColours[demo.users.northadmin % authorColours.length]);
+      expect(latest!.colour).toBe(authorColors[demo.users.northadmin % authorColors.length]);
     }
     // the first editor action moved it to In Progress, and said so
     const { data, total } = await activityOf(report.id);
@@ -377,7 +377,7 @@ describe('close and reopen', () => {
     expect(view).toMatchObject({ lifecycle: 'started', comments_count: 1 });
     const comments = (await call('reader', 'GET', `/report/${report.id}/comments`)).json();
     expect(comments.total).toBe(1);
-    expect(comments.data[0]).toMatchObject({ id: comment.id, status: 'published', colour: authorColours[demo.users.northadmin % authorColours.length] });
+    expect(comments.data[0]).toMatchObject({ id: comment.id, status: 'published', colour: authorColors[demo.users.northadmin % authorColors.length] });
     expect(comments.data[0].media.map((m: { type: string }) => m.type)).toEqual(['image']);
 
     const { data } = await activityOf(report.id, 'reader');

@@ -1,5 +1,5 @@
 /** A report's activity feed (docs/reports.md "Activity data, by event"). */
-import { colourOfUser, type ActivityEntry, type ActivityEvent, type Actor } from '@fieldwatch/core';
+import { colorOfUser, type ActivityEntry, type ActivityEvent, type Actor } from '@fieldwatch/core';
 import type { AppContext } from '../context.js';
 import { selectActivityMedia, selectActivityPage } from '../db/queries/activity.js';
 import { groupMedia, toApiMedia } from './mediaLinks.js';
@@ -29,7 +29,7 @@ export async function listActivity(
       author: row.authorId !== null && row.authorUsername !== null ? { id: row.authorId, username: row.authorUsername } : null,
       media: (mediaByEntry.get(row.id) ?? []).map((media) => toApiMedia(ctx, viewer.id, media)),
       created_at: row.createdAt.toISOString(),
-      colour: colourOfUser(row.authorId),
+      colour: colorOfUser(row.authorId),
     })),
     total,
   };

@@ -3,7 +3,7 @@
  * call, then published — only then are they shown, announced as a `reply`, and do they reopen a closed
  * report.
  */
-import { colourOfUser, type Actor, type Comment, type ReportStatus } from '@fieldwatch/core';
+import { colorOfUser, type Actor, type Comment, type ReportStatus } from '@fieldwatch/core';
 import type { AppContext } from '../context.js';
 import { insertActivity } from '../db/queries/activity.js';
 import {
@@ -31,7 +31,7 @@ async function toApiComments(ctx: AppContext, viewer: Actor, rows: readonly Comm
   return rows.map((row) => ({
     id: row.id,
     author: row.authorId !== null && row.authorUsername !== null ? { id: row.authorId, username: row.authorUsername } : null,
-    colour: colourOfUser(row.authorId),
+    colour: colorOfUser(row.authorId),
     content: row.content,
     status: row.status as ReportStatus,
     posted_date: (row.postedAt ?? row.createdAt).toISOString(),

@@ -3,7 +3,7 @@
  * who sees the organization sees its folders, each with the count of reports *they* may see in it;
  * editors create, rename, delete and fill them. Needs option `folders_enabled`.
  */
-import { authorColours, type Actor, type Folder, type folderInputSchema } from '@fieldwatch/core';
+import { authorColors, type Actor, type Folder, type folderInputSchema } from '@fieldwatch/core';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import {
@@ -60,8 +60,8 @@ export async function listFolders(ctx: AppContext, viewer: Actor, organizationId
 
 export async function createFolder(ctx: AppContext, actor: Actor, organizationId: number, input: FolderInput): Promise<Folder> {
   await assertFolderEditor(ctx, actor, organizationId);
-  // without a chosen colour, one of the fixed palette, picked by the name so neighbours tend to differ
-  const colour = input.colour ?? authorColours[[...input.name].reduce((sum, c) => sum + c.codePointAt(0)!, 0) % authorColours.length]!;
+  // without a chosen color, one of the fixed palette, picked by the name so neighbours tend to differ
+  const colour = input.colour ?? authorColors[[...input.name].reduce((sum, c) => sum + c.codePointAt(0)!, 0) % authorColors.length]!;
   const id = await insertFolder(ctx.db, { organizationId, name: input.name, colour });
   return findFolder(ctx, actor, organizationId, id);
 }

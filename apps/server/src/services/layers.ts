@@ -5,7 +5,7 @@
  * tileset, or a file uploaded as a zipped shapefile, KML, KMZ or GeoJSON and stored as GeoJSON.
  */
 import {
-  authorColours,
+  authorColors,
   canAdminister,
   canSeeOrganization,
   layerProblems,
@@ -105,10 +105,10 @@ function inputOf(record: LayerRecord): LayerInput {
 const storedNames = (names: Record<string, string>) =>
   Object.fromEntries(Object.entries(names).map(([locale, name]) => [locale, name.trim()] as const).filter(([, name]) => name !== ''));
 
-/** Without a chosen colour, one of the fixed palette, picked by the name so that neighbours tend to differ. */
-function defaultColour(names: Record<string, string>): string {
+/** Without a chosen color, one of the fixed palette, picked by the name so that neighbours tend to differ. */
+function defaultColor(names: Record<string, string>): string {
   const text = Object.values(names).join('');
-  return authorColours[[...text].reduce((sum, c) => sum + c.codePointAt(0)!, 0) % authorColours.length]!;
+  return authorColors[[...text].reduce((sum, c) => sum + c.codePointAt(0)!, 0) % authorColors.length]!;
 }
 
 /**
@@ -184,7 +184,7 @@ export async function createLayer(ctx: AppContext, actor: Actor, organizationId:
     const id = await insertLayer(ctx.db, {
       organizationId,
       name: storedNames(input.name),
-      colour: input.colour ?? defaultColour(input.name),
+      colour: input.colour ?? defaultColor(input.name),
       ...kindColumns(input, file),
       createdAt: now,
       updatedAt: now,

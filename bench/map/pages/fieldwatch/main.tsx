@@ -20,7 +20,7 @@ import { FieldwatchProvider, ReportMap, loadMapService, loadMaplibre, loadOfflin
 import { benchParams, markReady, markStart, reportError } from '../bench.js';
 import '../page.css';
 
-/** `?basemap=plain`: the water colour only, as on the MapLibre page (given to ReportMap as its `mapStyle`). */
+/** `?basemap=plain`: the water color only, as on the MapLibre page (given to ReportMap as its `mapStyle`). */
 const plainBasemap: StyleSpecification = {
   version: 8,
   sources: {},

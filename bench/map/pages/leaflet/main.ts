@@ -6,7 +6,7 @@
 //   (the 50 ms pauses between slices count in its first frame). `?chunked=0` measures the other way.
 // - markers are made straight from the parsed features and added with one `addLayers` call (the peer
 //   goes through `L.geoJSON` and adds them one by one, which is slower);
-// - no tiles (no tile server offline): a plain background in the basemap's water colour.
+// - no tiles (no tile server offline): a plain background in the basemap's water color.
 // Leaflet's zoom is MapLibre's + 1 for the same scale (256 vs 512 px tiles).
 import * as Leaflet from 'leaflet';
 import 'leaflet/dist/leaflet.css';

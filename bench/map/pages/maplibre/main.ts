@@ -10,7 +10,7 @@ import { drawBadge } from '../../../../packages/react/src/components/ReportMap/c
 import { benchParams, markReady, markStart, reportError } from '../bench.js';
 import '../page.css';
 
-/** `?basemap=plain`: the water colour only, no land or borders (nothing for MapLibre to tile). */
+/** `?basemap=plain`: the water color only, no land or borders (nothing for MapLibre to tile). */
 const plainBasemap: StyleSpecification = {
   version: 8,
   sources: {},
@@ -33,7 +33,7 @@ async function main() {
     layers: [
       ...basemap.layers,
       // `?counts=1`: each cluster a badge with its count, as the product draws them (the same canvas
-      // badges, made on demand through MapLibre's image resolver); else coloured circles without counts
+      // badges, made on demand through MapLibre's image resolver); else colored circles without counts
       counts
         ? {
             id: 'clusters',
@@ -73,9 +73,9 @@ async function main() {
   // the same settings as the product's map where they matter to drawing the counts
   const map = new maplibregl.Map({ container: 'map', style, center, zoom, ...(counts ? { fadeDuration: 0 } : {}) });
   if (counts) {
-    const colours = { fill: '#1f5f8b', ring: 'rgba(255, 255, 255, 0.9)', text: '#ffffff' };
+    const colors = { fill: '#1f5f8b', ring: 'rgba(255, 255, 255, 0.9)', text: '#ffffff' };
     map.setMissingStyleImageResolver((id) => {
-      const image = drawBadge(id, colours, 'sans-serif', 1);
+      const image = drawBadge(id, colors, 'sans-serif', 1);
       if (image) map.addImage(id, image);
     });
   }

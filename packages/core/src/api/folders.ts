@@ -3,7 +3,7 @@ import { resourceKeys } from '../resources/keys.js';
 import { written } from '../resources/written.js';
 import type { FieldwatchClient } from './client.js';
 
-/** A folder write changes its organization's folders (names, colours, report counts), and what is read of them. */
+/** A folder write changes its organization's folders (names, colors, report counts), and what is read of them. */
 const folderWrite = <T>(client: FieldwatchClient, organizationId: number) =>
   written<T>(client, { invalidate: [resourceKeys.folders(organizationId), ['folders', 'name']] });
 

@@ -77,7 +77,7 @@ export const layerNamesSchema = z.record(z.string(), nameText).check(
   }),
 );
 
-export const layerColourSchema = z.string({ error: 'invalidValue' }).check(z.regex(/^#[0-9a-fA-F]{6}$/, 'invalidValue'));
+export const layerColorSchema = z.string({ error: 'invalidValue' }).check(z.regex(/^#[0-9a-fA-F]{6}$/, 'invalidValue'));
 
 /** Missing: required; anything else that is not one of the choices: invalidValue. */
 const choiceError = (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : 'invalidValue');
@@ -85,7 +85,7 @@ const choiceError = (issue: { input?: unknown }) => (issue.input === undefined ?
 const layerFields = {
   name: layerNamesSchema,
   type: z.enum(layerTypes, { error: choiceError }),
-  colour: z.optional(layerColourSchema),
+  colour: z.optional(layerColorSchema),
   raster: z.optional(z.string({ error: 'invalidValue' }).check(z.trim())),
   vectorSource: z.optional(z.enum(layerVectorSources, { error: 'invalidValue' })),
   vectorTileset: z.optional(z.string({ error: 'invalidValue' }).check(z.trim())),

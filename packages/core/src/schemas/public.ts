@@ -25,7 +25,7 @@ export const publicSiteSchema = z.object({
   cover_image: z.nullable(z.string()),
   /** path under /api of the uploaded about-us image, or null */
   about_image: z.nullable(z.string()),
-  /** the map's default centre and zoom (options latitude, longitude, zoom) */
+  /** the map's default center and zoom (options latitude, longitude, zoom) */
   latitude: z.number(),
   longitude: z.number(),
   zoom: z.number(),

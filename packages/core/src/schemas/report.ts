@@ -263,7 +263,7 @@ export type ReportPoints = z.infer<typeof reportPointsSchema>;
 
 /**
  * The clusters and single reports inside a bounding box at a zoom: cluster i stands for `count[i]`
- * reports whose centre is `lng[i]`, `lat[i]` (degrees) and which all lie within `bounds[i]`; places
+ * reports whose center is `lng[i]`, `lat[i]` (degrees) and which all lie within `bounds[i]`; places
  * holding one report come as `points`, as in `reportPointsSchema`.
  */
 export const reportClustersSchema = z.object({
@@ -309,12 +309,12 @@ export const activityEvents = [
 export type ActivityEvent = (typeof activityEvents)[number];
 
 /**
- * A fixed colour palette for activity authors: a user keeps one colour wherever they appear
+ * A fixed color palette for activity authors: a user keeps one color wherever they appear
  * (activity, comments), chosen by id so that client and server agree without storing it.
  */
-export const authorColours = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#17becf', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22'] as const;
-export const colourOfUser = (userId: number | null | undefined): string =>
-  userId ? authorColours[userId % authorColours.length]! : authorColours[authorColours.length - 3]!;
+export const authorColors = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#17becf', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22'] as const;
+export const colorOfUser = (userId: number | null | undefined): string =>
+  userId ? authorColors[userId % authorColors.length]! : authorColors[authorColors.length - 3]!;
 
 /** `GET /report/{id}/activity?limit&offset`: pages of 20 by default (a refresh asks for 30). */
 export const activityQuerySchema = z.strictObject({
@@ -330,7 +330,7 @@ export const activityEntrySchema = z.object({
   author: z.nullable(userRef),
   media: z.array(mediaSchema),
   created_at: z.string(),
-  /** stable colour of the author (`colourOfUser`) */
+  /** stable color of the author (`colorOfUser`) */
   colour: z.string(),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;

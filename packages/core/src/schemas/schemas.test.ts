@@ -79,7 +79,7 @@ describe('user create', () => {
 });
 
 describe('options', () => {
-  it('defaults the centre, zoom, language and time zone', () => {
+  it('defaults the center, zoom, language and time zone', () => {
     expect(defaultOptions).toMatchObject({
       latitude: '51.5285582',
       longitude: '-0.2416815',

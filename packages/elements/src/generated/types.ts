@@ -26,7 +26,7 @@ export interface ReportMapElementProperties {
   organization?: number | undefined;
   /** `public`: the public reports, for everyone. `user`: what the user signed in to the Fieldwatch dashboard may see, with the dashboard's filters and the organizations' layers. Anything but `user` is `public`. */
   view?: 'public' | 'user' | undefined;
-  /** First centre of the map, `"latitude,longitude"` (as people write coordinates), e.g. `"-1.2921,36.8219"`. A value that is not a place (latitude beyond ±90, longitude beyond ±180, not numbers) is ignored. */
+  /** First center of the map, `"latitude,longitude"` (as people write coordinates), e.g. `"-1.2921,36.8219"`. A value that is not a place (latitude beyond ±90, longitude beyond ±180, not numbers) is ignored. */
   center?: string | undefined;
   /** First zoom, 0–22 (values outside are brought inside). */
   zoom?: number | undefined;
@@ -46,7 +46,7 @@ export interface ReportMapElementAttributes {
   organization?: number | string | undefined;
   /** `public`: the public reports, for everyone. `user`: what the user signed in to the Fieldwatch dashboard may see, with the dashboard's filters and the organizations' layers. Anything but `user` is `public`. */
   view?: 'public' | 'user' | undefined;
-  /** First centre of the map, `"latitude,longitude"` (as people write coordinates), e.g. `"-1.2921,36.8219"`. A value that is not a place (latitude beyond ±90, longitude beyond ±180, not numbers) is ignored. */
+  /** First center of the map, `"latitude,longitude"` (as people write coordinates), e.g. `"-1.2921,36.8219"`. A value that is not a place (latitude beyond ±90, longitude beyond ±180, not numbers) is ignored. */
   center?: string | undefined;
   /** First zoom, 0–22 (values outside are brought inside). */
   zoom?: number | string | undefined;

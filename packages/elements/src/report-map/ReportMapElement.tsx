@@ -22,7 +22,7 @@ export function ReportMapElement({ container, apiBase, locale, organization, vie
   const emit = useMemo(() => elementEvents<typeof reportMap>(host), [host]);
   const onSelect = useCallback((id: number) => emit('report-selected', { id }), [emit]);
   const onError = useCallback((code: string) => emit('error', { code }), [emit]);
-  const centre = useMemo(() => parseCenter(center), [center]);
+  const mapCenter = useMemo(() => parseCenter(center), [center]);
   const href = useMemo(() => hrefTemplate(reportHref), [reportHref]);
   const render = useCallback(
     ({ client }: ElementServices) => (
@@ -30,7 +30,7 @@ export function ReportMapElement({ container, apiBase, locale, organization, vie
         client={client}
         scope={scope}
         {...(organization ? { organization } : {})}
-        {...(centre ? { center: centre } : {})}
+        {...(mapCenter ? { center: mapCenter } : {})}
         {...(zoom !== undefined ? { zoom } : {})}
         clustered={clustered}
         reportHref={href}
@@ -39,7 +39,7 @@ export function ReportMapElement({ container, apiBase, locale, organization, vie
         layers={scope === 'user'}
       />
     ),
-    [scope, organization, centre, zoom, clustered, href, onSelect, onError],
+    [scope, organization, mapCenter, zoom, clustered, href, onSelect, onError],
   );
   return (
     <ElementRoot apiBase={apiBase} locale={locale} view={scope}>

@@ -20,7 +20,7 @@ export interface ElementRootProps {
 export function ElementRoot({ apiBase, locale, view, submissions, children }: ElementRootProps) {
   const services = servicesFor(apiBase || defaultApiBase, view);
   const language = findLanguage(locale ?? '') ?? findLanguage(fallbackLanguage)!;
-  // a signed-in view needs the options (map centre, basemaps, organizations shown) once a user is there
+  // a signed-in view needs the options (map center, basemaps, organizations shown) once a user is there
   useEffect(() => {
     if (view !== 'user') return;
     const load = (user: User | null) => {

@@ -2,7 +2,7 @@ import { publicSiteResource, type FieldwatchClient, type PublicSite } from '@fie
 import { useResource } from '@fieldwatch/react';
 
 /**
- * The public-site settings (centre, zoom, what is switched on), from the client's resource cache: one
+ * The public-site settings (center, zoom, what is switched on), from the client's resource cache: one
  * request for every element of the page that reads them (the anonymous form's gate too).
  */
 export function usePublicSite(client: FieldwatchClient): PublicSite | null {

@@ -38,8 +38,8 @@ export const formError = style({
   color: vars.color.danger,
 });
 
-/** A native colour input beside its hex text field (layer colours, the public site's primary colour). */
-export const colourInput = style([
+/** A native color input beside its hex text field (layer colors, the public site's primary color). */
+export const colorInput = style([
   focusRing,
   {
     inlineSize: '3rem',

@@ -23,7 +23,7 @@ describe('offline basemap', () => {
     expect(style.sources.land).toMatchObject({ type: 'geojson', attribution: 'Natural Earth' });
   });
 
-  it('takes other colours', () => {
+  it('takes other colors', () => {
     const style = offlineBasemapStyle(world, { water: '#000000', land: '#111111', coast: '#222222', border: '#333333' });
     expect(style.layers[0]).toMatchObject({ paint: { 'background-color': '#000000' } });
   });

@@ -15,15 +15,15 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 /** 1:110m is enough for a world view; 1:50m holds up to city level. */
 export type AtlasResolution = '110m' | '50m';
 
-export interface OfflineBasemapColours {
+export interface OfflineBasemapColors {
   water: string;
   land: string;
   coast: string;
   border: string;
 }
 
-/** Quiet colours, so markers stand out; the land/water contrast reads for colour-blind users too. */
-export const defaultBasemapColours: OfflineBasemapColours = {
+/** Quiet colors, so markers stand out; the land/water contrast reads for color-blind users too. */
+export const defaultBasemapColors: OfflineBasemapColors = {
   water: '#c9dfee',
   land: '#f6f3ec',
   coast: '#8fa9bd',
@@ -48,7 +48,7 @@ export function worldGeometry(land: AtlasTopology, countries: AtlasTopology): Wo
 }
 
 /** The style itself: water as the background, land filled, borders drawn; attribution to Natural Earth. */
-export function offlineBasemapStyle(world: WorldGeometry, colours: OfflineBasemapColours = defaultBasemapColours): StyleSpecification {
+export function offlineBasemapStyle(world: WorldGeometry, colors: OfflineBasemapColors = defaultBasemapColors): StyleSpecification {
   return {
     version: 8,
     name: 'Fieldwatch offline basemap',
@@ -57,20 +57,20 @@ export function offlineBasemapStyle(world: WorldGeometry, colours: OfflineBasema
       borders: { type: 'geojson', data: { type: 'Feature', properties: {}, geometry: world.borders } },
     },
     layers: [
-      { id: 'water', type: 'background', paint: { 'background-color': colours.water } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': colours.land } },
+      { id: 'water', type: 'background', paint: { 'background-color': colors.water } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': colors.land } },
       {
         id: 'coast',
         type: 'line',
         source: 'land',
-        paint: { 'line-color': colours.coast, 'line-width': ['interpolate', ['linear'], ['zoom'], 0, 0.4, 8, 1.2] },
+        paint: { 'line-color': colors.coast, 'line-width': ['interpolate', ['linear'], ['zoom'], 0, 0.4, 8, 1.2] },
       },
       {
         id: 'borders',
         type: 'line',
         source: 'borders',
         paint: {
-          'line-color': colours.border,
+          'line-color': colors.border,
           'line-width': ['interpolate', ['linear'], ['zoom'], 0, 0.4, 8, 1.5],
           'line-dasharray': [3, 2],
         },
@@ -93,7 +93,7 @@ async function fetchJson(url: string): Promise<AtlasTopology> {
 }
 
 /** The offline basemap style, with its world geometry loaded (and kept for the next map). */
-export async function loadOfflineBasemap(resolution: AtlasResolution = '50m', colours?: OfflineBasemapColours): Promise<StyleSpecification> {
+export async function loadOfflineBasemap(resolution: AtlasResolution = '50m', colors?: OfflineBasemapColors): Promise<StyleSpecification> {
   let world = geometries.get(resolution);
   if (!world) {
     world = atlasUrls[resolution]()
@@ -102,5 +102,5 @@ export async function loadOfflineBasemap(resolution: AtlasResolution = '50m', co
     world.catch(() => geometries.delete(resolution));
     geometries.set(resolution, world);
   }
-  return offlineBasemapStyle(await world, colours);
+  return offlineBasemapStyle(await world, colors);
 }

@@ -19,7 +19,7 @@ export const tab = style([
     borderBlockEnd: '3px solid transparent',
     selectors: {
       '&:hover': { background: vars.color.surfaceSunken },
-      // the current tab: bar, colour and weight, never colour alone
+      // the current tab: bar, color and weight, never color alone
       '&[aria-current="page"]': { color: vars.color.primary, fontWeight: vars.font.weightBold, borderBlockEndColor: vars.color.primary },
     },
   },

@@ -20,8 +20,8 @@ export const entry = style({
   selectors: { '&:last-child': { borderBlockEnd: 0 } },
 });
 
-// the author's colour (each activity entry carries one, from a fixed palette); a ring keeps light
-// colours visible on white
+// the author's color (each activity entry carries one, from a fixed palette); a ring keeps light
+// colors visible on white
 export const dot = style({
   flex: 'none',
   inlineSize: '0.75rem',

@@ -57,7 +57,7 @@ describe('ActivityFeed', () => {
     expect(lines[7]).toContain('Landmark set to “Bridge 4”');
   });
 
-  it('gives each entry its author colour and a relative time with the date in its tooltip', async () => {
+  it('gives each entry its author color and a relative time with the date in its tooltip', async () => {
     renderFeed(() => list([makeEntry(13, { colour: '#1f77b4' })]));
     const item = within(await screen.findByRole('list')).getByRole('listitem');
     expect((item.querySelector('[aria-hidden="true"]') as HTMLElement).style.background).toMatch(/#1f77b4|rgb\(31, 119, 180\)/);

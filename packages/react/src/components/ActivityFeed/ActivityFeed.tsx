@@ -33,7 +33,7 @@ const noGroups: readonly TagGroup[] = [];
 
 /**
  * The activity feed: what happened to a report, newest first, in words; pages of 20 with "load
- * more" up to the total, and a refresh that adds only what is new. Each entry shows its author's colour,
+ * more" up to the total, and a refresh that adds only what is new. Each entry shows its author's color,
  * a relative time with the date itself in the tooltip, and a comment's attachments.
  */
 export function ActivityFeed({ reportId, refreshKey, tagGroups, headingLevel = 2, children }: ActivityFeedProps) {

@@ -33,9 +33,9 @@ globalStyle(`${table} tr[aria-current="true"]`, { background: vars.color.selecte
 
 export const name = style({ fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
 
-export const colour = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.sizeSmall });
+export const color = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.sizeSmall });
 
-// the swatch is decorative: the hex value beside it carries the colour in words
+// the swatch is decorative: the hex value beside it carries the color in words
 export const swatch = style({
   display: 'inline-block',
   inlineSize: '1.25rem',
@@ -77,12 +77,12 @@ export const radioInput = style([focusRing, { margin: 0, inlineSize: '1.125rem',
 
 export const chosen = style({ margin: 0, fontSize: vars.font.sizeSmall, overflowWrap: 'anywhere' });
 
-export const colourField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBlockEnd: vars.space.md });
+export const colorField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginBlockEnd: vars.space.md });
 
-export const colourControl = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+export const colorControl = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 
-export { colourInput } from '../../internal/Form.css.js';
+export { colorInput } from '../../internal/Form.css.js';
 
-export const colourValue = style({ fontFamily: 'monospace', fontSize: vars.font.sizeSmall });
+export const colorValue = style({ fontFamily: 'monospace', fontSize: vars.font.sizeSmall });
 
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, marginBlockStart: vars.space.sm });

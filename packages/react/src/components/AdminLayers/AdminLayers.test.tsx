@@ -26,7 +26,7 @@ function renderTab(options: { user?: User; options?: Partial<Options>; routes?: 
 const layerCalls = (calls: RecordedCall[], method: string) => calls.filter((call) => call.method === method && call.path.startsWith('/organization/1/layer'));
 
 describe('AdminLayers', () => {
-  it("lists the organization's layers: name in the interface language, kind and colour", async () => {
+  it("lists the organization's layers: name in the interface language, kind and color", async () => {
     renderTab();
     const table = await screen.findByRole('table', { name: 'Layers of Field Team North' });
     const rows = within(table).getAllByRole('row').slice(1);

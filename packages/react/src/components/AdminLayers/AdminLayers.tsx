@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useId, useRef, useState } from 'react';
 import {
   actorOf,
-  authorColours,
+  authorColors,
   canAdminister,
   canSeeOrganization,
   deleteLayer,
@@ -45,7 +45,7 @@ const selectUser = (s: { user: User | null }) => s.user;
 /**
  * The admin Layers tab, where layers are created, edited, deleted, named in each language or uploaded as
  * a shapefile, KML or GeoJSON (docs/layers.md): the organization's layers with their name in the
- * interface language, kind and colour; a form to add or edit one; delete after a warning. With option
+ * interface language, kind and color; a form to add or edit one; delete after a warning. With option
  * `organizations_shown` on and several organizations, the organization is chosen first.
  */
 export function AdminLayers({ headingLevel = 2, className }: AdminLayersProps) {
@@ -151,7 +151,7 @@ export function AdminLayers({ headingLevel = 2, className }: AdminLayersProps) {
               <tr>
                 <th scope="col">{t('layers.column.name')}</th>
                 <th scope="col">{t('layers.column.kind')}</th>
-                <th scope="col">{t('layers.column.colour')}</th>
+                <th scope="col">{t('layers.column.color')}</th>
                 {editor ? <th scope="col">{t('layers.column.actions')}</th> : null}
               </tr>
             </thead>
@@ -165,7 +165,7 @@ export function AdminLayers({ headingLevel = 2, className }: AdminLayersProps) {
                     </th>
                     <td>{kindOf(layer)}</td>
                     <td>
-                      <span className={styles.colour}>
+                      <span className={styles.color}>
                         <span className={styles.swatch} style={{ background: layer.colour }} aria-hidden="true" />
                         <span dir="ltr">{layer.colour}</span>
                       </span>
@@ -203,7 +203,7 @@ export function AdminLayers({ headingLevel = 2, className }: AdminLayersProps) {
           organizationId={organizationId}
           layer={editing.kind === 'edit' ? editing.layer : undefined}
           locales={locales}
-          colour={authorColours[(layers.data?.length ?? 0) % authorColours.length]!}
+          color={authorColors[(layers.data?.length ?? 0) % authorColors.length]!}
           headingLevel={(headingLevel + 1) as 3 | 4}
           onSaved={saved}
           onCancel={close}

@@ -3,7 +3,7 @@ import { findLanguage, layerNameIn, type Layer } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { useLanguage } from '../../provider/useLanguage.js';
 import { Button } from '../Button/index.js';
-import { LayerColourField } from './LayerColourField.js';
+import { LayerColorField } from './LayerColorField.js';
 import { LayerNameFields } from './LayerNameFields.js';
 import { LayerSourceFields } from './LayerSourceFields.js';
 import { useLayerErrorText } from './useLayerErrorText.js';
@@ -17,8 +17,8 @@ export interface LayerFormProps {
   layer?: Layer | undefined;
   /** locales whose name is required (option `languages_enabled`) */
   locales: readonly string[];
-  /** colour of a new layer */
-  colour: string;
+  /** color of a new layer */
+  color: string;
   headingLevel: 3 | 4;
   onSaved: (layer: Layer) => void;
   onCancel: () => void;
@@ -26,17 +26,17 @@ export interface LayerFormProps {
 
 /**
  * Create or edit one layer (the rules are in docs/layers.md): a name per enabled language, raster
- * URL or vector source (a Mapbox tileset with its layer name and geometry, or an uploaded file), colour.
+ * URL or vector source (a Mapbox tileset with its layer name and geometry, or an uploaded file), color.
  * Checked with core's rules as the user types; the server's field errors show beside their fields.
  */
-export function LayerForm({ organizationId, layer, locales, colour, headingLevel, onSaved, onCancel }: LayerFormProps) {
+export function LayerForm({ organizationId, layer, locales, color, headingLevel, onSaved, onCancel }: LayerFormProps) {
   const t = useT();
   const language = useLanguage();
   const errorText = useLayerErrorText();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const Heading = `h${headingLevel}` as const;
-  const { form, defaultValues, watched } = useLayerForm({ layer, locales, colour });
+  const { form, defaultValues, watched } = useLayerForm({ layer, locales, color });
   const submit = useLayerFormSubmit({ form, organizationId, layer, locales, onSaved });
   const {
     register,
@@ -66,7 +66,7 @@ export function LayerForm({ organizationId, layer, locales, colour, headingLevel
         defaultGeometry={defaultValues.vectorGeometry}
         {...fields}
       />
-      <LayerColourField register={register} colour={watched.colour} error={errorText(errors.colour?.message)} />
+      <LayerColorField register={register} color={watched.color} error={errorText(errors.color?.message)} />
 
       <div className={styles.formActions}>
         <Button type="submit" busy={isSubmitting}>

@@ -19,7 +19,7 @@ export interface LayerFormValues {
   /** name by locale (`en_US`, `fr_FR`, …) for every enabled language */
   names: Record<string, string>;
   type: LayerType;
-  colour: string;
+  color: string;
   raster: string;
   vectorSource: LayerVectorSource;
   vectorTileset: string;
@@ -36,11 +36,11 @@ export function enabledLocales(options: Pick<Options, 'languages_enabled' | 'def
   return languages.filter((language) => enabled.has(language.locale)).map((language) => language.locale);
 }
 
-export function emptyLayerValues(locales: readonly string[], colour: string): LayerFormValues {
+export function emptyLayerValues(locales: readonly string[], color: string): LayerFormValues {
   return {
     names: Object.fromEntries(locales.map((locale) => [locale, ''])),
     type: 'raster',
-    colour,
+    color,
     raster: '',
     vectorSource: 'mapbox',
     vectorTileset: '',
@@ -55,7 +55,7 @@ export function layerValuesOf(layer: Layer, locales: readonly string[]): LayerFo
   return {
     names: { ...Object.fromEntries(locales.map((locale) => [locale, ''])), ...layer.name },
     type: layer.type,
-    colour: layer.colour,
+    color: layer.colour,
     raster: layer.raster ?? '',
     vectorSource: layer.vectorSource ?? 'mapbox',
     vectorTileset: layer.vectorTileset ?? '',
@@ -68,7 +68,7 @@ export function layerValuesOf(layer: Layer, locales: readonly string[]): LayerFo
 /** The fields of the layer's kind, as the API takes them (core `LayerInput`). */
 export function layerInputOf(values: LayerFormValues): LayerInput {
   const names = Object.fromEntries(Object.entries(values.names).map(([locale, name]) => [locale, name.trim()]).filter(([, name]) => name !== ''));
-  const input: LayerInput = { name: names, type: values.type, colour: values.colour.toLowerCase() };
+  const input: LayerInput = { name: names, type: values.type, colour: values.color.toLowerCase() };
   if (values.type === 'raster') return { ...input, raster: values.raster.trim() };
   if (values.vectorSource === 'file') return { ...input, vectorSource: 'file' };
   return {
@@ -149,7 +149,7 @@ export function serverLayerFields(locales: readonly string[]): Record<string, `n
   return {
     ...Object.fromEntries(locales.map((locale) => [`name.${locale}`, `names.${locale}` as const])),
     type: 'type',
-    colour: 'colour',
+    colour: 'color',
     raster: 'raster',
     vectorSource: 'vectorSource',
     vectorTileset: 'vectorTileset',

@@ -15,7 +15,7 @@ export const warning = style({
 
 export const icon = style({ flex: 'none', marginBlockStart: '0.1rem' });
 
-// a primary button in the danger colour (the extra pseudo-classes outrank the primary variant's rules)
+// a primary button in the danger color (the extra pseudo-classes outrank the primary variant's rules)
 export const dangerButton = style({
   selectors: {
     '&:not(:disabled):not([data-x])': { background: vars.color.danger, color: vars.color.onPrimary },

@@ -12,9 +12,9 @@ export interface FolderInput {
   colour: string;
 }
 
-const defaultColour = '#1f5f8b';
+const defaultColor = '#1f5f8b';
 
-/** Create or rename a folder: name (≤ 50, required) and colour. Escape cancels. */
+/** Create or rename a folder: name (≤ 50, required) and color. Escape cancels. */
 export function FolderForm({
   folder,
   onSave,
@@ -30,12 +30,12 @@ export function FolderForm({
   const message = useValidationMessage();
   const showError = useErrorAlert();
   const [name, setName] = useState(folder?.name ?? '');
-  const [colour, setColour] = useState(folder?.colour ?? defaultColour);
+  const [color, setColor] = useState(folder?.colour ?? defaultColor);
   const [serverError, setServerError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const result = folderInputSchema.safeParse({ name, colour });
+  const result = folderInputSchema.safeParse({ name, colour: color });
   const local = result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === 'name')?.message;
   // "required" waits for a first save; a name that is too long is said while typing
   const error = serverError ?? (submitted || local === 'folderNameExceeded' ? local : undefined);
@@ -46,7 +46,7 @@ export function FolderForm({
     if (local) return;
     setBusy(true);
     try {
-      await onSave({ name: name.trim(), colour });
+      await onSave({ name: name.trim(), colour: color });
     } catch (failure) {
       if (failure instanceof FieldwatchError && failure.fields.name) setServerError(failure.fields.name);
       else showError(failure);
@@ -75,9 +75,9 @@ export function FolderForm({
           setServerError(undefined);
         }}
       />
-      <label className={styles.colour}>
-        <input type="color" value={colour} onChange={(event) => setColour(event.target.value)} className={styles.colourInput} />
-        {t('folders.colour')}
+      <label className={styles.color}>
+        <input type="color" value={color} onChange={(event) => setColor(event.target.value)} className={styles.colorInput} />
+        {t('folders.color')}
       </label>
       <div className={styles.formActions}>
         <Button type="submit" busy={busy}>

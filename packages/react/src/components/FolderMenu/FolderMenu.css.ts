@@ -30,7 +30,7 @@ export const open = style([
     cursor: 'pointer',
     selectors: {
       '&:hover': { background: vars.color.surfaceSunken },
-      // the open folder: a bar, a background and bold text, never colour alone
+      // the open folder: a bar, a background and bold text, never color alone
       '&[aria-current="true"]': {
         background: vars.color.selected,
         borderInlineStartColor: vars.color.primary,
@@ -61,9 +61,9 @@ export const form = style({
   background: vars.color.surfaceSunken,
 });
 
-export const colour = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, marginBlockEnd: vars.space.sm, fontWeight: vars.font.weightBold });
+export const color = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, marginBlockEnd: vars.space.sm, fontWeight: vars.font.weightBold });
 
-export const colourInput = style([
+export const colorInput = style([
   focusRing,
   { inlineSize: vars.size.control, blockSize: vars.size.control, padding: vars.space.xxs, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, background: vars.color.surface },
 ]);

@@ -16,7 +16,7 @@ export const caption = style({ display: 'flex', flexWrap: 'wrap', columnGap: var
 
 export const value = style({ color: vars.color.text, fontVariantNumeric: 'tabular-nums', unicodeBidi: 'isolate', whiteSpace: 'nowrap' });
 
-// a round pin in the primary colour with a white ring: visible on land and on water
+// a round pin in the primary color with a white ring: visible on land and on water
 export const marker = style({
   inlineSize: '1.25rem',
   blockSize: '1.25rem',

@@ -32,7 +32,7 @@ async function renderPreview(options: Partial<Options> = {}) {
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
 describe('MapSettings preview', () => {
-  it("draws the fields' centre and zoom on the offline basemap, Mapbox requests carrying the server's token", async () => {
+  it("draws the fields' center and zoom on the offline basemap, Mapbox requests carrying the server's token", async () => {
     const { map } = await renderPreview();
     expect(map.options).toMatchObject({ center: [-0.241682, 51.528558], zoom: 11, style: { name: 'offline' } });
     expect(map.options.transformRequest?.('mapbox://styles/mapbox/streets-v12')).toEqual({

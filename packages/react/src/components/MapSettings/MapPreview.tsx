@@ -19,24 +19,24 @@ interface MapPreviewProps {
   /** the basemap to draw (already resolved: `null` draws the offline basemap) */
   source: BasemapSource | null;
   mapboxToken: string;
-  /** the centre and zoom the fields hold; `null` while a field is not a valid number */
+  /** the center and zoom the fields hold; `null` while a field is not a valid number */
   latitude: number | null;
   longitude: number | null;
   zoom: number | null;
-  /** "Use this view": the fields take the preview's centre and zoom */
+  /** "Use this view": the fields take the preview's center and zoom */
   onUseView: (view: PreviewView) => void;
 }
 
 const viewOf = (map: MaplibreMap): PreviewView => {
-  const centre = map.getCenter().wrap();
-  return { latitude: centre.lat, longitude: centre.lng, zoom: map.getZoom() };
+  const center = map.getCenter().wrap();
+  return { latitude: center.lat, longitude: center.lng, zoom: map.getZoom() };
 };
 
 /**
  * A live map of the settings being edited: the chosen basemap (the offline basemap when it cannot be
- * loaded, and a note saying so), at the centre and zoom of the fields. Panned or zoomed with the mouse
+ * loaded, and a note saying so), at the center and zoom of the fields. Panned or zoomed with the mouse
  * or the keyboard (arrows, + and −) it offers its view to the fields. Its text alternative is the
- * caption giving the centre and zoom shown; the fields stay the real controls.
+ * caption giving the center and zoom shown; the fields stay the real controls.
  */
 export function MapPreview({ source, mapboxToken, latitude, longitude, zoom, onUseView }: MapPreviewProps) {
   const t = useT();
@@ -128,7 +128,7 @@ export function MapPreview({ source, mapboxToken, latitude, longitude, zoom, onU
         {view ? (
           <>
             <span>
-              {t('mapSettings.previewCentre')}:{' '}
+              {t('mapSettings.previewCenter')}:{' '}
               <span dir="ltr" className={styles.value}>{`${formatDecimal(view.latitude)}, ${formatDecimal(view.longitude)}`}</span>
             </span>
             <span>

@@ -23,7 +23,7 @@ async function retype(name: string, text: string) {
 }
 
 describe('MapSettings', () => {
-  it('shows the stored centre, zoom and basemaps, with help and examples', async () => {
+  it('shows the stored center, zoom and basemaps, with help and examples', async () => {
     renderSettings({ basemap_satellite: 'https://{s}.tiles.example.org/{z}/{x}/{y}.jpg' });
     expect(await screen.findByRole('heading', { name: 'Map settings' })).toBeTruthy();
     expect(field('Latitude').value).toBe('51.5285582');
@@ -55,7 +55,7 @@ describe('MapSettings', () => {
     expect(options.getState().options).toMatchObject({ zoom: '8', basemap_map: 'mapbox://styles/mapbox/outdoors-v12' });
   });
 
-  it('takes the centre in degrees, minutes and seconds and sends it in decimal with 6 decimals', async () => {
+  it('takes the center in degrees, minutes and seconds and sends it in decimal with 6 decimals', async () => {
     const { puts } = renderSettings();
     await screen.findByRole('heading', { name: 'Map settings' });
     await retype('Latitude', `1°17'30"S`);

@@ -25,7 +25,7 @@ export interface MapSettingsProps {
 }
 
 /**
- * The admin Settings → map screen: the default centre and zoom of every map (options latitude,
+ * The admin Settings → map screen: the default center and zoom of every map (options latitude,
  * longitude, zoom; zoom 0–22) and its two basemaps (map and satellite), with a live preview. Saves only
  * what changed through `PUT /options` and says "Settings saved".
  * For the Administrator: the server refuses anyone else.

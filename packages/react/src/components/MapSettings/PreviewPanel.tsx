@@ -22,7 +22,7 @@ interface PreviewPanelProps {
 
 const numberOr = (value: number | string) => (typeof value === 'number' ? value : null);
 
-/** The preview's section: which basemap it shows, and the map at the centre and zoom the fields hold. */
+/** The preview's section: which basemap it shows, and the map at the center and zoom the fields hold. */
 export function PreviewPanel({ control, service, source, previewing, onPreview, satelliteOffered, name, onUseView }: PreviewPanelProps) {
   const t = useT();
   const [latitude, longitude, zoom] = useWatch({ control, name: ['latitude', 'longitude', 'zoom'] });

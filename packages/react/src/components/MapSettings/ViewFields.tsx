@@ -16,7 +16,7 @@ interface ViewFieldsProps {
   disabled: boolean;
 }
 
-/** The centre and zoom every map opens at: the fields "Use this view" writes into. */
+/** The center and zoom every map opens at: the fields "Use this view" writes into. */
 export function ViewFields({ control, options, coordinatesKey, disabled }: ViewFieldsProps) {
   const t = useT();
   const message = useValidationMessage();
@@ -32,7 +32,7 @@ export function ViewFields({ control, options, coordinatesKey, disabled }: ViewF
       <legend className={styles.legend}>{t('mapSettings.viewSection')}</legend>
       <CoordinateInput
         key={coordinatesKey}
-        legend={t('mapSettings.centre')}
+        legend={t('mapSettings.center')}
         latitude={latitude.field.value}
         longitude={longitude.field.value}
         onChange={(name, text) => axis(name).onChange(text)}

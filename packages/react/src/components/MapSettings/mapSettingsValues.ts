@@ -8,7 +8,7 @@ import {
   type Options,
 } from '@fieldwatch/core';
 
-/** The options this screen edits (centre, zoom, basemaps), in the order shown. */
+/** The options this screen edits (center, zoom, basemaps), in the order shown. */
 const mapSettingNames = [
   'latitude',
   'longitude',
@@ -93,7 +93,7 @@ export function mapSettingsChanges(options: Options, values: MapSettingsValues):
   return changes;
 }
 
-/** The view of a map as the centre and zoom fields hold it: 6 decimals, longitude wrapped, a whole zoom. */
+/** The view of a map as the center and zoom fields hold it: 6 decimals, longitude wrapped, a whole zoom. */
 export function viewValues(view: { latitude: number; longitude: number; zoom: number }): Pick<MapSettingsValues, 'latitude' | 'longitude' | 'zoom'> {
   const longitude = ((((view.longitude + 180) % 360) + 360) % 360) - 180;
   const zoom = Math.min(limits.mapZoomMax, Math.max(limits.mapZoomMin, Math.round(view.zoom)));

@@ -3,8 +3,8 @@ import type { Media } from '@fieldwatch/core';
 import { MediaGallery } from './MediaGallery.js';
 
 // images drawn inline, so the story needs no server
-const picture = (id: number, colour: string, name: string): Media => {
-  const src = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="${colour}"/></svg>`)}`;
+const picture = (id: number, color: string, name: string): Media => {
+  const src = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="${color}"/></svg>`)}`;
   return { id, name, type: 'image', mime: 'image/svg+xml', src, caption: null, bytes: 200, sizes: [] };
 };
 

@@ -44,7 +44,7 @@ export const link = style([
     borderInlineStart: '4px solid transparent',
     selectors: {
       '&:hover': { background: vars.color.surfaceSunken },
-      // the current entry: colour, weight and a bar, never colour alone
+      // the current entry: color, weight and a bar, never color alone
       '&[aria-current="page"]': {
         background: vars.color.selected,
         color: vars.color.primary,

@@ -30,7 +30,7 @@ const rules: { rule: keyof Checklist; label: MessageKey }[] = [
 /**
  * The live list of password requirements (7 to 72 characters, an upper-case letter, a lower-case letter,
  * a number, a special character, and the confirmation matching), computed by core's `passwordChecklist`
- * (the server checks the same rules). Each rule says "met" or "not met" in words, not only by colour or
+ * (the server checks the same rules). Each rule says "met" or "not met" in words, not only by color or
  * icon, and changes are read out politely.
  */
 export function PasswordChecklist({ password, confirmation, id, className }: PasswordChecklistProps) {

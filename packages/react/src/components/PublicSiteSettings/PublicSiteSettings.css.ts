@@ -1,16 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { colourInput } from '../../internal/Form.css.js';
+import { colorInput } from '../../internal/Form.css.js';
 
 export { wideRoot as root, columns, section, legend, note } from '../../internal/Settings.css.js';
 
 
-export const colourControl = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const colorControl = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const colourPicker = style([colourInput, { flex: 'none' }]);
+export const colorPicker = style([colorInput, { flex: 'none' }]);
 
 // a hex code is read left to right in every language
-export const colourText = style({ maxInlineSize: '9rem', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' });
+export const colorText = style({ maxInlineSize: '9rem', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' });
 
 export const imageFrame = style({
   display: 'grid',

@@ -30,7 +30,7 @@ const fileInput = (name: string) => imageGroup(name).querySelector('input[type="
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'harbour.png', { type: 'image/png' });
 
 describe('PublicSiteSettings', () => {
-  it('shows the stored settings: toggles, the enabled languages, colour, texts and contact', async () => {
+  it('shows the stored settings: toggles, the enabled languages, color, texts and contact', async () => {
     renderSettings({ public_grievance_enabled: '1', public_tagline: 'Voices from the river', public_contact_email: 'desk@example.org' });
     expect(await screen.findByRole('heading', { name: 'Public site settings' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Map on the public site' })).toHaveProperty('checked', false);
@@ -52,7 +52,7 @@ describe('PublicSiteSettings', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Map on the public site' }));
     await userEvent.type(field('Tagline'), '  Voices from the river ');
     await userEvent.selectOptions(screen.getByLabelText('Language of the public site'), 'fr_FR');
-    // the picker and the hex text are one value; a colour typed in capitals is the same colour
+    // the picker and the hex text are one value; a color typed in capitals is the same color
     fireEvent.change(field('Pick the primary colour'), { target: { value: '#aa3300' } });
     expect(field('Primary colour').value).toBe('#aa3300');
     await userEvent.clear(field('Primary colour'));
@@ -88,7 +88,7 @@ describe('PublicSiteSettings', () => {
     expect(screen.getByText('Enter the colour as # and six digits or letters a to f, such as #1f5f8b')).toBeTruthy();
     expect(screen.getByText('Enter a valid email address')).toBeTruthy();
     expect(document.activeElement).toBe(field('Tagline'));
-    // the picker keeps showing the last colour it can show
+    // the picker keeps showing the last color it can show
     expect(field('Pick the primary colour').value).toBe('#1f5f8b');
     expect(puts()).toHaveLength(0);
   });
@@ -145,7 +145,7 @@ describe('PublicSiteSettings', () => {
     expect(screen.queryByRole('img', { name: 'Current cover image' })).toBeNull();
   });
 
-  it('reads in Arabic, with the colour, email and phone left to right', async () => {
+  it('reads in Arabic, with the color, email and phone left to right', async () => {
     renderSettings({}, {}, 'ar');
     expect(await screen.findByRole('heading', { name: 'إعدادات الموقع العام' })).toBeTruthy();
     expect(field('اللون الأساسي').getAttribute('dir')).toBe('ltr');
@@ -155,7 +155,7 @@ describe('PublicSiteSettings', () => {
 });
 
 describe('public site values', () => {
-  it('leaves out what only changed in form: spaces around a text, a colour in capitals', () => {
+  it('leaves out what only changed in form: spaces around a text, a color in capitals', () => {
     const options: Options = { ...defaultOptions, public_tagline: 'Hello', public_primary_colour: '#1f5f8b' };
     expect(publicSiteChanges(options, { ...publicSiteValues(options), public_tagline: ' Hello ', public_primary_colour: '#1F5F8B' })).toEqual([]);
     expect(publicSiteChanges(options, { ...publicSiteValues(options), public_brand_enabled: true })).toEqual([{ name: 'public_brand_enabled', value: '1' }]);

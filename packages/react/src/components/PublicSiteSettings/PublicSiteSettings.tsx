@@ -17,7 +17,7 @@ import { TextArea } from '../TextArea/index.js';
 import { TextField } from '../TextField/index.js';
 import { PublicSiteImageField } from './PublicSiteImageField.js';
 import {
-  isHexColour,
+  isHexColor,
   publicSiteChanges,
   publicSiteLanguages,
   publicSiteResolver,
@@ -46,11 +46,11 @@ const toggles = [
 ] as const satisfies readonly { name: PublicSiteSettingName; label: MessageKey; hint: MessageKey }[];
 
 // the form's own message keys; anything else is a validation key (docs/validation.md)
-const ownMessages = new Set<string>(['publicSite.textTooLong', 'publicSite.colourInvalid']);
+const ownMessages = new Set<string>(['publicSite.textTooLong', 'publicSite.colorInvalid']);
 
 /**
  * The admin Settings → public site screen: what the public site and partner embeds show — the map,
- * the grievance portal and the brand (toggles), its language, tagline, primary colour, about-us text and
+ * the grievance portal and the brand (toggles), its language, tagline, primary color, about-us text and
  * contact, and its cover and about-us images. Saves only what changed through `PUT /options` and says
  * "Settings saved"; the images are saved as soon as they are chosen. For the Administrator:
  * the server refuses anyone else.
@@ -83,11 +83,11 @@ function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
     control,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<PublicSiteValues>({ resolver: publicSiteResolver, defaultValues: publicSiteValues(options), mode: 'onTouched', shouldFocusError: false });
-  const colour = useController({ control, name: 'public_primary_colour' });
+  const color = useController({ control, name: 'public_primary_colour' });
   const about = useController({ control, name: 'public_about' });
-  // the picker keeps the last colour it can show while the hex text is being typed
-  const lastColour = useRef(options.public_primary_colour);
-  if (isHexColour(colour.field.value)) lastColour.current = colour.field.value.trim().toLowerCase();
+  // the picker keeps the last color it can show while the hex text is being typed
+  const lastColor = useRef(options.public_primary_colour);
+  if (isHexColor(color.field.value)) lastColor.current = color.field.value.trim().toLowerCase();
 
   // after a refused save, the first field with an error gets focus in the order shown
   useEffect(() => {
@@ -149,29 +149,29 @@ function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
               error={errorText('public_tagline')}
               {...register('public_tagline')}
             />
-            <FieldShell label={t('publicSite.colour')} hint={t('publicSite.colourHint')} error={errorText('public_primary_colour')}>
+            <FieldShell label={t('publicSite.color')} hint={t('publicSite.colorHint')} error={errorText('public_primary_colour')}>
               {(wiring) => (
-                <span className={styles.colourControl}>
+                <span className={styles.colorControl}>
                   <input
                     type="color"
-                    className={styles.colourPicker}
-                    aria-label={t('publicSite.colourPicker')}
-                    value={lastColour.current}
-                    onChange={(event) => colour.field.onChange(event.target.value)}
-                    onBlur={colour.field.onBlur}
+                    className={styles.colorPicker}
+                    aria-label={t('publicSite.colorPicker')}
+                    value={lastColor.current}
+                    onChange={(event) => color.field.onChange(event.target.value)}
+                    onBlur={color.field.onBlur}
                   />
                   <input
                     {...wiring}
-                    ref={colour.field.ref}
-                    name={colour.field.name}
-                    value={colour.field.value}
-                    onChange={(event) => colour.field.onChange(event.target.value)}
-                    onBlur={colour.field.onBlur}
+                    ref={color.field.ref}
+                    name={color.field.name}
+                    value={color.field.value}
+                    onChange={(event) => color.field.onChange(event.target.value)}
+                    onBlur={color.field.onBlur}
                     dir="ltr"
                     spellCheck={false}
                     autoComplete="off"
                     maxLength={7}
-                    className={clsx(controlStyle, styles.colourText)}
+                    className={clsx(controlStyle, styles.colorText)}
                   />
                 </span>
               )}

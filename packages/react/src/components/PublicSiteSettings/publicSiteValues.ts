@@ -39,8 +39,8 @@ export const publicSiteTextLimits = Object.fromEntries(limitedNames.map((name) =
 export const publicSiteTextLimit = (name: PublicSiteSettingName): number | undefined =>
   (publicSiteTextLimits as Partial<Record<PublicSiteSettingName, number>>)[name];
 
-/** A colour as `#` and six hexadecimal digits, as `<input type="color">` and the public site read it. */
-export const isHexColour = (value: string): boolean => /^#[0-9a-f]{6}$/i.test(value.trim());
+/** A color as `#` and six hexadecimal digits, as `<input type="color">` and the public site read it. */
+export const isHexColor = (value: string): boolean => /^#[0-9a-f]{6}$/i.test(value.trim());
 
 /** The languages the public site may use: those enabled (option languages_enabled), the stored one kept. */
 export function publicSiteLanguages(options: Options) {
@@ -56,7 +56,7 @@ export function publicSiteValues(options: Options): PublicSiteValues {
   return values;
 }
 
-/** The text a field sends: trimmed, a colour in lower case (`#1F5F8B` and `#1f5f8b` are one colour). */
+/** The text a field sends: trimmed, a color in lower case (`#1F5F8B` and `#1f5f8b` are one color). */
 function sentText(name: TextName, value: string): string {
   const text = value.trim();
   return name === 'public_primary_colour' ? text.toLowerCase() : text;
@@ -64,7 +64,7 @@ function sentText(name: TextName, value: string): string {
 
 /**
  * The form's problems by field, as message keys: a text over its limit says its limit
- * (`publicSite.textTooLong`), a colour says its form, the rest as core's option schemas say.
+ * (`publicSite.textTooLong`), a color says its form, the rest as core's option schemas say.
  */
 function publicSiteProblems(values: PublicSiteValues): Partial<Record<PublicSiteSettingName, string>> {
   const problems: Partial<Record<PublicSiteSettingName, string>> = {};
@@ -72,7 +72,7 @@ function publicSiteProblems(values: PublicSiteValues): Partial<Record<PublicSite
     const text = sentText(name, values[name]);
     const max = publicSiteTextLimit(name);
     if (max !== undefined && text.length > max) problems[name] = 'publicSite.textTooLong';
-    else if (name === 'public_primary_colour' && !isHexColour(text)) problems[name] = 'publicSite.colourInvalid';
+    else if (name === 'public_primary_colour' && !isHexColor(text)) problems[name] = 'publicSite.colorInvalid';
     else {
       const issue = optionIssue(name, text);
       if (issue) problems[name] = issue;

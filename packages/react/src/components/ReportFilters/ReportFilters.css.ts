@@ -97,7 +97,7 @@ export const choice = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceSunken },
-    // the chosen ones stand out by border and background, not by colour alone (the box is ticked too)
+    // the chosen ones stand out by border and background, not by color alone (the box is ticked too)
     '&:has(input:checked)': { background: vars.color.selected, borderColor: vars.color.primary },
   },
 });

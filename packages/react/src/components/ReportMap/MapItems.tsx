@@ -9,26 +9,26 @@ const listedMax = 60;
 
 export interface MapItemsProps {
   frame: MapFrame;
-  /** the map's centre [longitude, latitude]: the nearest items come first */
-  centre: [number, number];
+  /** the map's center [longitude, latitude]: the nearest items come first */
+  center: [number, number];
   onCluster: (cluster: MapCluster) => void;
   onReport: (point: MapPoint) => void;
   /** the item that has the keyboard focus (`c<key>` or `r<id>`), to ring it on the map; null when none */
   onFocusItem: (focus: string | null) => void;
 }
 
-const distance = (centre: [number, number], item: { lng: number; lat: number }) => Math.hypot(item.lng - centre[0], item.lat - centre[1]);
+const distance = (center: [number, number], item: { lng: number; lat: number }) => Math.hypot(item.lng - center[0], item.lat - center[1]);
 
 /**
  * The map's keyboard path (docs/map.md, "Keyboard and screen readers"): what the map shows now, as
  * buttons — a cluster zooms in on its reports, a report opens its popup. Each item is ringed on the map
  * while it has the focus.
  */
-export function MapItems({ frame, centre, onCluster, onReport, onFocusItem }: MapItemsProps) {
+export function MapItems({ frame, center, onCluster, onReport, onFocusItem }: MapItemsProps) {
   const t = useT();
   const hintId = useId();
   const clusters = [...frame.clusters].sort((a, b) => b.count - a.count);
-  const points = [...frame.points].sort((a, b) => distance(centre, a) - distance(centre, b));
+  const points = [...frame.points].sort((a, b) => distance(center, a) - distance(center, b));
   const total = clusters.length + points.length;
   const listedClusters = clusters.slice(0, listedMax);
   const listedPoints = points.slice(0, Math.max(0, listedMax - listedClusters.length));

@@ -20,7 +20,7 @@ export interface MapOptionsProps {
 
 const states: MarkerState[] = ['open', 'verified', 'urgent', 'closed'];
 
-/** The map's options panel: the basemap (map or satellite), the layers each user turns on and off, and what the marker colours mean. */
+/** The map's options panel: the basemap (map or satellite), the layers each user turns on and off, and what the marker colors mean. */
 export function MapOptions({ basemap, satellite, onBasemap, layers, layersStatus, hiddenLayers, failedLayers, onLayerShown, language }: MapOptionsProps) {
   const t = useT();
   const name = useId();

@@ -19,7 +19,7 @@ export interface MapToolbarProps {
 }
 
 /** The middle of a view ([longitude, latitude]), for the keyboard list's "nearest first". */
-const centreOf = (view: MapView | null): [number, number] => (view ? [(view.bbox[0] + view.bbox[2]) / 2, (view.bbox[1] + view.bbox[3]) / 2] : [0, 0]);
+const centerOf = (view: MapView | null): [number, number] => (view ? [(view.bbox[0] + view.bbox[2]) / 2, (view.bbox[1] + view.bbox[3]) / 2] : [0, 0]);
 
 /** The buttons over the map and the panel each opens: the keyboard list of what is in view, and the map's options. */
 export function MapToolbar({ frame, currentView, itemsButton, onCluster, onReport, onFocusItem, options }: MapToolbarProps) {
@@ -54,7 +54,7 @@ export function MapToolbar({ frame, currentView, itemsButton, onCluster, onRepor
         <section id={panelId} className={styles.panel} aria-label={t('map.items')}>
           <MapItems
             frame={frame}
-            centre={centreOf(currentView())}
+            center={centerOf(currentView())}
             onCluster={onCluster}
             onReport={(point) => {
               // the list gives way to the report's popup

@@ -98,15 +98,15 @@ const dot = { flex: 'none', inlineSize: '0.75rem', blockSize: '0.75rem', borderR
 
 export const itemBadge = style({ ...dot, inlineSize: '1rem', blockSize: '1rem', background: vars.color.primary });
 
-/** The marker colours, the same as the map's (read from the same custom properties). */
-const markerColour: Record<MarkerState, string> = {
+/** The marker colors, the same as the map's (read from the same custom properties). */
+const markerColor: Record<MarkerState, string> = {
   open: vars.color.primary,
   verified: vars.color.success,
   urgent: vars.color.danger,
   closed: vars.color.textMuted,
 };
 
-export const itemDot = styleVariants(markerColour, (colour) => ({ ...dot, background: colour }));
+export const itemDot = styleVariants(markerColor, (color) => ({ ...dot, background: color }));
 
 export const options = style({ display: 'grid', gap: vars.space.sm });
 export const optionGroup = style({ margin: 0, padding: 0, border: 'none', display: 'grid', gap: vars.space.xxs });

@@ -8,7 +8,7 @@ import { ReportMap } from './ReportMap.js';
 const signedIn = (session: SessionStore) =>
   session.getState().signIn(loginResult(makeUser({ role: { id: roleIds['Organization Admin'], name: 'Organization Admin', capabilities: [] } })));
 
-/** `count` reports scattered around the default centre, a few of them at one place (jittered apart). */
+/** `count` reports scattered around the default center, a few of them at one place (jittered apart). */
 function pointsAnswer(count: number): FakeAnswer {
   let seed = 11;
   const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);

@@ -87,7 +87,7 @@ describe('the keyboard list of what is in view', () => {
     const onCluster = vi.fn();
     const onReport = vi.fn();
     const onFocusItem = vi.fn();
-    renderWithFieldwatch(<MapItems frame={frame} centre={[-0.2, 51.5]} onCluster={onCluster} onReport={onReport} onFocusItem={onFocusItem} />);
+    renderWithFieldwatch(<MapItems frame={frame} center={[-0.2, 51.5]} onCluster={onCluster} onReport={onReport} onFocusItem={onFocusItem} />);
     const items = within(screen.getByRole('list')).getAllByRole('button');
     expect(items.map((item) => item.textContent)).toEqual(['Cluster of 250 reports', 'Cluster of 12 reports', 'Report 31Urgent', 'Report 32Closed']);
 
@@ -108,13 +108,13 @@ describe('the keyboard list of what is in view', () => {
 
   it('lists 60 at most and says how many more are in view', () => {
     const many: MapFrame = { clusters: [], points: Array.from({ length: 75 }, (_, i) => ({ id: i + 1, lng: i / 100, lat: 0, flags: 0 })) };
-    renderWithFieldwatch(<MapItems frame={many} centre={[0, 0]} onCluster={vi.fn()} onReport={vi.fn()} onFocusItem={vi.fn()} />);
+    renderWithFieldwatch(<MapItems frame={many} center={[0, 0]} onCluster={vi.fn()} onReport={vi.fn()} onFocusItem={vi.fn()} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(60);
     expect(screen.getByText('15 more items are in view: zoom in to reach them.')).toBeTruthy();
   });
 
   it('says when nothing is in view, in Arabic too', () => {
-    renderWithFieldwatch(<MapItems frame={{ clusters: [], points: [] }} centre={[0, 0]} onCluster={vi.fn()} onReport={vi.fn()} onFocusItem={vi.fn()} />, { language: 'ar' });
+    renderWithFieldwatch(<MapItems frame={{ clusters: [], points: [] }} center={[0, 0]} onCluster={vi.fn()} onReport={vi.fn()} onFocusItem={vi.fn()} />, { language: 'ar' });
     expect(screen.getByText('لا شيء في العرض. صغّر الخريطة أو حرّكها.')).toBeTruthy();
   });
 });

@@ -36,7 +36,7 @@ import * as styles from './ReportMap.css.js';
 
 export interface ReportMapProps {
   /**
-   * Centre at first, [longitude, latitude].
+   * Center at first, [longitude, latitude].
    * @default the options' latitude and longitude (51.5285582, -0.2416815)
    */
   center?: [number, number];
@@ -140,7 +140,7 @@ function ReportMapView({
   const language = useLanguage();
   const signedInOptions = useOptions(selectOptions);
   // the public map has no options to read (they need a sign-in): the defaults' basemaps, the server's
-  // style or the offline basemap, and the centre and zoom its host gives
+  // style or the offline basemap, and the center and zoom its host gives
   const options = signedInOptions ?? (scope === 'public' ? defaultOptions : null);
   const userId = useSession(selectUserId);
   const service = useMapService();

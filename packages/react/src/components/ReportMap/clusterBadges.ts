@@ -16,7 +16,7 @@ const prefix = 'fw-cluster:';
 /** The image name of a cluster's badge: its size class and its label. */
 export const badgeName = (count: number, label: string) => `${prefix}${badgeSize(count)}:${label}`;
 
-export interface BadgeColours {
+export interface BadgeColors {
   fill: string;
   ring: string;
   text: string;
@@ -37,7 +37,7 @@ function canvasOf(side: number): CanvasRenderingContext2D | null {
  * The pixels of a badge named by `badgeName`, or null for another name. `font` is the page's font
  * family, so digits look like the rest of the interface (and Arabic-Indic digits are drawn in Arabic).
  */
-export function drawBadge(name: string, colours: BadgeColours, font: string, pixelRatio: number): ImageData | null {
+export function drawBadge(name: string, colors: BadgeColors, font: string, pixelRatio: number): ImageData | null {
   if (!name.startsWith(prefix)) return null;
   const [sizeText, ...labelParts] = name.slice(prefix.length).split(':');
   const diameter = sizes[Number(sizeText)] ?? sizes[0];
@@ -50,13 +50,13 @@ export function drawBadge(name: string, colours: BadgeColours, font: string, pix
   const radius = diameter / 2;
   context.beginPath();
   context.arc(radius, radius, radius - 1, 0, Math.PI * 2);
-  context.fillStyle = colours.ring;
+  context.fillStyle = colors.ring;
   context.fill();
   context.beginPath();
   context.arc(radius, radius, radius - 5, 0, Math.PI * 2);
-  context.fillStyle = colours.fill;
+  context.fillStyle = colors.fill;
   context.fill();
-  context.fillStyle = colours.text;
+  context.fillStyle = colors.text;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   const fontSize = label.length > 4 ? 11 : 13;

@@ -19,7 +19,7 @@ import type {
   SourceSpecification,
   StyleSpecification,
 } from 'maplibre-gl';
-import { badgeName, drawBadge, type BadgeColours } from './clusterBadges.js';
+import { badgeName, drawBadge, type BadgeColors } from './clusterBadges.js';
 import { addZoomButtons } from '../../map/zoomButtons.js';
 
 type Maplibre = typeof import('maplibre-gl');
@@ -37,7 +37,7 @@ export function markerState(flags: number): MarkerState {
   return 'open';
 }
 
-export interface MapColours extends BadgeColours {
+export interface MapColors extends BadgeColors {
   markers: Record<MarkerState, string>;
   markerOutline: string;
   focus: string;
@@ -46,8 +46,8 @@ export interface MapColours extends BadgeColours {
 /** A layer of the organization drawn under the reports (docs/layers.md). */
 export type OverlaySpec =
   | { id: string; kind: 'raster'; tiles: string[] }
-  | { id: string; kind: 'tileset'; url: string; sourceLayer: string; geometry: 'circle' | 'line' | 'fill'; colour: string }
-  | { id: string; kind: 'geojson'; data: FeatureCollection; colour: string };
+  | { id: string; kind: 'tileset'; url: string; sourceLayer: string; geometry: 'circle' | 'line' | 'fill'; color: string }
+  | { id: string; kind: 'geojson'; data: FeatureCollection; color: string };
 
 export interface ReportMapControllerOptions {
   element: HTMLElement;
@@ -57,7 +57,7 @@ export interface ReportMapControllerOptions {
   /** controls go to the reading start's opposite corner */
   rtl: boolean;
   transformRequest?: RequestTransformFunction;
-  colours: MapColours;
+  colors: MapColors;
   /** the page's font family, for the badges */
   font: string;
   /** a count as the badge shows it (locale digits, compact) */
@@ -273,14 +273,14 @@ export class ReportMapController {
   private addBadge(name: string): void {
     if (this.map.hasImage(name)) return;
     const pixelRatio = Math.max(1, Math.round(globalThis.devicePixelRatio || 1));
-    const image = drawBadge(name, this.options.colours, this.options.font, pixelRatio);
+    const image = drawBadge(name, this.options.colors, this.options.font, pixelRatio);
     if (image) this.map.addImage(name, image, { pixelRatio });
   }
 
   private install(): void {
     if (this.destroyed) return;
     const { map } = this;
-    const { colours } = this.options;
+    const { colors } = this.options;
     map.addSource(reportSource, { type: 'geojson', data: this.dataWithBadges(this.frame) });
     const isCluster: ExpressionSpecification = ['==', ['get', 'kind'], 'cluster'];
     const isReport: ExpressionSpecification = ['==', ['get', 'kind'], 'report'];
@@ -291,9 +291,9 @@ export class ReportMapController {
       filter: isReport,
       paint: {
         'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, 5, 14, 8],
-        'circle-color': ['match', ['get', 'state'], 'closed', colours.markers.closed, 'urgent', colours.markers.urgent, 'verified', colours.markers.verified, colours.markers.open],
+        'circle-color': ['match', ['get', 'state'], 'closed', colors.markers.closed, 'urgent', colors.markers.urgent, 'verified', colors.markers.verified, colors.markers.open],
         'circle-stroke-width': 2,
-        'circle-stroke-color': colours.markerOutline,
+        'circle-stroke-color': colors.markerOutline,
       },
     });
     map.addLayer({
@@ -312,7 +312,7 @@ export class ReportMapController {
         'circle-radius': ['case', isCluster, 30, 13],
         'circle-opacity': 0,
         'circle-stroke-width': 3,
-        'circle-stroke-color': colours.focus,
+        'circle-stroke-color': colors.focus,
       },
     });
     this.installedOverlays = [];
@@ -324,12 +324,12 @@ export class ReportMapController {
   private installOverlays(): void {
     const { map } = this;
     for (const old of this.installedOverlays) {
-      for (const layer of overlayLayers(old, this.options.colours)) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
+      for (const layer of overlayLayers(old, this.options.colors)) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
       if (map.getSource(old.id)) map.removeSource(old.id);
     }
     for (const overlay of this.overlays) {
       map.addSource(overlay.id, overlaySource(overlay));
-      for (const layer of overlayLayers(overlay, this.options.colours)) map.addLayer(layer, ids.points);
+      for (const layer of overlayLayers(overlay, this.options.colors)) map.addLayer(layer, ids.points);
     }
     this.installedOverlays = this.overlays;
   }
@@ -347,35 +347,35 @@ function overlaySource(overlay: OverlaySpec): SourceSpecification {
 }
 
 /** MapLibre layers of an overlay: a GeoJSON file draws its points, lines and shapes each their way. */
-function overlayLayers(overlay: OverlaySpec, colours: MapColours): LayerSpecification[] {
+function overlayLayers(overlay: OverlaySpec, colors: MapColors): LayerSpecification[] {
   const id = overlay.id;
   switch (overlay.kind) {
     case 'raster':
       return [{ id: `${id}:raster`, type: 'raster', source: id, paint: { 'raster-opacity': 0.85 } }];
     case 'tileset':
-      return [drawn(`${id}:${overlay.geometry}`, overlay.geometry, id, overlay.colour, colours, overlay.sourceLayer)];
+      return [drawn(`${id}:${overlay.geometry}`, overlay.geometry, id, overlay.color, colors, overlay.sourceLayer)];
     case 'geojson': {
       const shapes: ExpressionSpecification = ['match', ['geometry-type'], ['Polygon', 'MultiPolygon'], true, false];
       const lines: ExpressionSpecification = ['match', ['geometry-type'], ['LineString', 'MultiLineString'], true, false];
       const points: ExpressionSpecification = ['match', ['geometry-type'], ['Point', 'MultiPoint'], true, false];
       return [
-        { ...drawn(`${id}:fill`, 'fill', id, overlay.colour, colours), filter: shapes },
-        { ...drawn(`${id}:outline`, 'line', id, overlay.colour, colours), filter: shapes },
-        { ...drawn(`${id}:line`, 'line', id, overlay.colour, colours), filter: lines },
-        { ...drawn(`${id}:circle`, 'circle', id, overlay.colour, colours), filter: points },
+        { ...drawn(`${id}:fill`, 'fill', id, overlay.color, colors), filter: shapes },
+        { ...drawn(`${id}:outline`, 'line', id, overlay.color, colors), filter: shapes },
+        { ...drawn(`${id}:line`, 'line', id, overlay.color, colors), filter: lines },
+        { ...drawn(`${id}:circle`, 'circle', id, overlay.color, colors), filter: points },
       ] as LayerSpecification[];
     }
   }
 }
 
-function drawn(id: string, geometry: 'circle' | 'line' | 'fill', source: string, colour: string, colours: MapColours, sourceLayer?: string): LayerSpecification {
+function drawn(id: string, geometry: 'circle' | 'line' | 'fill', source: string, color: string, colors: MapColors, sourceLayer?: string): LayerSpecification {
   const base = { id, source, ...(sourceLayer ? { 'source-layer': sourceLayer } : {}) };
   switch (geometry) {
     case 'fill':
-      return { ...base, type: 'fill', paint: { 'fill-color': colour, 'fill-opacity': 0.25 } };
+      return { ...base, type: 'fill', paint: { 'fill-color': color, 'fill-opacity': 0.25 } };
     case 'line':
-      return { ...base, type: 'line', paint: { 'line-color': colour, 'line-width': 2 } };
+      return { ...base, type: 'line', paint: { 'line-color': color, 'line-width': 2 } };
     case 'circle':
-      return { ...base, type: 'circle', paint: { 'circle-color': colour, 'circle-radius': 4, 'circle-stroke-width': 1, 'circle-stroke-color': colours.markerOutline } };
+      return { ...base, type: 'circle', paint: { 'circle-color': color, 'circle-radius': 4, 'circle-stroke-width': 1, 'circle-stroke-color': colors.markerOutline } };
   }
 }

@@ -1,8 +1,8 @@
 import type { useT } from '../../i18n/useT.js';
-import type { MapColours } from './mapController.js';
+import type { MapColors } from './mapController.js';
 
-/** Colours of the map's own drawing, from the theme's custom properties (so partners restyle them too). */
-export function coloursOf(element: HTMLElement): MapColours {
+/** Colors of the map's own drawing, from the theme's custom properties (so partners restyle them too). */
+export function colorsOf(element: HTMLElement): MapColors {
   const css = getComputedStyle(element);
   const read = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
   const primary = read('--fw-color-primary', '#1f5f8b');

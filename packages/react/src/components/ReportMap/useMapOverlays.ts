@@ -52,10 +52,10 @@ export function useMapOverlays(enabled: boolean, hiddenLayers: readonly number[]
         const tiles = template.includes('{s}') ? rasterSubdomains.map((s) => template.replace('{s}', s)) : [template];
         drawn.push({ id, kind: 'raster', tiles });
       } else if (layer.vectorSource === 'mapbox' && layer.vectorTileset && layer.vectorLayerName && layer.vectorGeometry) {
-        drawn.push({ id, kind: 'tileset', url: layer.vectorTileset, sourceLayer: layer.vectorLayerName, geometry: layer.vectorGeometry, colour: layer.colour });
+        drawn.push({ id, kind: 'tileset', url: layer.vectorTileset, sourceLayer: layer.vectorLayerName, geometry: layer.vectorGeometry, color: layer.colour });
       } else if (layer.vectorSource === 'file' && layer.file) {
         const data = files[fileLayers.indexOf(layer as (typeof fileLayers)[number])]?.data;
-        if (data) drawn.push({ id, kind: 'geojson', data: data as FeatureCollection, colour: layer.colour });
+        if (data) drawn.push({ id, kind: 'geojson', data: data as FeatureCollection, color: layer.colour });
       }
     }
     return drawn;

@@ -6,12 +6,12 @@ import { fallBackToOfflineBasemap } from '../../map/basemapFallback.js';
 import { hasWebGL, loadMaplibre } from '../../map/loadMaplibre.js';
 import type { MapService } from '../../map/mapService.js';
 import { ReportMapController, type OverlaySpec } from './mapController.js';
-import { coloursOf, controlTexts } from './mapTheme.js';
+import { colorsOf, controlTexts } from './mapTheme.js';
 import { styleOf, type MapSource } from './useBasemapSource.js';
 
 export interface ReportMapControllerArgs {
   store: ReportMapStore;
-  /** centre and zoom at first; else the options' (taken once either is at hand) */
+  /** center and zoom at first; else the options' (taken once either is at hand) */
   center: [number, number] | undefined;
   zoom: number | undefined;
   options: Options | null;
@@ -28,7 +28,7 @@ export interface ReportMapControllerArgs {
   onPoint: (id: number, at: [number, number]) => void;
 }
 
-/** Where the map starts: fixed the first time the host's centre and zoom, or the options, are at hand. */
+/** Where the map starts: fixed the first time the host's center and zoom, or the options, are at hand. */
 function useInitialCamera({ center, zoom, options }: Pick<ReportMapControllerArgs, 'center' | 'zoom' | 'options'>) {
   const initial = useRef<{ center: [number, number]; zoom: number } | null>(null);
   if (!initial.current && (Boolean(center && zoom !== undefined) || options !== null)) {
@@ -110,7 +110,7 @@ export function useReportMapController(controller: RefObject<ReportMapController
           zoom: start.zoom,
           rtl: getComputedStyle(container).direction === 'rtl',
           transformRequest: mapboxTransformRequest(madeService.mapbox_token),
-          colours: coloursOf(container),
+          colors: colorsOf(container),
           font: getComputedStyle(container).fontFamily || 'sans-serif',
           labelOf: made.labelOf,
           label: made.t('map.label'),

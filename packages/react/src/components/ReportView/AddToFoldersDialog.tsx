@@ -66,7 +66,7 @@ export function AddToFoldersDialog({ report, onClose }: { report: Report; onClos
               key={folder.id}
               label={
                 <span className={styles.folderLabel}>
-                  <span className={styles.folderColour} style={{ background: folder.colour }} aria-hidden="true" />
+                  <span className={styles.folderColor} style={{ background: folder.colour }} aria-hidden="true" />
                   {folder.name}
                   <span className={styles.muted}>{t('folders.addCount', { count: folder.reports })}</span>
                 </span>

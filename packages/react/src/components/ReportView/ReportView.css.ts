@@ -121,7 +121,7 @@ export const dialogIntro = style({ padding: 0, marginBlockEnd: vars.space.md });
 
 export const folderLabel = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
-export const folderColour = style({ inlineSize: '0.75rem', blockSize: '0.75rem', borderRadius: vars.radius.sm });
+export const folderColor = style({ inlineSize: '0.75rem', blockSize: '0.75rem', borderRadius: vars.radius.sm });
 
 export const dialogControls = style({
   display: 'flex',

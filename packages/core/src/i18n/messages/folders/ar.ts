@@ -7,7 +7,7 @@ export const foldersAr: Record<keyof typeof foldersEn, string> = {
   'folders.reports': '{count, plural, =0 {فارغ} zero {فارغ} one {بلاغ واحد} two {بلاغان} few {# بلاغات} many {# بلاغًا} other {# بلاغ}}',
   'folders.create': 'مجلد جديد',
   'folders.name': 'اسم المجلد',
-  'folders.colour': 'اللون',
+  'folders.color': 'اللون',
   'folders.save': 'حفظ المجلد',
   'folders.rename': 'إعادة التسمية',
   'folders.renameNamed': 'إعادة تسمية {name}',

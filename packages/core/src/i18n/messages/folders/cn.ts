@@ -7,7 +7,7 @@ export const foldersCn: Record<keyof typeof foldersEn, string> = {
   'folders.reports': '{count, plural, =0 {空} other {# 份报告}}',
   'folders.create': '新建文件夹',
   'folders.name': '文件夹名称',
-  'folders.colour': '颜色',
+  'folders.color': '颜色',
   'folders.save': '保存文件夹',
   'folders.rename': '重命名',
   'folders.renameNamed': '重命名 {name}',

@@ -6,7 +6,7 @@ export const foldersEn = {
   'folders.reports': '{count, plural, =0 {empty} one {# report} other {# reports}}',
   'folders.create': 'New folder',
   'folders.name': 'Folder name',
-  'folders.colour': 'Colour',
+  'folders.color': 'Colour',
   'folders.save': 'Save folder',
   'folders.rename': 'Rename',
   'folders.renameNamed': 'Rename {name}',

@@ -7,7 +7,7 @@ export const foldersEs: Record<keyof typeof foldersEn, string> = {
   'folders.reports': '{count, plural, =0 {vacía} one {# informe} other {# informes}}',
   'folders.create': 'Nueva carpeta',
   'folders.name': 'Nombre de la carpeta',
-  'folders.colour': 'Color',
+  'folders.color': 'Color',
   'folders.save': 'Guardar carpeta',
   'folders.rename': 'Renombrar',
   'folders.renameNamed': 'Renombrar {name}',

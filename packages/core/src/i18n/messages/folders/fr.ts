@@ -7,7 +7,7 @@ export const foldersFr: Record<keyof typeof foldersEn, string> = {
   'folders.reports': '{count, plural, =0 {vide} one {# signalement} other {# signalements}}',
   'folders.create': 'Nouveau dossier',
   'folders.name': 'Nom du dossier',
-  'folders.colour': 'Couleur',
+  'folders.color': 'Couleur',
   'folders.save': 'Enregistrer le dossier',
   'folders.rename': 'Renommer',
   'folders.renameNamed': 'Renommer {name}',

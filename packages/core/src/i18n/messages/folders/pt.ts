@@ -7,7 +7,7 @@ export const foldersPt: Record<keyof typeof foldersEn, string> = {
   'folders.reports': '{count, plural, =0 {vazia} one {# relatório} other {# relatórios}}',
   'folders.create': 'Nova pasta',
   'folders.name': 'Nome da pasta',
-  'folders.colour': 'Cor',
+  'folders.color': 'Cor',
   'folders.save': 'Guardar pasta',
   'folders.rename': 'Mudar o nome',
   'folders.renameNamed': 'Mudar o nome de {name}',

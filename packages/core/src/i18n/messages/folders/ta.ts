@@ -7,7 +7,7 @@ export const foldersTa: Record<keyof typeof foldersEn, string> = {
   'folders.reports': '{count, plural, =0 {காலி} one {# அறிக்கை} other {# அறிக்கைகள்}}',
   'folders.create': 'புதிய கோப்புறை',
   'folders.name': 'கோப்புறைப் பெயர்',
-  'folders.colour': 'நிறம்',
+  'folders.color': 'நிறம்',
   'folders.save': 'கோப்புறையைச் சேமி',
   'folders.rename': 'பெயர் மாற்று',
   'folders.renameNamed': '{name} இன் பெயரை மாற்று',
