@@ -11,6 +11,7 @@ const typedProjects = [
   './packages/core/tsconfig.test.json',
   './packages/react/tsconfig.json',
   './packages/elements/tsconfig.json',
+  './packages/elements/tsconfig.test.json',
   './packages/build/tsconfig.json',
   './packages/testing/tsconfig.json',
   './apps/server/tsconfig.json',
