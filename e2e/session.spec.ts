@@ -41,7 +41,8 @@ test('a refresh the server refuses clears the session and says "Session expired"
 
   // Revoke this session behind the page's back (as an administrator would by logging it out elsewhere).
   const revoked = await page.evaluate(async () => {
-    const raw = Object.entries(localStorage).find(([key]) => key.startsWith('fieldwatch'))?.[1];
+    const key = Object.keys(localStorage).find((name) => name.startsWith('fieldwatch'));
+    const raw = key === undefined ? null : localStorage.getItem(key);
     const session = JSON.parse(raw ?? '{}') as { refreshToken?: string; accessToken?: string };
     const response = await fetch('/api/user/logout', {
       method: 'POST',

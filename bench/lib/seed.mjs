@@ -28,18 +28,19 @@ visit family missing search rescue boat ferry port border crossing refugees retu
 
 function insertBatchSql(from, to) {
   const words = `array[${vocabulary.map((w) => `'${w}'`).join(',')}]`;
-  // w(k): the k-th pseudo-random word of row i, skewed towards the start of the vocabulary
-  const w = (k) => `(${words})[1 + floor(${vocabulary.length} * power(random(), 2.2))::int]`;
+  // a pseudo-random word, skewed towards the start of the vocabulary: each place it is written in the
+  // statement draws its own word for each row (random() is evaluated every time)
+  const word = `(${words})[1 + floor(${vocabulary.length} * power(random(), 2.2))::int]`;
   return `
     insert into reports (organization_id, author_id, title, content, latitude, longitude, event_date,
       created_at, updated_at, source, status, is_new, lifecycle, urgency, verified, visibility, assignee_id)
     select
       o.ids[1 + (i % array_length(o.ids, 1))],
       a.ids[1 + (i % array_length(a.ids, 1))],
-      initcap(${w(1)}) || ' ' || ${w(2)} || ' near ' || ${w(3)} || ' ' || (i % 9973),
-      'Reported ' || ${w(4)} || ' and ' || ${w(5)} || ' by the ' || ${w(6)} || '. ' ||
-        'Witnesses mention ' || ${w(7)} || ', ' || ${w(8)} || ' and ' || ${w(9)} || ' since the ' || ${w(10)} || '. ' ||
-        'Follow-up needed on ' || ${w(11)} || ' ' || ${w(12)} || '.',
+      initcap(${word}) || ' ' || ${word} || ' near ' || ${word} || ' ' || (i % 9973),
+      'Reported ' || ${word} || ' and ' || ${word} || ' by the ' || ${word} || '. ' ||
+        'Witnesses mention ' || ${word} || ', ' || ${word} || ' and ' || ${word} || ' since the ' || ${word} || '. ' ||
+        'Follow-up needed on ' || ${word} || ' ' || ${word} || '.',
       round((${spread.latitude} + (random() - 0.5) * ${spread.latitudeSpan})::numeric, 6),
       round((${spread.longitude} + (random() - 0.5) * ${spread.longitudeSpan})::numeric, 6),
       now() - random() * interval '730 days',

@@ -23,7 +23,9 @@ export async function waitForServer(child, port) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/handshake`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet: try again
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not start in 120 s');

@@ -3,6 +3,7 @@
 // vite.config.ts: React, vanilla-extract, the workspace packages compiled from source.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { root } from '../../scripts/lib.mjs';
 
@@ -35,7 +36,7 @@ export async function buildPages(ways) {
       results[way] = { ok: true, assets: assetsOf(outDir) };
     } catch (error) {
       // Vite's message, without its colors and frame: the first lines say what is missing
-      const message = String(error?.message ?? error).replace(/\x1b\[[0-9;]*m/g, '');
+      const message = stripVTControlCharacters(String(error?.message ?? error));
       results[way] = { ok: false, error: message.split('\n').filter(Boolean).slice(0, 2).join(' ') };
     }
   }

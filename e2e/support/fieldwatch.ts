@@ -20,7 +20,7 @@ export async function expectDashboard(page: Page) {
 /** Mails written to DATA_DIR/outbox when no SMTP server is configured, newest last. */
 function outboxMails(): { file: string; text: string; time: number }[] {
   const dir = join(dataDir(), 'outbox');
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
   } catch {

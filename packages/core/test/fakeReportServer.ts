@@ -5,6 +5,7 @@
  */
 import type { ReportCreateInput } from '../src/schemas/report.js';
 import type { SubmissionFile } from '../src/submissions/submitReport.js';
+import { fakeFetch } from './fetch.js';
 
 export const input: ReportCreateInput = {
   title: 'Flooded road',
@@ -90,7 +91,7 @@ export function fakeReportServer(options: { anonymousOrganization?: number; toke
     return failure(404, 'RESOURCE_NOT_FOUND');
   }
 
-  const fetch: typeof globalThis.fetch = async (input, init) => {
+  const fetch = fakeFetch((input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '');
@@ -109,7 +110,7 @@ export function fakeReportServer(options: { anonymousOrganization?: number; toke
     calls.push(call);
     const answer = override?.answer ?? handle(call);
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-  };
+  });
 
   return {
     fetch,

@@ -25,7 +25,7 @@ async function bundle(entry: string, name: string, keep?: (key: string) => boole
     target: 'es2022',
     logLevel: 'silent',
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
-    plugins: [compiledMessages({ outDir: join(workDir, 'compiled'), ...(keep ? { keep: async () => keep } : {}) })],
+    plugins: [compiledMessages({ outDir: join(workDir, 'compiled'), ...(keep ? { keep: () => Promise.resolve(keep) } : {}) })],
   });
   const code = result.outputFiles[0]!.text;
   const file = join(workDir, `${name}.mjs`);

@@ -86,7 +86,7 @@ export function directImports(
         const source = transform ? transform(read, args.path) : read;
         const index = new Map<string, string>();
         for (const [, , name] of source.matchAll(barrelPattern)) if (!index.has(name!)) index.set(name!, await barrelOf(name!, dirname(args.path)));
-        const contents = source.replace(barrelPattern, (statement, list: string, barrel: string) => {
+        const contents = source.replace(barrelPattern, (_statement, list: string, barrel: string) => {
           const kept: string[] = [];
           const direct: string[] = [];
           for (const spec of list.split(',').map((s) => s.trim()).filter(Boolean)) {

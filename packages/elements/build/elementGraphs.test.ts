@@ -39,6 +39,12 @@ async function bundle(dir: string, graphs: boolean) {
   return { outdir, files, holding: (text: string) => files.filter((output) => output.text.includes(text)).length };
 }
 
+/** What the bundled entry exports: it is built while the test runs, so TypeScript cannot read it. */
+interface Entry {
+  load: (name: 'a' | 'b') => Promise<{ text: string; registry: Map<string, string> }>;
+  registry: Map<string, string>;
+}
+
 describe('element graphs', () => {
   it('gives each element its own copy of what they share, and keeps the page-wide modules one', async () => {
     const dir = fixture();
@@ -49,7 +55,7 @@ describe('element graphs', () => {
     const split = await bundle(dir, true);
     expect(split.holding('common code of')).toBe(2);
     expect(split.holding('new Map')).toBe(1);
-    const entry = await import(pathToFileURL(join(split.outdir, 'entry.mjs')).href);
+    const entry = (await import(pathToFileURL(join(split.outdir, 'entry.mjs')).href)) as Entry;
     const [a, b] = await Promise.all([entry.load('a'), entry.load('b')]);
     expect([a.text, b.text]).toEqual(['common code of a', 'common code of b']);
     expect(a.registry).toBe(entry.registry);

@@ -8,6 +8,14 @@ const graphNamespace = (name: string) => `element-${name}`;
 export const isGraph = (namespace: string) => namespace.startsWith('element-');
 // set on the resolutions this plugin asks esbuild for, so that it does not answer them itself
 const resolving = 'elementGraphs';
+/**
+ * What the resolutions this plugin asks esbuild for carry in `pluginData` (which esbuild types as `any`):
+ * the mark above, and the element's graph, for the plugins that answer an import themselves.
+ */
+export interface GraphData {
+  [resolving]?: true;
+  graph?: string | undefined;
+}
 
 /**
  * Each element is a module graph of its own: everything its module imports, core, the components, zod,
@@ -32,7 +40,7 @@ export function elementGraphs(elements: Record<string, string>, shared: RegExp, 
     name: 'element-graphs-resolve',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData?.[resolving]) return undefined;
+        if ((args.pluginData as GraphData | undefined)?.[resolving]) return undefined;
         const inGraph = isGraph(args.namespace);
         // outside the graphs, only the entry's lazy imports of the elements lead into one
         if (!inGraph && args.kind !== 'dynamic-import') return undefined;
@@ -51,7 +59,8 @@ export function elementGraphs(elements: Record<string, string>, shared: RegExp, 
           namespace: target && !shared.test(found.path) ? target : found.namespace,
           external: found.external,
           sideEffects: found.sideEffects,
-          pluginData: found.pluginData,
+          // whatever the resolving plugin left there, passed on untouched
+          pluginData: found.pluginData as unknown,
           suffix: found.suffix,
         };
       });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import type { Plugin } from 'esbuild';
+import type { GraphData } from './elementGraphs.js';
 
 const registry = fileURLToPath(new URL('../src/styles.ts', import.meta.url));
 
@@ -15,10 +16,10 @@ export const registeredStyles: Plugin = {
   name: 'registered-styles',
   setup(build) {
     // one module per element's module graph that imports the sheet (build/elementGraphs.ts)
-    build.onResolve({ filter: virtualCssFileFilter }, (args) => ({
-      path: args.pluginData?.graph ? `${args.pluginData.graph}|${args.path}` : args.path,
-      namespace: 'registered-styles',
-    }));
+    build.onResolve({ filter: virtualCssFileFilter }, (args) => {
+      const { graph } = (args.pluginData as GraphData | undefined) ?? {};
+      return { path: graph ? `${graph}|${args.path}` : args.path, namespace: 'registered-styles' };
+    });
     build.onLoad({ filter: /.*/, namespace: 'registered-styles' }, async (args) => {
       const { source } = await getSourceFromVirtualCssFile(args.path.replace(/^[^|/]*\|/, ''));
       // the text ships inside the JavaScript, where the minifier does not reach it

@@ -201,7 +201,9 @@ const table = (head: string[], rows: string[][]) =>
 
 function defaultText(attribute: AttributeDeclaration): string {
   if (attribute.defaultText) return attribute.defaultText;
-  return attribute.default === undefined ? 'none' : code(String(attribute.default));
+  if (attribute.default === undefined) return 'none';
+  // a JSON attribute's default as it would be written in the attribute; the others are plain values
+  return code(attribute.type === 'json' ? JSON.stringify(attribute.default) : String(attribute.default));
 }
 
 /** The attributes every element has (declared once, shared), then each element's own. */

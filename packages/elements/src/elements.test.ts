@@ -34,7 +34,7 @@ describe('element building blocks', () => {
     const inner = document.createElement('button');
     root.append(inner);
     let detail: unknown;
-    document.addEventListener('report-selected', (e) => (detail = (e as CustomEvent).detail), { once: true });
+    document.addEventListener('report-selected', (e) => (detail = (e as CustomEvent<unknown>).detail), { once: true });
     dispatchElementEvent(inner, 'report-selected', { id: 42 });
     expect(detail).toEqual({ id: 42 });
     host.remove();

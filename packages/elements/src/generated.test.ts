@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { vars } from '@fieldwatch/react';
 import { generate } from '../scripts/generate.js';
-import { elementDeclarations } from './declarations.js';
+import { elementDeclarations, type AttributeDeclaration } from './declarations.js';
 import { ReportFormElementClass, ReportListElementClass, ReportMapElementClass } from './index.js';
 import { defaultApiBase } from './runtime/services.js';
 
@@ -21,8 +21,8 @@ describe('the element declarations', () => {
     const classes = { 'report-map': ReportMapElementClass, 'report-form': ReportFormElementClass, 'report-list': ReportListElementClass };
     for (const element of elementDeclarations) {
       const observed = (classes[element.tag] as unknown as { observedAttributes: string[] }).observedAttributes;
-      expect(observed).toEqual(Object.values(element.attributes).map((attribute) => attribute.attribute));
-      for (const [property, attribute] of Object.entries(element.attributes)) {
+      expect(observed).toEqual(Object.values<AttributeDeclaration>(element.attributes).map((attribute) => attribute.attribute));
+      for (const [property, attribute] of Object.entries<AttributeDeclaration>(element.attributes)) {
         expect(attribute.attribute).toBe(property.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`));
       }
     }

@@ -18,7 +18,7 @@ describe('the typings of the elements', () => {
     document.body.addEventListener('report-selected', (event) => heard.push(event.detail.id));
     document.removeEventListener('report-submitted', onSubmitted);
     // @ts-expect-error the detail of report-submitted has no code
-    document.addEventListener('report-submitted', (event) => event.detail.code);
+    document.addEventListener('report-submitted', (event) => void event.detail.code);
     // the page-wide `error` stays the DOM's
     window.addEventListener('error', (event) => expectTypeOf(event).toEqualTypeOf<ErrorEvent>());
 

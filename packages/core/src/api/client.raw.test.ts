@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from './client.js';
 
-const answer = (body: string, status: number, type: string) => async () => new Response(body, { status, headers: { 'content-type': type } });
+const answer = (body: string, status: number, type: string) => () => Promise.resolve(new Response(body, { status, headers: { 'content-type': type } }));
 
 describe('a raw request that fails', () => {
   it('keeps the code of the error envelope the server sent', async () => {

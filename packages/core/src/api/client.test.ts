@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoginResult } from '../schemas/auth.js';
 import { createSessionStore } from '../session/store.js';
 import { createClient } from './client.js';
+import { textOf, urlOf } from '../../test/fetch.js';
 
 interface Sent {
   url: string;
@@ -14,7 +15,7 @@ interface Sent {
 function recording(answer: (sent: Sent) => Response | Promise<Response> = () => json({ data: true })) {
   const sent: Sent[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
-    const call = { url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body };
+    const call = { url: urlOf(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: init?.body };
     sent.push(call);
     return answer(call);
   };
@@ -54,7 +55,7 @@ describe('FieldwatchClient calls', () => {
     await client.request('/report/42/media', { method: 'POST', body: form });
 
     expect(sent[0]!.headers.get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(sent[0]!.body))).toEqual({ title: 'Flooded road', tags: [3] });
+    expect(JSON.parse(textOf(sent[0]!.body))).toEqual({ title: 'Flooded road', tags: [3] });
     // the browser writes the multipart boundary itself
     expect(sent[1]!.body).toBe(form);
     expect(sent[1]!.headers.has('content-type')).toBe(false);
@@ -147,7 +148,7 @@ describe('FieldwatchClient token refresh', () => {
   it('refreshes once for every call refused with 401, then sends each again with the new token', async () => {
     const session = createSessionStore();
     session.getState().signIn(signedIn);
-    const { fetch, sent } = recording(async (call) => {
+    const { fetch, sent } = recording((call) => {
       if (call.url.endsWith('/user/7/token')) return json({ data: { access_token: 'new', refresh_token: 'refresh-2', expires_in: 900 } });
       return call.headers.get('authorization') === 'Bearer new' ? json({ data: call.url }) : json({ error: { type: 'UNAUTHENTICATED', message: 'x' } }, 401);
     });
@@ -156,7 +157,7 @@ describe('FieldwatchClient token refresh', () => {
     await expect(Promise.all([client.request('/reports'), client.request('/folders')])).resolves.toEqual(['/api/reports', '/api/folders']);
     const refreshes = sent.filter((call) => call.url.endsWith('/token'));
     expect(refreshes).toHaveLength(1);
-    expect(JSON.parse(String(refreshes[0]!.body))).toEqual({ refresh_token: 'refresh-1' });
+    expect(JSON.parse(textOf(refreshes[0]!.body))).toEqual({ refresh_token: 'refresh-1' });
     expect(session.getState()).toMatchObject({ accessToken: 'new', refreshToken: 'refresh-2' });
   });
 
@@ -185,7 +186,7 @@ describe('FieldwatchClient token refresh', () => {
     const session = createSessionStore();
     session.getState().signIn(signedIn);
     const fetch: typeof globalThis.fetch = async (input) =>
-      String(input).endsWith('/token') ? Promise.reject(new TypeError('Failed to fetch')) : json({ error: { type: 'UNAUTHENTICATED', message: 'x' } }, 401);
+      urlOf(input).endsWith('/token') ? Promise.reject(new TypeError('Failed to fetch')) : json({ error: { type: 'UNAUTHENTICATED', message: 'x' } }, 401);
     await expect(createClient({ session, fetch }).request('/reports')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     expect(session.getState()).toMatchObject({ status: 'authenticated', refreshToken: 'refresh-1' });
   });

@@ -253,9 +253,12 @@ function parseJson(text: string): unknown {
  */
 export function toFieldwatchError(error: unknown): FieldwatchError {
   if (error instanceof FieldwatchError) return error;
-  if (error && typeof error === 'object' && 'name' in error && error.name === 'AbortError') throw error;
+  if (isAbortError(error)) throw error;
   return new FieldwatchError('NETWORK_ERROR', { status: 0 });
 }
+
+/** Whether `error` is an AbortError, whatever made it (a DOMException in browsers, an Error elsewhere). */
+const isAbortError = (error: unknown) => typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError';
 
 /** The catalogue error of a failed answer: its status and its body (the error envelope of docs/api.md, or anything). */
 export function fieldwatchErrorOf(status: number, data: unknown): FieldwatchError {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from './client.js';
+import { fakeFetch } from '../../test/fetch.js';
 import { exportReports, filenameOf, importReports } from './reports.js';
 
 /** A fetch that records what it was sent and answers with `answer`. */
 function recording(answer: () => Response) {
   const sent: { url: string; method: string; body: unknown; headers: Headers }[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
+  const fetch = fakeFetch((input, init) => {
     sent.push({ url: String(input instanceof Request ? input.url : input), method: init?.method ?? 'GET', body: init?.body, headers: new Headers(init?.headers) });
     return answer();
-  };
+  });
   return { fetch, sent };
 }
 

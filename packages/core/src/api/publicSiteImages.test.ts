@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from './client.js';
+import { fakeFetch } from '../../test/fetch.js';
 import { deletePublicSiteImage, publicSiteImageUrl, uploadPublicSiteImage } from './options.js';
 import { createOptionsStore } from '../stores/options.js';
 import { defaultOptions } from '../schemas/options.js';
@@ -7,10 +8,10 @@ import { defaultOptions } from '../schemas/options.js';
 /** A fetch that records what it was sent and answers with `answer`. */
 function recording(answer: () => Response) {
   const sent: { url: string; method: string; body: unknown }[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
+  const fetch = fakeFetch((input, init) => {
     sent.push({ url: String(input instanceof Request ? input.url : input), method: init?.method ?? 'GET', body: init?.body });
     return answer();
-  };
+  });
   return { fetch, sent };
 }
 

@@ -148,12 +148,15 @@ export function createLocalClusterEngine(clustered = true): ClusterEngine {
     if (!index) throw new Error('no points loaded');
     return index;
   };
+  // answers come as promises, as from the worker: a failure (no points loaded yet) is a rejection, not a throw
   return {
-    load: async (points) => {
-      index = indexPoints(points, clustered);
-    },
-    frame: async (view) => frameOf(loaded(), view),
-    bounds: async (key) => boundsOf(loaded(), key),
+    load: (points) =>
+      new Promise((resolve) => {
+        index = indexPoints(points, clustered);
+        resolve();
+      }),
+    frame: (view) => new Promise((resolve) => resolve(frameOf(loaded(), view))),
+    bounds: (key) => new Promise((resolve) => resolve(boundsOf(loaded(), key))),
     dispose: () => {
       index = null;
     },

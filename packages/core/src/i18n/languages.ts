@@ -13,8 +13,8 @@ export type Language = (typeof languages)[number];
 export type LanguageCode = Language['code'];
 export type LanguageLocale = Language['locale'];
 
-export const languageCodes = languages.map((l) => l.code) as LanguageCode[];
-export const languageLocales = languages.map((l) => l.locale) as LanguageLocale[];
+export const languageCodes: LanguageCode[] = languages.map((l) => l.code);
+export const languageLocales: LanguageLocale[] = languages.map((l) => l.locale);
 export const fallbackLanguage: LanguageCode = 'en';
 /** English (`en_US`) is the default language. */
 export const defaultLanguageLocale: LanguageLocale = 'en_US';

@@ -2,16 +2,18 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadAllCatalogues } from './catalogues.js';
 import type { MessageKey } from './messages/en.js';
+import type * as ptMessages from './messages/pt.js';
+import type * as taMessages from './messages/ta.js';
 import { createTranslator, loadTranslator } from './translate.js';
 
 // Portuguese arrives as syntax trees, as `formatjs compile --ast` gives them to the elements' bundle.
 vi.mock('./messages/pt.js', async (original) => {
-  const { pt } = await original<typeof import('./messages/pt.js')>();
+  const { pt } = await original<typeof ptMessages>();
   return { pt: Object.fromEntries(Object.entries(pt).map(([key, message]) => [key, parse(message)])) };
 });
 // Tamil with one message that needs a value English does not
 vi.mock('./messages/ta.js', async (original) => {
-  const { ta } = await original<typeof import('./messages/ta.js')>();
+  const { ta } = await original<typeof taMessages>();
   return { ta: { ...ta, 'login.submit': 'உள்நுழை {who}' } };
 });
 

@@ -44,12 +44,15 @@ function usable(message: unknown, locale: string): Message | undefined {
 /** How many formatting errors an intl object made by `translationConfig` has reported. */
 const errorCounts = new WeakMap<object, { count: number }>();
 
+/** A language code, or a locale or tag to find one from (`fr_FR`, `zh-CN`); the `& {}` keeps editors offering the codes. */
+type LanguageInput = LanguageCode | (string & {});
+
 /**
  * The settings for @formatjs/intl (core's `createTranslator`) or react-intl (`IntlProvider`): the
  * language's locale, its messages (a terminology override, else the language's catalogue, else English)
  * and English as the default locale. The language's catalogue must be loaded, else it speaks English.
  */
-export function translationConfig(language: string | LanguageCode, overrides?: Partial<Record<string, string>>): TranslationConfig {
+export function translationConfig(language: LanguageInput, overrides?: Partial<Record<string, string>>): TranslationConfig {
   const lang = findLanguage(language) ?? findLanguage(fallbackLanguage)!;
   const catalogue = loadedCatalogue(lang.code) ?? en;
   const locale = catalogue === en ? 'en' : lang.tag;
@@ -91,12 +94,12 @@ export function translatorOf(intl: Pick<IntlShape<string>, 'formatMessage' | 'on
  * `IntlProvider`. A message is taken from the terminology overrides (docs/decisions.md), then the
  * language's catalogue, then English; the key itself is the last word.
  */
-export function createTranslator(language: string | LanguageCode, overrides?: Partial<Record<string, string>>): Translate {
+export function createTranslator(language: LanguageInput, overrides?: Partial<Record<string, string>>): Translate {
   return translatorOf(createIntl(translationConfig(language, overrides), cache));
 }
 
 /** `createTranslator` once the language's catalogue has loaded. */
-export async function loadTranslator(language: string | LanguageCode, overrides?: Partial<Record<string, string>>): Promise<Translate> {
+export async function loadTranslator(language: LanguageInput, overrides?: Partial<Record<string, string>>): Promise<Translate> {
   const lang = findLanguage(language) ?? findLanguage(fallbackLanguage)!;
   await loadCatalogue(lang.code);
   return createTranslator(lang.code, overrides);

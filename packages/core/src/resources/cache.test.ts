@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClient } from '../api/client.js';
+import { fakeFetch, urlOf } from '../../test/fetch.js';
 import { createFolder } from '../api/folders.js';
 import { createResourceCache, type ResourceLoader } from './cache.js';
 import { resourceCacheOf } from './clientCache.js';
@@ -191,7 +192,7 @@ describe('resource cache', () => {
     expect(own.requests[1]!.previous).toEqual([1, 2]);
   });
 
-  it('discards what was deleted: its request stops and nothing is fetched again now', async () => {
+  it('discards what was deleted: its request stops and nothing is fetched again now', () => {
     const cache = createResourceCache();
     const { load, requests } = controlled<string>();
     cache.subscribe(['report', 9], load, vi.fn());
@@ -205,15 +206,15 @@ describe('resource cache', () => {
 describe('resource cache of a client', () => {
   it('is one per client, and a write through the client invalidates what it changed', async () => {
     let folders = [{ id: 1, name: 'Bridges' }];
-    const fetch: typeof globalThis.fetch = async (input, init) => {
-      const url = String(input);
+    const fetch = fakeFetch((input, init) => {
+      const url = urlOf(input);
       if (init?.method === 'POST') {
         folders = [...folders, { id: 2, name: 'Roads' }];
         return Response.json({ data: folders[1] });
       }
       expect(url).toBe('/api/organization/4/folders');
       return Response.json({ data: folders, total: folders.length });
-    };
+    });
     const client = createClient({ fetch });
     const cache = resourceCacheOf(client);
     expect(resourceCacheOf(client)).toBe(cache);

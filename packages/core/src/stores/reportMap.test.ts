@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../api/client.js';
+import { textOf, urlOf } from '../../test/fetch.js';
 import { boundsOf, createLocalClusterEngine, frameOf, indexPoints, PointsFetchError, type ClusterEngine } from '../geo/clusters.js';
 import { decodePoints, encodePoints, type PackedPoints } from '../geo/points.js';
 import { createSessionStore } from '../session/store.js';
@@ -31,7 +32,7 @@ function server(total = 3) {
   let delay = 0;
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const path = new URL(String(input instanceof Request ? input.url : input)).pathname.replace('/api', '');
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    const body = JSON.parse(textOf(init?.body ?? '{}')) as Record<string, unknown>;
     sent.push({ path, body });
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     if (path === '/reports/geo') {
@@ -125,7 +126,7 @@ describe('the map store', () => {
     const api = server(1_000_000);
     let releasePoints: () => void = () => undefined;
     const fetch: typeof globalThis.fetch = async (input, init) => {
-      if (new URL(String(input)).pathname.endsWith('/reports/geo')) await new Promise<void>((resolve) => (releasePoints = resolve));
+      if (new URL(urlOf(input)).pathname.endsWith('/reports/geo')) await new Promise<void>((resolve) => (releasePoints = resolve));
       return api.fetch(input, init);
     };
     const client = createClient({ baseURL: 'http://fieldwatch.test/api', fetch });
@@ -175,8 +176,8 @@ describe('the map store', () => {
     session.getState().signIn({ user, token: { access_token: 'old', refresh_token: 'r1', expires_in: 900 } } as never);
     const refreshes: string[] = [];
     const fetch: typeof globalThis.fetch = async (input, init) => {
-      if (String(input).endsWith('/user/7/token')) {
-        refreshes.push(String(init?.body));
+      if (urlOf(input).endsWith('/user/7/token')) {
+        refreshes.push(textOf(init?.body));
         return Response.json({ data: { access_token: 'new', refresh_token: 'r2', expires_in: 900 } });
       }
       return api.fetch(input, init);
@@ -195,8 +196,8 @@ describe('the map store', () => {
         index = indexPoints(points);
         return { total: points.total, count: points.ids.length };
       },
-      frame: async (view) => frameOf(index!, view),
-      bounds: async (key) => boundsOf(index!, key),
+      frame: (view) => Promise.resolve(frameOf(index!, view)),
+      bounds: (key) => Promise.resolve(boundsOf(index!, key)),
     };
     const map = createReportMapStore({ client, reports: createReportsStore(client), engine: () => engine, maxPoints: 10 });
     map.getState().setView(view);
@@ -212,9 +213,7 @@ describe('the map store', () => {
     const client = createClient({ baseURL: 'http://fieldwatch.test/api', fetch: server().fetch });
     const engine: ClusterEngine = {
       ...createLocalClusterEngine(),
-      fetchPoints: async () => {
-        throw new PointsFetchError(403, { error: { type: 'INSUFFICIENT_PRIVILEGES', message: 'x' } });
-      },
+      fetchPoints: () => Promise.reject(new PointsFetchError(403, { error: { type: 'INSUFFICIENT_PRIVILEGES', message: 'x' } })),
     };
     const map = createReportMapStore({ client, reports: createReportsStore(client), engine: () => engine });
     await map.getState().reload();

@@ -53,7 +53,7 @@ export function compactFilters(filters: ReportFilters): ReportFilters {
     if (Array.isArray(value) && value.length === 0) continue;
     out[key] = value;
   }
-  return out as ReportFilters;
+  return out;
 }
 
 export interface ReportsStoreOptions {
@@ -114,10 +114,10 @@ export function createReportsStore(client: FieldwatchClient, options: ReportsSto
       status: 'idle',
       error: null,
       setDraft: (patch) => set((state) => ({ draft: { ...state.draft, ...patch } })),
-      apply: () => withFilters({ ...get().draft, search: get().filters.search, folder: get().filters.folder } as ReportFilters),
-      reset: () => withFilters({ search: get().filters.search, folder: get().filters.folder } as ReportFilters),
-      search: (text) => withFilters({ ...get().filters, search: text.trim() || undefined } as ReportFilters),
-      openFolder: (folderId) => withFilters({ ...get().filters, folder: folderId ?? undefined } as ReportFilters),
+      apply: () => withFilters({ ...get().draft, search: get().filters.search, folder: get().filters.folder }),
+      reset: () => withFilters({ search: get().filters.search, folder: get().filters.folder }),
+      search: (text) => withFilters({ ...get().filters, search: text.trim() || undefined }),
+      openFolder: (folderId) => withFilters({ ...get().filters, folder: folderId ?? undefined }),
       load: () => fetchPage(false),
       loadMore: async () => {
         const { next, status } = get();

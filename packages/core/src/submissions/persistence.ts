@@ -45,9 +45,10 @@ export interface SubmissionPersistence {
 export function memoryPersistence(initial: readonly StoredSubmission[] = []): SubmissionPersistence {
   const kept = new Map(initial.map((submission) => [submission.id, copy(submission)]));
   return {
-    getAll: async () => [...kept.values()].map(copy),
-    put: async (submission) => void kept.set(submission.id, copy(submission)),
-    delete: async (id) => void kept.delete(id),
+    getAll: () => Promise.resolve([...kept.values()].map(copy)),
+    // a submission that cannot be copied is a rejection, as from IndexedDB, not a throw
+    put: (submission) => new Promise((resolve) => resolve(void kept.set(submission.id, copy(submission)))),
+    delete: (id) => Promise.resolve(void kept.delete(id)),
   };
 }
 

@@ -224,11 +224,9 @@ describe('submission queue (nothing typed is ever lost)', () => {
 
   it('still queues, in memory, when the device refuses to store it', async () => {
     const refusing: SubmissionPersistence = {
-      getAll: async () => [],
-      put: async () => {
-        throw new DOMException('quota', 'QuotaExceededError');
-      },
-      delete: async () => undefined,
+      getAll: () => Promise.resolve([]),
+      put: () => Promise.reject(new DOMException('quota', 'QuotaExceededError')),
+      delete: () => Promise.resolve(),
     };
     const { queue, server } = setUp({ persistence: refusing });
     server.state.offline = true;

@@ -167,5 +167,5 @@ export function changedFields(createdWith: ReportCreateInput, input: ReportCreat
   for (const key of ['title', 'content', 'event_date', 'latitude', 'longitude', 'taxonomies'] as const) {
     if (JSON.stringify(input[key]) !== JSON.stringify(createdWith[key])) changes[key] = input[key];
   }
-  return changes as ReportUpdateInput;
+  return changes;
 }
