@@ -84,7 +84,7 @@ test('the map draws from the product alone: no other host is asked for anything'
   await searchWord(page);
   // London at zoom 11 is land: the offline basemap drew it (its water is #c9dfee, its land #f6f3ec)
   const [r, g, b] = await pixel(page, 70, 70);
-  expect(Math.abs(r - 0xf6) + Math.abs(g - 0xf3) + Math.abs(b - 0xec), `land colour, got ${r},${g},${b}`).toBeLessThan(30);
+  expect(Math.abs(r - 0xf6) + Math.abs(g - 0xf3) + Math.abs(b - 0xec), `land color, got ${r},${g},${b}`).toBeLessThan(30);
   expect(elsewhere).toEqual([]);
 });
 

@@ -61,8 +61,8 @@ export async function listFolders(ctx: AppContext, viewer: Actor, organizationId
 export async function createFolder(ctx: AppContext, actor: Actor, organizationId: number, input: FolderInput): Promise<Folder> {
   await assertFolderEditor(ctx, actor, organizationId);
   // without a chosen color, one of the fixed palette, picked by the name so neighbours tend to differ
-  const colour = input.colour ?? authorColors[[...input.name].reduce((sum, c) => sum + c.codePointAt(0)!, 0) % authorColors.length]!;
-  const id = await insertFolder(ctx.db, { organizationId, name: input.name, colour });
+  const color = input.colour ?? authorColors[[...input.name].reduce((sum, c) => sum + c.codePointAt(0)!, 0) % authorColors.length]!;
+  const id = await insertFolder(ctx.db, { organizationId, name: input.name, colour: color });
   return findFolder(ctx, actor, organizationId, id);
 }
 
