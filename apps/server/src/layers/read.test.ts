@@ -27,7 +27,7 @@ async function refusal(content: Buffer | string): Promise<{ key: string | undefi
   try {
     await read(content);
   } catch (error) {
-    if (error instanceof ApiError) return { key: error.fields?.file ?? error.code, reason: String(error.data ?? '') };
+    if (error instanceof ApiError) return { key: error.fields?.file ?? error.code, reason: typeof error.data === 'string' ? error.data : '' };
     throw error;
   }
   throw new Error('the file was accepted');
