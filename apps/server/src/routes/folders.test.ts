@@ -2,6 +2,7 @@
 import type { Folder, ListResult, OrganizationMember, Report } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, errorOf, startTestServer, type TestServer } from '../test/harness.js';
+import { stringMatching } from '../test/matchers.js';
 import { callerFor, demo, publishedReport, type Caller } from '../test/reports.js';
 
 let server: TestServer;
@@ -22,7 +23,7 @@ describe('folders', () => {
     const created = await call('northadmin', 'POST', folderPath(demo.north), { name: 'Hearing 12 May' });
     expect(created.statusCode, created.body).toBe(201);
     const folder = dataOf<Folder>(created);
-    expect(folder).toMatchObject({ name: 'Hearing 12 May', colour: expect.stringMatching(/^#[0-9a-f]{6}$/), organization: { id: demo.north, name: 'Field Team North' }, reports: 0 });
+    expect(folder).toMatchObject({ name: 'Hearing 12 May', colour: stringMatching(/^#[0-9a-f]{6}$/), organization: { id: demo.north, name: 'Field Team North' }, reports: 0 });
 
     const renamed = await call('northadmin', 'PUT', folderPath(demo.north, `/${folder.id}`), { name: 'Hearing 13 May', colour: '#123abc' });
     expect(dataOf(renamed)).toMatchObject({ name: 'Hearing 13 May', colour: '#123abc' });

@@ -7,6 +7,7 @@ import { limits, type Layer, type LayerFeatureCollection, type ListResult } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districtGeoJson, manyPoints, roadKml, startTileServer, wells, wgs84Prj, zippedShapefile, type TileServer } from '../layers/testing.js';
 import { bearer, dataOf, errorOf, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
+import { anyOf, stringMatching } from '../test/matchers.js';
 import { callerFor, demo, type Caller } from '../test/reports.js';
 
 let server: TestServer;
@@ -98,7 +99,7 @@ describe('raster and Mapbox layers', () => {
       organization: { id: demo.north, name: 'Field Team North' },
       name: names,
       type: 'raster',
-      colour: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      colour: stringMatching(/^#[0-9a-f]{6}$/),
       raster: `${tiles.base}/{z}/{x}/{y}.png`,
       vectorSource: null,
       vectorTileset: null,
@@ -206,7 +207,7 @@ describe('layers from files', () => {
       type: 'vector',
       vectorSource: 'file',
       vectorTileset: null,
-      file: { features: 2, geometries: ['circle'], bytes: expect.any(Number), version: expect.stringMatching(/^[0-9a-f]{16}$/) },
+      file: { features: 2, geometries: ['circle'], bytes: anyOf(Number), version: stringMatching(/^[0-9a-f]{16}$/) },
     });
 
     const url = `/api${layersPath(demo.north, `/${layer.id}/data`)}`;
@@ -243,7 +244,7 @@ describe('layers from files', () => {
     const filesBefore = storedFiles();
     const html = await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'districts.geojson', content: '<!DOCTYPE html><html><body>Sign in</body></html>' });
     expect(html.statusCode).toBe(400);
-    expect(errorOf(html)).toMatchObject({ type: 'VALIDATION_ERROR', fields: { file: 'invalidFileType' }, data: expect.any(String) });
+    expect(errorOf(html)).toMatchObject({ type: 'VALIDATION_ERROR', fields: { file: 'invalidFileType' }, data: anyOf(String) });
 
     const crowded = await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'points.geojson', content: manyPoints(limits.layerFeaturesMax + 1) });
     expect(crowded.statusCode).toBe(400);

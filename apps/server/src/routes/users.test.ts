@@ -1,6 +1,7 @@
 import type { Role, User } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, dataOf, errorOf, signIn, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
+import { arrayContaining } from '../test/matchers.js';
 
 let server: TestServer;
 const sessions: Record<string, SignedIn> = {};
@@ -34,7 +35,7 @@ describe('GET /roles and /organizations', () => {
     const res = await call('reader', 'GET', '/roles');
     expect(res.json<{ total: number }>().total).toBe(4);
     const admin = dataOf<Role[]>(res).find((r: { name: string }) => r.name === 'Administrator');
-    expect(admin).toMatchObject({ id: 1, capabilities: expect.arrayContaining(['settings.manage', 'organizations.manage']) });
+    expect(admin).toMatchObject({ id: 1, capabilities: arrayContaining(['settings.manage', 'organizations.manage']) });
     const reader = dataOf<Role[]>(res).find((r: { name: string }) => r.name === 'Reader');
     expect(reader!.capabilities).not.toContain('reports.edit');
   });

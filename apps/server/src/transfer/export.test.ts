@@ -75,7 +75,7 @@ describe('CSV export', () => {
 describe('GeoJSON export', () => {
   it('is a FeatureCollection of points whose properties are the report fields', async () => {
     const rows = [testRow({ id: 1, latitude: -33.868812, longitude: 151.209296 }, ['Fire']), testRow({ id: 2, title: hostile.title })];
-    const collection = JSON.parse(await collectText(geojsonExport(asyncOf(rows))));
+    const collection = JSON.parse(await collectText(geojsonExport(asyncOf(rows)))) as { type: string; features: { properties: Record<string, unknown> }[] };
     expect(collection.type).toBe('FeatureCollection');
     expect(collection.features).toHaveLength(2);
     expect(collection.features[0]).toEqual({
@@ -84,7 +84,7 @@ describe('GeoJSON export', () => {
       geometry: { type: 'Point', coordinates: [151.209296, -33.868812] },
       properties: exportFields(rows[0]!),
     });
-    expect(collection.features[1].properties.title).toBe(hostile.title);
+    expect(collection.features[1]!.properties.title).toBe(hostile.title);
   });
 
   it('is valid with no reports', async () => {
@@ -161,6 +161,6 @@ describe('every format', () => {
     const download = exportDownload({ format: 'geojson', rows: asyncOf([testRow({ id: 3 })]), now: new Date('2025-01-02T00:00:00Z') });
     expect(download.contentType).toBe('application/geo+json');
     expect(download.fileName).toBe('fieldwatch-reports-2025-01-02.geojson');
-    expect(JSON.parse(await text(download.stream)).features[0].id).toBe(3);
+    expect((JSON.parse(await text(download.stream)) as { features: { id: unknown }[] }).features[0]!.id).toBe(3);
   });
 });
