@@ -1,16 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, startTestServer, type TestServer } from './test/harness.js';
+import { bearer, errorOf, signIn, startTestServer, type TestServer } from './test/harness.js';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     build: (app) => {
       // a route that fails the way a broken query would, carrying internals that must not leak
-      app.get('/api/test/explode', async () => {
-        throw new Error('relation "users" does not exist: select password_hash from users');
-      });
+      app.get('/api/test/explode', () => Promise.reject(new Error('relation "users" does not exist: select password_hash from users')));
     },
   });
 });
@@ -49,7 +47,7 @@ describe('envelope', () => {
       payload: { username: 'bad name', password: 'short', role_id: 3, organizations: [1], options: { email: 'nope', firstname: 'x'.repeat(41) } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({
+    expect(errorOf(res).fields).toEqual({
       username: 'usernameAlphaNumber',
       password: 'passwordTooShort',
       'options.email': 'invalidEmail',
@@ -77,7 +75,7 @@ describe('envelope', () => {
   it('refuses a request without a token, and one with a forged token, with 401', async () => {
     const missing = await server.inject({ method: 'GET', url: '/api/options' });
     expect(missing.statusCode).toBe(401);
-    expect(missing.json().error.type).toBe('UNAUTHENTICATED');
+    expect(errorOf(missing).type).toBe('UNAUTHENTICATED');
     const forged = await server.inject({ method: 'GET', url: '/api/options', headers: bearer('eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.') });
     expect(forged.statusCode).toBe(401);
   });
@@ -174,7 +172,7 @@ describe('static files', () => {
       }
 
       const api = await built.inject({ method: 'GET', url: '/api/unknown' });
-      expect(api.json().error.type).toBe('RESOURCE_NOT_FOUND');
+      expect(errorOf(api).type).toBe('RESOURCE_NOT_FOUND');
     } finally {
       await built.close();
     }

@@ -3,7 +3,7 @@
  * docs/errors.md); the error handler (plugins/errorHandler.ts) alone turns it into the failure
  * envelope (docs/api.md).
  */
-import { authErrorData, errorMessages, errorStatus, type ErrorCode, type ValidationKey } from '@fieldwatch/core';
+import { type authErrorData, errorMessages, errorStatus, type ErrorCode, type ValidationKey } from '@fieldwatch/core';
 
 type AuthErrorData = (typeof authErrorData)[keyof typeof authErrorData];
 

@@ -3,7 +3,6 @@
  * clean stop on SIGTERM/SIGINT.
  */
 import { mkdirSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { loadConfig, readOrCreateJwtSecret, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
@@ -71,10 +70,10 @@ async function main(): Promise<void> {
     demo = true;
   }
 
-  let app: FastifyInstance | undefined;
   const logger = { level: process.env.LOG_LEVEL ?? 'info' };
-  const mailer = createMailer(config, () => app?.log ?? console as never);
-  app = await buildApp({ db: database.db, config, mailer, logger });
+  // the mailer logs only once it has sent a mail, and mails are sent while requests are served: the app is built by then
+  const mailer = createMailer(config, () => app.log);
+  const app = await buildApp({ db: database.db, config, mailer, logger });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -70,13 +70,13 @@ export async function seedDemoData(db: Database, media?: MediaContext): Promise<
 
 /**
  * Production: the first Administrator from ADMIN_USERNAME / ADMIN_PASSWORD when there is no user.
- * Returns a problem to report instead of starting with no way in.
+ * Returns 'created', 'exists', or else a problem to report instead of starting with no way in.
  */
 export async function seedFirstAdministrator(
   db: Database,
   username: string | undefined,
   password: string | undefined,
-): Promise<'created' | 'exists' | string> {
+): Promise<string> {
   if ((await countUsers(db)) > 0) return 'exists';
   if (!username || !password) return 'The database has no user: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first administrator.';
   if (!usernameSchema.safeParse(username).success) return 'ADMIN_USERNAME may hold only letters, digits, underscore, dot and hyphen (at most 50).';

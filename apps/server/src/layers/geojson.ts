@@ -142,7 +142,7 @@ export function normalizeLayerGeoJson(value: unknown): NormalizedLayer {
     features.push({
       type: 'Feature',
       ...(id !== undefined ? { id } : {}),
-      geometry: candidate.geometry as LayerGeometryObject,
+      geometry: candidate.geometry,
       properties: smallProperties(candidate.properties),
     });
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { limits, type LayerFeatureCollection } from '@fieldwatch/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
+import { stringMatching } from '../test/matchers.js';
 import { readLayerFile } from './read.js';
 import { maxRingWork } from './shapefile.js';
 import { districtGeoJson, manyPoints, roadKml, shapefile, webMercatorPrj, wells, wgs84Prj, zipOf, zippedShapefile, type Position } from './testing.js';
@@ -27,7 +28,7 @@ async function refusal(content: Buffer | string): Promise<{ key: string | undefi
   try {
     await read(content);
   } catch (error) {
-    if (error instanceof ApiError) return { key: error.fields?.file ?? error.code, reason: String(error.data ?? '') };
+    if (error instanceof ApiError) return { key: error.fields?.file ?? error.code, reason: typeof error.data === 'string' ? error.data : '' };
     throw error;
   }
   throw new Error('the file was accepted');
@@ -209,9 +210,9 @@ describe('GeoJSON', () => {
   });
 
   it('names the feature and the rule a refused file breaks', async () => {
-    const bad = JSON.parse(districtGeoJson());
+    const bad = JSON.parse(districtGeoJson()) as LayerFeatureCollection;
     bad.features.push({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [10, 95] } });
-    expect(await refusal(JSON.stringify(bad))).toEqual({ key: 'layerFileInvalid', reason: expect.stringMatching(/feature 2: a latitude is outside -90\.\.90/) });
+    expect(await refusal(JSON.stringify(bad))).toEqual({ key: 'layerFileInvalid', reason: stringMatching(/feature 2: a latitude is outside -90\.\.90/) });
     expect((await refusal('{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Circle"}}]}')).key).toBe('layerFileInvalid');
     expect((await refusal('{"type":"Topology"}')).key).toBe('layerFileInvalid');
     expect((await refusal('{"type":"FeatureCollection",')).key).toBe('layerFileInvalid');

@@ -23,7 +23,7 @@ const isZip = (head: Buffer) => head.length >= 4 && head[0] === 0x50 && head[1] 
 
 /** The zip reader's refusals name `invalidFileType` (an import's key); for a layer the file is a zip, just a bad one. */
 function asLayerError(error: unknown): unknown {
-  if (error instanceof ApiError && error.fields?.file === 'invalidFileType') return layerFileError('layerFileInvalid', String(error.data ?? 'The zip file is damaged.'));
+  if (error instanceof ApiError && error.fields?.file === 'invalidFileType') return layerFileError('layerFileInvalid', typeof error.data === 'string' ? error.data : 'The zip file is damaged.');
   return error;
 }
 

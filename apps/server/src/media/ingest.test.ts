@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
+import { asyncOf } from '../transfer/testing.js';
 import { ingestUpload, type IngestedMedia } from './ingest.js';
 import { mediaFolder, mediaTempFolder } from './storage.js';
 import {
@@ -59,7 +60,7 @@ async function expectApiError(promise: Promise<unknown>, status: number, fields?
 function endlessUpload(head: Buffer, total: number, fill = 0) {
   const read = { chunks: 0, bytes: 0 };
   const chunk = Buffer.alloc(16 * 1024, fill);
-  async function* chunks() {
+  function* chunks() {
     yield head;
     while (read.bytes < total) {
       read.chunks += 1;
@@ -67,7 +68,7 @@ function endlessUpload(head: Buffer, total: number, fill = 0) {
       yield chunk;
     }
   }
-  return { stream: Readable.from(chunks()), read };
+  return { stream: Readable.from(asyncOf(chunks())), read };
 }
 
 describe('images', () => {

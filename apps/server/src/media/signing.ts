@@ -29,7 +29,8 @@ export interface MediaUrlRequest {
 /** What the serving route read from the path and query (strings are parsed strictly). */
 export interface MediaSignatureCheck {
   mediaId: number | string;
-  size: ImageSize | string | null | undefined;
+  /** an image size name, checked here */
+  size: string | null | undefined;
   exp: number | string;
   sig: string;
   /** the `v` query parameter */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
+import { objectContaining } from '../test/matchers.js';
 import { ingestUpload } from './ingest.js';
 import { newStorageKey } from './keys.js';
 import { mediaFolder, mediaTempFolder, openStored, removeStaleTempFiles, removeStored } from './storage.js';
@@ -14,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => ctx.cleanUp());
 
-const notFound = expect.objectContaining({ status: 404, code: 'RESOURCE_NOT_FOUND' });
+const notFound = objectContaining({ status: 404, code: 'RESOURCE_NOT_FOUND' });
 
 describe('openStored', () => {
   it('streams a stored file with its size', async () => {

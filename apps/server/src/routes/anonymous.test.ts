@@ -2,10 +2,11 @@
  * Anonymous submission: a partner page asks for a token, creates a report with it in the
  * anonymous organization, uploads its media and publishes it — and can do nothing else with it.
  */
+import type { ActivityEntry, AnonymousToken, Report } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../media/testing.js';
 import { signAnonymousToken } from '../services/tokens.js';
-import { bearer, startTestServer, type TestServer } from '../test/harness.js';
+import { bearer, dataOf, errorOf, startTestServer, type TestServer } from '../test/harness.js';
 import { callerFor, demo, multipart, reportInput, type Caller } from '../test/reports.js';
 
 let server: TestServer;
@@ -27,7 +28,7 @@ const askToken = (ip = '203.0.113.1') => server.inject({ method: 'POST', url: '/
 async function tokenFor(ip?: string): Promise<string> {
   const res = await askToken(ip);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data.access_token;
+  return dataOf<AnonymousToken>(res).access_token;
 }
 
 /** A call with an anonymous token (or none). */
@@ -43,7 +44,7 @@ describe('while anonymous submission is off', () => {
   it('gives no token, and refuses tokens already handed out', async () => {
     const off = await askToken();
     expect(off.statusCode).toBe(403);
-    expect(off.json().error.type).toBe('INACTIVE_FEATURE');
+    expect(errorOf(off).type).toBe('INACTIVE_FEATURE');
     // on, but without an organization: still off
     await setOptions({ anonymous_enabled: '1' });
     expect((await askToken()).statusCode).toBe(403);
@@ -52,7 +53,7 @@ describe('while anonymous submission is off', () => {
     await setOptions({ anonymous_enabled: '0' });
     const refused = await as(token, 'POST', `/organization/${demo.north}/report`, reportInput());
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.type).toBe('INACTIVE_FEATURE');
+    expect(errorOf(refused).type).toBe('INACTIVE_FEATURE');
     await setOptions({ anonymous_enabled: '1' });
     expect((await as(token, 'POST', `/organization/${demo.north}/report`, reportInput())).statusCode).toBe(201);
   });
@@ -64,32 +65,32 @@ describe('an anonymous submission', () => {
   it('creates a report in the anonymous organization, adds its media and publishes it', async () => {
     const answer = await askToken();
     expect(answer.statusCode).toBe(201);
-    const { access_token: token, expires_in, organization_id } = answer.json().data;
+    const { access_token: token, expires_in, organization_id } = dataOf<AnonymousToken>(answer);
     expect(expires_in).toBe(3600);
     expect(organization_id).toBe(demo.north);
 
     const created = await as(token, 'POST', `/organization/${demo.north}/report`, reportInput({ title: 'Seen from the footpath', source: 'web' }));
     expect(created.statusCode, created.body).toBe(201);
-    const report = created.json().data;
+    const report = dataOf<Report>(created);
     expect(report).toMatchObject({ source: 'anonymous', status: 'draft', author: null, visibility: 'private', organization: { id: demo.north } });
 
     const media = await uploadAs(token, report.id);
     expect(media.statusCode, media.body).toBe(201);
-    expect(media.json().data.media).toHaveLength(1);
+    expect(dataOf<Report>(media).media).toHaveLength(1);
 
     const published = await as(token, 'PUT', `/organization/${demo.north}/report/${report.id}`, { status: 'published' });
     expect(published.statusCode, published.body).toBe(200);
-    expect(published.json().data.status).toBe('published');
+    expect(dataOf<Report>(published).status).toBe('published');
 
     // staff of the organization see it like any other report
     const seen = await call('northadmin', 'GET', `/report/${report.id}`);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json().data).toMatchObject({ source: 'anonymous', author: null, status: 'published', media: [{ type: 'image' }] });
+    expect(dataOf(seen)).toMatchObject({ source: 'anonymous', author: null, status: 'published', media: [{ type: 'image' }] });
     const listed = await call('northadmin', 'POST', '/reports', { filters: { search: 'footpath' } });
-    expect(listed.json().data.map((r: { id: number }) => r.id)).toContain(report.id);
+    expect(dataOf<Report[]>(listed).map((r: { id: number }) => r.id)).toContain(report.id);
     const activity = await call('northadmin', 'GET', `/report/${report.id}/activity`);
     expect(activity.statusCode).toBe(200);
-    expect(activity.json().data[0]).toMatchObject({ event: 'created', author: null });
+    expect(dataOf<ActivityEntry[]>(activity)[0]).toMatchObject({ event: 'created', author: null });
     expect((await call('southadmin', 'GET', `/report/${report.id}`)).statusCode).toBe(404);
 
     // once published it is no longer the token's to change
@@ -101,27 +102,27 @@ describe('an anonymous submission', () => {
     const token = await tokenFor();
     const res = await as(token, 'POST', `/organization/${demo.north}/report`, reportInput({ title: '', latitude: 200, author: 1 }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.type).toBe('VALIDATION_ERROR');
+    expect(errorOf(res).type).toBe('VALIDATION_ERROR');
   });
 
   it('reaches no other organization, and no other report', async () => {
     const token = await tokenFor();
     const other = await as(token, 'POST', `/organization/${demo.south}/report`, reportInput());
     expect(other.statusCode).toBe(404);
-    expect(other.json().error.type).toBe('RESOURCE_NOT_FOUND');
+    expect(errorOf(other).type).toBe('RESOURCE_NOT_FOUND');
     expect((await as(token, 'POST', '/organization/999/report', reportInput())).statusCode).toBe(404);
 
     // another token's draft, a staff member's draft, a published report: as if they did not exist
     const first = await tokenFor();
-    const theirs = (await as(first, 'POST', `/organization/${demo.north}/report`, reportInput())).json().data.id;
-    const staffDraft = (await call('mobile', 'POST', `/organization/${demo.north}/report`, reportInput())).json().data.id;
-    const published = (await call('admin', 'POST', '/reports', { filters: { organizations: [demo.north] }, limit: 1 })).json().data[0].id;
+    const theirs = dataOf<Report>(await as(first, 'POST', `/organization/${demo.north}/report`, reportInput())).id;
+    const staffDraft = dataOf<Report>(await call('mobile', 'POST', `/organization/${demo.north}/report`, reportInput())).id;
+    const published = dataOf<Report[]>(await call('admin', 'POST', '/reports', { filters: { organizations: [demo.north] }, limit: 1 }))[0]!.id;
     for (const id of [theirs, staffDraft, published]) {
       expect((await uploadAs(token, id)).statusCode, `media of ${id}`).toBe(404);
       expect((await as(token, 'PUT', `/organization/${demo.north}/report/${id}`, { status: 'published' })).statusCode, `publish ${id}`).toBe(404);
     }
     // staff fields are not the token's to set, even on its own draft
-    const mine = (await as(token, 'POST', `/organization/${demo.north}/report`, reportInput())).json().data.id;
+    const mine = dataOf<Report>(await as(token, 'POST', `/organization/${demo.north}/report`, reportInput())).id;
     for (const change of [{ visibility: 'public' }, { verified: true }, { urgency: 'critical' }, { assignee: demo.users.northadmin }]) {
       expect((await as(token, 'PUT', `/organization/${demo.north}/report/${mine}`, change)).statusCode, JSON.stringify(change)).toBe(403);
     }
@@ -129,7 +130,7 @@ describe('an anonymous submission', () => {
 
   it('is refused on every other route', async () => {
     const token = await tokenFor();
-    const own = (await as(token, 'POST', `/organization/${demo.north}/report`, reportInput())).json().data.id;
+    const own = dataOf<Report>(await as(token, 'POST', `/organization/${demo.north}/report`, reportInput())).id;
     for (const [method, url, payload] of [
       ['GET', '/reports'],
       ['POST', '/reports', { filters: {} }],
@@ -193,7 +194,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 20; i += 1) expect((await askToken(ip)).statusCode).toBe(201);
     const refused = await askToken(ip);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.type).toBe('TOO_MANY_REQUESTS');
+    expect(errorOf(refused).type).toBe('TOO_MANY_REQUESTS');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // other addresses are not held back
     expect((await askToken('198.51.100.8')).statusCode).toBe(201);

@@ -11,7 +11,7 @@ import { issueAnonymousToken } from '../services/anonymous.js';
 import { errorResponses } from './responses.js';
 
 export function anonymousRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.post(
       '/user/anonymous',
@@ -32,5 +32,7 @@ export function anonymousRoutes(ctx: AppContext) {
       },
       async (request, reply) => reply.code(201).send({ data: await issueAnonymousToken(ctx, request.ip) }),
     );
+    // Fastify waits for a plugin by the promise it returns; these routes are declared at once
+    return Promise.resolve();
   };
 }

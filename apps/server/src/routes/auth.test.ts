@@ -1,7 +1,8 @@
-import { userSchema } from '@fieldwatch/core';
+import { userSchema, type LoginResult, type Token, type User } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bearer, demoPassword, signIn, startTestServer, type TestServer } from '../test/harness.js';
+import { bearer, dataOf, demoPassword, errorOf, signIn, startTestServer, type TestServer } from '../test/harness.js';
+import { anyOf } from '../test/matchers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ describe('POST /user/login', () => {
   it('signs in with username and password and answers user and tokens', async () => {
     const res = await login({ username: 'northadmin', password: demoPassword });
     expect(res.statusCode).toBe(200);
-    const { data } = res.json();
+    const data = dataOf<LoginResult>(res);
     expect(z.strictObject(userSchema.shape).parse(data.user)).toMatchObject({
       username: 'northadmin',
       role: { id: 2, name: 'Organization Admin' },
@@ -26,12 +27,12 @@ describe('POST /user/login', () => {
       needs2FA: false,
       options: { email: 'northadmin@fieldwatch.example', secondfactor: 'none', language: 'en_US' },
     });
-    expect(data.token).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 120 });
+    expect(data.token).toMatchObject({ access_token: anyOf(String), refresh_token: anyOf(String), expires_in: 120 });
     expect(res.body).not.toMatch(/argon2|password_hash|passwordHash/);
 
     const me = await server.inject({ method: 'GET', url: `/api/user/${data.user.id}`, headers: bearer(data.token.access_token) });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data.username).toBe('northadmin');
+    expect(dataOf<User>(me).username).toBe('northadmin');
   });
 
   it('accepts the username in any case', async () => {
@@ -55,7 +56,7 @@ describe('POST /user/login', () => {
       headers: bearer(admin),
       payload: { username: 'leaver', password: 'Leaving#Soon9', role_id: 3, organizations: [1], options: { email: 'leaver@example.org' } },
     });
-    const id = created.json().data.id;
+    const id = dataOf<User>(created).id;
     const leaver = await signIn(server, 'leaver', 'Leaving#Soon9');
     await server.inject({ method: 'PUT', url: `/api/user/${id}`, headers: bearer(admin), payload: { active: false } });
 
@@ -77,7 +78,7 @@ describe('access token', () => {
     // the refresh token still trades in for a new one
     const renewed = await refresh(session.userId, session.refreshToken);
     expect(renewed.statusCode).toBe(200);
-    expect((await server.inject({ method: 'GET', url: '/api/options', headers: bearer(renewed.json().data.access_token) })).statusCode).toBe(200);
+    expect((await server.inject({ method: 'GET', url: '/api/options', headers: bearer(dataOf<Token>(renewed).access_token) })).statusCode).toBe(200);
   });
 });
 
@@ -86,18 +87,18 @@ describe('POST /user/{id}/token', () => {
     const session = await signIn(server, 'reader');
     const first = await refresh(session.userId, session.refreshToken);
     expect(first.statusCode).toBe(200);
-    const rotated = first.json().data;
-    expect(rotated).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String), expires_in: 120 });
+    const rotated = dataOf<Token>(first);
+    expect(rotated).toMatchObject({ access_token: anyOf(String), refresh_token: anyOf(String), expires_in: 120 });
     expect(rotated.refresh_token).not.toBe(session.refreshToken);
 
     const second = await refresh(session.userId, rotated.refresh_token);
     expect(second.statusCode).toBe(200);
-    const latest = second.json().data;
+    const latest = dataOf<Token>(second);
 
     // someone replays the first (already rotated) token: the family is revoked
     const reuse = await refresh(session.userId, session.refreshToken);
     expect(reuse.statusCode).toBe(401);
-    expect(reuse.json().error).toMatchObject({ type: 'UNAUTHENTICATED', data: 'REFRESH_REUSED' });
+    expect(errorOf(reuse)).toMatchObject({ type: 'UNAUTHENTICATED', data: 'REFRESH_REUSED' });
 
     expect((await refresh(session.userId, latest.refresh_token)).statusCode).toBe(401);
     expect((await server.inject({ method: 'GET', url: '/api/options', headers: bearer(latest.access_token) })).statusCode).toBe(401);
@@ -110,8 +111,8 @@ describe('POST /user/{id}/token', () => {
     const session = await signIn(server, 'reader');
     const wrongUser = await refresh(session.userId + 1, session.refreshToken);
     expect(wrongUser.statusCode).toBe(401);
-    expect(wrongUser.json().error.data).toBe('INVALID_TOKEN');
-    expect((await refresh(session.userId, 'not-a-token')).json().error.data).toBe('INVALID_TOKEN');
+    expect(errorOf(wrongUser).data).toBe('INVALID_TOKEN');
+    expect(errorOf(await refresh(session.userId, 'not-a-token')).data).toBe('INVALID_TOKEN');
     // the refusal did not spend the token
     expect((await refresh(session.userId, session.refreshToken)).statusCode).toBe(200);
   });

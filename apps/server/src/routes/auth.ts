@@ -24,7 +24,7 @@ import { errorResponses, trueEnvelope } from './responses.js';
 const userIdParams = z.strictObject({ id: idSchema });
 
 export function authRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.post(
@@ -125,5 +125,7 @@ export function authRoutes(ctx: AppContext) {
         return { data: true as const };
       },
     );
+    // Fastify waits for a plugin by the promise it returns; these routes are declared at once
+    return Promise.resolve();
   };
 }

@@ -1,6 +1,8 @@
 /** Folders, the taxonomies read side and organization users. */
+import type { Folder, ListResult, OrganizationMember, Report } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { dataOf, errorOf, startTestServer, type TestServer } from '../test/harness.js';
+import { stringMatching } from '../test/matchers.js';
 import { callerFor, demo, publishedReport, type Caller } from '../test/reports.js';
 
 let server: TestServer;
@@ -14,32 +16,32 @@ afterAll(() => server.close());
 
 const folderPath = (organizationId: number, rest = '') => `/organization/${organizationId}/folder${rest}`;
 const folderOf = async (who: string, organizationId: number, id: number) =>
-  ((await call(who, 'GET', `/organization/${organizationId}/folders`)).json().data as { id: number; reports: number; name: string; colour: string }[]).find((f) => f.id === id);
+  dataOf<{ id: number; reports: number; name: string; colour: string }[]>(await call(who, 'GET', `/organization/${organizationId}/folders`)).find((f) => f.id === id);
 
 describe('folders', () => {
   it('creates, renames, fills, empties and deletes a folder', async () => {
     const created = await call('northadmin', 'POST', folderPath(demo.north), { name: 'Hearing 12 May' });
     expect(created.statusCode, created.body).toBe(201);
-    const folder = created.json().data;
-    expect(folder).toMatchObject({ name: 'Hearing 12 May', colour: expect.stringMatching(/^#[0-9a-f]{6}$/), organization: { id: demo.north, name: 'Field Team North' }, reports: 0 });
+    const folder = dataOf<Folder>(created);
+    expect(folder).toMatchObject({ name: 'Hearing 12 May', colour: stringMatching(/^#[0-9a-f]{6}$/), organization: { id: demo.north, name: 'Field Team North' }, reports: 0 });
 
     const renamed = await call('northadmin', 'PUT', folderPath(demo.north, `/${folder.id}`), { name: 'Hearing 13 May', colour: '#123abc' });
-    expect(renamed.json().data).toMatchObject({ name: 'Hearing 13 May', colour: '#123abc' });
+    expect(dataOf(renamed)).toMatchObject({ name: 'Hearing 13 May', colour: '#123abc' });
 
     const a = await publishedReport(call, 'northadmin', demo.north, { title: 'Filed one' });
     const b = await publishedReport(call, 'northadmin', demo.north, { title: 'Filed two' });
     const added = await call('northadmin', 'POST', folderPath(demo.north, `/${folder.id}/add`), { reports: [a.id, b.id, a.id] });
     expect(added.statusCode, added.body).toBe(200);
-    expect(added.json().data.reports).toBe(2);
+    expect(dataOf<Folder>(added).reports).toBe(2);
     // adding again changes nothing
-    expect((await call('northadmin', 'POST', folderPath(demo.north, `/${folder.id}/add`), { reports: [a.id] })).json().data.reports).toBe(2);
+    expect(dataOf<Folder>(await call('northadmin', 'POST', folderPath(demo.north, `/${folder.id}/add`), { reports: [a.id] })).reports).toBe(2);
 
-    const listed = (await call('reader', 'POST', '/reports', { filters: { folder: folder.id } })).json();
+    const listed = (await call('reader', 'POST', '/reports', { filters: { folder: folder.id } })).json<ListResult<Report>>();
     expect(listed.data.map((r: { id: number }) => r.id).sort()).toEqual([a.id, b.id].sort());
     expect(listed.total).toBe(2);
 
     const removed = await call('northadmin', 'POST', folderPath(demo.north, `/${folder.id}/del`), { reports: [a.id] });
-    expect(removed.json().data.reports).toBe(1);
+    expect(dataOf<Folder>(removed).reports).toBe(1);
     expect((await folderOf('reader', demo.north, folder.id))?.reports).toBe(1);
 
     expect((await call('northadmin', 'DELETE', folderPath(demo.north, `/${folder.id}`))).json()).toEqual({ data: true });
@@ -49,13 +51,13 @@ describe('folders', () => {
   });
 
   it('takes only reports of its organization that the editor sees', async () => {
-    const folder = (await call('admin', 'POST', folderPath(demo.north), { name: 'Mixed' })).json().data;
+    const folder = dataOf<Folder>(await call('admin', 'POST', folderPath(demo.north), { name: 'Mixed' }));
     const south = await publishedReport(call, 'southadmin', demo.south);
     const north = await publishedReport(call, 'northadmin', demo.north);
     for (const reports of [[south.id], [north.id, south.id], [999999]]) {
       const res = await call('admin', 'POST', folderPath(demo.north, `/${folder.id}/add`), { reports });
       expect(res.statusCode, JSON.stringify(reports)).toBe(400);
-      expect(res.json().error.fields).toEqual({ reports: 'invalidValue' });
+      expect(errorOf(res).fields).toEqual({ reports: 'invalidValue' });
     }
     expect((await folderOf('admin', demo.north, folder.id))?.reports).toBe(0);
     // a folder is addressed through its own organization
@@ -63,7 +65,7 @@ describe('folders', () => {
   });
 
   it('is read by anyone who sees the organization and changed by its editors only', async () => {
-    const folder = (await call('northadmin', 'POST', folderPath(demo.north), { name: 'Editors only' })).json().data;
+    const folder = dataOf<Folder>(await call('northadmin', 'POST', folderPath(demo.north), { name: 'Editors only' }));
     for (const who of ['reader', 'mobile']) {
       expect((await call(who, 'GET', `/organization/${demo.north}/folders`)).statusCode, who).toBe(200);
       expect((await call(who, 'POST', folderPath(demo.north), { name: 'Mine' })).statusCode, who).toBe(403);
@@ -91,9 +93,9 @@ describe('folders', () => {
     for (const [body, fields] of cases) {
       const res = await call('northadmin', 'POST', folderPath(demo.north), body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ type: 'VALIDATION_ERROR', fields });
+      expect(errorOf(res)).toMatchObject({ type: 'VALIDATION_ERROR', fields });
     }
-    expect((await call('northadmin', 'POST', folderPath(demo.north, '/1/add'), { reports: [] })).json().error.fields).toEqual({ reports: 'required' });
+    expect(errorOf(await call('northadmin', 'POST', folderPath(demo.north, '/1/add'), { reports: [] })).fields).toEqual({ reports: 'required' });
   });
 
   it('answers 403 INACTIVE_FEATURE when folders are switched off', async () => {
@@ -102,7 +104,7 @@ describe('folders', () => {
     try {
       const res = await call('reader', 'GET', `/organization/${demo.north}/folders`);
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.type).toBe('INACTIVE_FEATURE');
+      expect(errorOf(res).type).toBe('INACTIVE_FEATURE');
     } finally {
       await set('1');
     }
@@ -122,8 +124,8 @@ describe('taxonomies', () => {
   it('lists groups of every type, named in the seven locales', async () => {
     const res = await call('admin', 'GET', '/taxonomy/groups');
     expect(res.statusCode).toBe(200);
-    const groups = res.json().data as Group[];
-    expect(res.json().total).toBe(groups.length);
+    const groups = dataOf<Group[]>(res);
+    expect(res.json<{ total: number }>().total).toBe(groups.length);
     expect(new Set(groups.map((g) => g.type))).toEqual(new Set(['single', 'multi', 'text']));
     for (const group of groups) {
       expect(Object.keys(group.translations).sort()).toEqual([...locales].sort());
@@ -135,13 +137,13 @@ describe('taxonomies', () => {
 
   it("shows each caller the shared tags and those of its organizations", async () => {
     const organizationsOf = async (who: string, url: string) => {
-      const groups = (await call(who, 'GET', url)).json().data as Group[];
+      const groups = dataOf<Group[]>(await call(who, 'GET', url));
       return new Set(groups.flatMap((g) => g.tags.map((t) => t.organization?.id ?? 0)));
     };
     expect(await organizationsOf('admin', '/taxonomy/groups')).toEqual(new Set([0, demo.north, demo.south]));
     expect(await organizationsOf('reader', '/taxonomy/groups')).toEqual(new Set([0, demo.north]));
     expect(await organizationsOf('admin', `/organization/${demo.south}/taxonomies`)).toEqual(new Set([0, demo.south]));
-    const tags = (await call('southadmin', 'GET', '/taxonomies')).json();
+    const tags = (await call('southadmin', 'GET', '/taxonomies')).json<ListResult<Group['tags'][number]>>();
     expect(new Set(tags.data.map((t: Group['tags'][number]) => t.organization?.id ?? 0))).toEqual(new Set([0, demo.south]));
     expect((await call('admin', 'GET', '/organization/999/taxonomies')).statusCode).toBe(404);
   });
@@ -151,7 +153,7 @@ describe('GET /organization/{id}/users', () => {
   it('lists the active members with name and role only', async () => {
     const res = await call('reader', 'GET', `/organization/${demo.north}/users`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([
+    expect(dataOf(res)).toEqual([
       { id: demo.users.mobile, username: 'mobile', firstname: 'Moses', lastname: 'Mobile', role: { id: 4, name: 'Mobile' } },
       { id: demo.users.northadmin, username: 'northadmin', firstname: 'Nadia', lastname: 'North', role: { id: 2, name: 'Organization Admin' } },
       { id: demo.users.reader, username: 'reader', firstname: 'Rosa', lastname: 'Reader', role: { id: 3, name: 'Reader' } },
@@ -162,7 +164,7 @@ describe('GET /organization/{id}/users', () => {
 
   it('leaves out deactivated users', async () => {
     expect((await call('admin', 'PUT', `/user/${demo.users.mobile}`, { active: false })).statusCode).toBe(200);
-    const names = (await call('reader', 'GET', `/organization/${demo.north}/users`)).json().data.map((u: { username: string }) => u.username);
+    const names = dataOf<OrganizationMember[]>(await call('reader', 'GET', `/organization/${demo.north}/users`)).map((u: { username: string }) => u.username);
     expect(names).toEqual(['northadmin', 'reader']);
   });
 });

@@ -14,7 +14,7 @@ const folderEnvelope = dataEnvelope(folderSchema);
 const tags = ['folders'];
 
 export function foldersRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', authenticate(ctx));
 
@@ -80,5 +80,7 @@ export function foldersRoutes(ctx: AppContext) {
         }),
       );
     }
+    // Fastify waits for a plugin by the promise it returns; these routes are declared at once
+    return Promise.resolve();
   };
 }

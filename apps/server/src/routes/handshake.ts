@@ -7,7 +7,7 @@ import { errorResponses } from './responses.js';
 
 /** `GET /handshake` (no auth): languages, default language, time zone, the maps service. */
 export function handshakeRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/handshake',
       {
@@ -21,5 +21,7 @@ export function handshakeRoutes(ctx: AppContext) {
       },
       async () => ({ data: await handshake(ctx) }),
     );
+    // Fastify waits for a plugin by the promise it returns; these routes are declared at once
+    return Promise.resolve();
   };
 }

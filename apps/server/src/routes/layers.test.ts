@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { limits, type Layer, type LayerFeatureCollection } from '@fieldwatch/core';
+import { limits, type Layer, type LayerFeatureCollection, type ListResult } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districtGeoJson, manyPoints, roadKml, startTileServer, wells, wgs84Prj, zippedShapefile, type TileServer } from '../layers/testing.js';
-import { bearer, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
+import { bearer, dataOf, errorOf, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
+import { anyOf, stringMatching } from '../test/matchers.js';
 import { callerFor, demo, type Caller } from '../test/reports.js';
 
 let server: TestServer;
@@ -85,9 +86,9 @@ function storedFiles(): number {
   }
 }
 
-async function created(response: { statusCode: number; body: string; json: () => unknown }): Promise<Layer> {
+function created(response: { statusCode: number; body: string; json: () => unknown }): Promise<Layer> {
   expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { data: Layer }).data;
+  return Promise.resolve((response.json() as { data: Layer }).data);
 }
 
 describe('raster and Mapbox layers', () => {
@@ -98,7 +99,7 @@ describe('raster and Mapbox layers', () => {
       organization: { id: demo.north, name: 'Field Team North' },
       name: names,
       type: 'raster',
-      colour: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      colour: stringMatching(/^#[0-9a-f]{6}$/),
       raster: `${tiles.base}/{z}/{x}/{y}.png`,
       vectorSource: null,
       vectorTileset: null,
@@ -106,7 +107,7 @@ describe('raster and Mapbox layers', () => {
     });
     expect(tiles.requests.slice(before)).toEqual(['/0/0/0.png']);
 
-    const listed = (await call('reader', 'GET', `/organization/${demo.north}/layers`)).json();
+    const listed = (await call('reader', 'GET', `/organization/${demo.north}/layers`)).json<ListResult<Layer>>();
     expect(listed.data.map((l: Layer) => l.id)).toContain(layer.id);
     expect(listed.total).toBe(listed.data.length);
 
@@ -114,11 +115,11 @@ describe('raster and Mapbox layers', () => {
     const fetched = tiles.requests.length;
     const recolored = await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { colour: '#123abc', name: { en_US: 'Flooded', fr_FR: 'Inondé' } });
     expect(recolored.statusCode, recolored.body).toBe(200);
-    expect(recolored.json().data).toMatchObject({ colour: '#123abc', name: { en_US: 'Flooded', fr_FR: 'Inondé' }, raster: layer.raster });
+    expect(dataOf(recolored)).toMatchObject({ colour: '#123abc', name: { en_US: 'Flooded', fr_FR: 'Inondé' }, raster: layer.raster });
     expect(tiles.requests.length).toBe(fetched);
 
     expect((await call('northadmin', 'DELETE', layersPath(demo.north, `/${layer.id}`))).json()).toEqual({ data: true });
-    const after = (await call('reader', 'GET', `/organization/${demo.north}/layers`)).json();
+    const after = (await call('reader', 'GET', `/organization/${demo.north}/layers`)).json<ListResult<Layer>>();
     expect(after.data.map((l: Layer) => l.id)).not.toContain(layer.id);
     expect((await call('northadmin', 'DELETE', layersPath(demo.north, `/${layer.id}`))).statusCode).toBe(404);
   });
@@ -137,9 +138,9 @@ describe('raster and Mapbox layers', () => {
     });
     // the new kind's rules apply to the merged layer
     const missing = await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { type: 'raster' });
-    expect(missing.json().error.fields).toEqual({ raster: 'required' });
+    expect(errorOf(missing).fields).toEqual({ raster: 'required' });
     const changed = await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { type: 'raster', raster: `${tiles.base}/{z}/{x}/{y}.png` });
-    expect(changed.json().data).toMatchObject({ type: 'raster', vectorSource: null, vectorTileset: null, vectorLayerName: null, vectorGeometry: null });
+    expect(dataOf(changed)).toMatchObject({ type: 'raster', vectorSource: null, vectorTileset: null, vectorLayerName: null, vectorGeometry: null });
   });
 
   it('needs a name of at most 20 characters in every enabled language', async () => {
@@ -152,7 +153,7 @@ describe('raster and Mapbox layers', () => {
     for (const [name, fields] of cases) {
       const response = await call('northadmin', 'POST', layersPath(demo.north), rasterInput({ name }));
       expect(response.statusCode, JSON.stringify(name)).toBe(400);
-      expect(response.json().error).toMatchObject({ type: 'VALIDATION_ERROR', fields });
+      expect(errorOf(response)).toMatchObject({ type: 'VALIDATION_ERROR', fields });
     }
     // a name in a language that is not enabled is kept, and not required
     const layer = await created(await call('northadmin', 'POST', layersPath(demo.north), rasterInput({ name: { ...names, ar_SA: 'مناطق الفيضان' } })));
@@ -175,7 +176,7 @@ describe('raster and Mapbox layers', () => {
     for (const [raster, key] of cases) {
       const response = await call('northadmin', 'POST', layersPath(demo.north), rasterInput({ raster }));
       expect(response.statusCode, String(raster)).toBe(400);
-      expect(response.json().error.fields, String(raster)).toEqual({ raster: key });
+      expect(errorOf(response).fields, String(raster)).toEqual({ raster: key });
     }
     // a redirect to the tile is followed
     await created(await call('northadmin', 'POST', layersPath(demo.north), rasterInput({ raster: `${tiles.base}/moved/{z}/{x}/{y}.png` })));
@@ -194,7 +195,7 @@ describe('raster and Mapbox layers', () => {
     for (const [overrides, fields] of cases) {
       const response = await call('northadmin', 'POST', layersPath(demo.north), mapboxInput(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(response.json().error.fields, JSON.stringify(overrides)).toEqual(fields);
+      expect(errorOf(response).fields, JSON.stringify(overrides)).toEqual(fields);
     }
   });
 });
@@ -206,7 +207,7 @@ describe('layers from files', () => {
       type: 'vector',
       vectorSource: 'file',
       vectorTileset: null,
-      file: { features: 2, geometries: ['circle'], bytes: expect.any(Number), version: expect.stringMatching(/^[0-9a-f]{16}$/) },
+      file: { features: 2, geometries: ['circle'], bytes: anyOf(Number), version: stringMatching(/^[0-9a-f]{16}$/) },
     });
 
     const url = `/api${layersPath(demo.north, `/${layer.id}/data`)}`;
@@ -243,18 +244,18 @@ describe('layers from files', () => {
     const filesBefore = storedFiles();
     const html = await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'districts.geojson', content: '<!DOCTYPE html><html><body>Sign in</body></html>' });
     expect(html.statusCode).toBe(400);
-    expect(html.json().error).toMatchObject({ type: 'VALIDATION_ERROR', fields: { file: 'invalidFileType' }, data: expect.any(String) });
+    expect(errorOf(html)).toMatchObject({ type: 'VALIDATION_ERROR', fields: { file: 'invalidFileType' }, data: anyOf(String) });
 
     const crowded = await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'points.geojson', content: manyPoints(limits.layerFeaturesMax + 1) });
     expect(crowded.statusCode).toBe(400);
-    expect(crowded.json().error.fields).toEqual({ file: 'layerTooManyFeatures' });
+    expect(errorOf(crowded).fields).toEqual({ file: 'layerTooManyFeatures' });
 
     const empty = await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'empty.geojson', content: '{"type":"FeatureCollection","features":[]}' });
-    expect(empty.json().error.fields).toEqual({ file: 'layerFileEmpty' });
+    expect(errorOf(empty).fields).toEqual({ file: 'layerFileEmpty' });
 
     const huge = await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'huge.geojson', content: Buffer.alloc(limits.layerUploadMaxBytes + 1, 0x20) });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().error.type).toBe('PAYLOAD_TOO_LARGE');
+    expect(errorOf(huge).type).toBe('PAYLOAD_TOO_LARGE');
 
     expect(storedFiles()).toBe(filesBefore);
     expect(readdirSync(join(server.config.dataDir, 'tmp')).filter((name) => name.startsWith('layer-'))).toEqual([]);
@@ -268,17 +269,17 @@ describe('layers from files', () => {
     // the file alone is the change: no `layer` part needed
     const replaced = await sendParts('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), [{ name: 'file', filename: 'roads.kml', content: roadKml }]);
     expect(replaced.statusCode, replaced.body).toBe(200);
-    const updated = replaced.json().data as Layer;
+    const updated = dataOf<Layer>(replaced);
     expect(updated.file).toMatchObject({ features: 2, geometries: ['circle', 'line'] });
     expect(updated.file!.version).not.toBe(layer.file!.version);
     expect(storedFiles()).toBe(filesBefore + 1);
 
     // changing only the color keeps the file
-    const recolored = (await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { colour: '#aa0000' })).json().data as Layer;
+    const recolored = dataOf<Layer>(await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { colour: '#aa0000' }));
     expect(recolored.file).toEqual(updated.file);
 
     const tileset = await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { vectorSource: 'mapbox', vectorTileset: 'mapbox://acme.roads', vectorLayerName: 'roads', vectorGeometry: 'line' });
-    expect(tileset.json().data).toMatchObject({ vectorSource: 'mapbox', file: null });
+    expect(dataOf(tileset)).toMatchObject({ vectorSource: 'mapbox', file: null });
     expect(storedFiles()).toBe(filesBefore);
     expect((await call('reader', 'GET', layersPath(demo.north, `/${layer.id}/data`))).statusCode).toBe(404);
 
@@ -291,20 +292,20 @@ describe('layers from files', () => {
   it('takes the multipart form as documented, with the same field errors as JSON', async () => {
     const file = { name: 'districts.geojson', content: districtGeoJson() };
     const noFields = await sendParts('northadmin', 'POST', layersPath(demo.north), [{ name: 'file', filename: file.name, content: file.content }]);
-    expect(noFields.json().error.fields).toEqual({ layer: 'required' });
+    expect(errorOf(noFields).fields).toEqual({ layer: 'required' });
     const broken = await sendParts('northadmin', 'POST', layersPath(demo.north), [{ name: 'layer', content: '{"name":' }]);
-    expect(broken.json().error.fields).toEqual({ layer: 'invalidValue' });
+    expect(errorOf(broken).fields).toEqual({ layer: 'invalidValue' });
     const stranger = await sendParts('northadmin', 'POST', layersPath(demo.north), [
       { name: 'layer', content: JSON.stringify(fileLayerFields) },
       { name: 'picture', filename: 'a.png', content: 'x' },
     ]);
-    expect(stranger.json().error.fields).toEqual({ picture: 'unknownField' });
+    expect(errorOf(stranger).fields).toEqual({ picture: 'unknownField' });
     const unnamed = await uploadLayer('northadmin', 'POST', layersPath(demo.north), { type: 'vector', name: { en_US: 'Districts' } }, file);
-    expect(unnamed.json().error.fields).toEqual({ 'name.fr_FR': 'required' });
+    expect(errorOf(unnamed).fields).toEqual({ 'name.fr_FR': 'required' });
     const raster = await uploadLayer('northadmin', 'POST', layersPath(demo.north), rasterInput(), file);
-    expect(raster.json().error.fields).toEqual({ file: 'invalidValue' });
+    expect(errorOf(raster).fields).toEqual({ file: 'invalidValue' });
     const noFile = await call('northadmin', 'POST', layersPath(demo.north), { ...fileLayerFields, vectorSource: 'file' });
-    expect(noFile.json().error.fields).toEqual({ file: 'required' });
+    expect(errorOf(noFile).fields).toEqual({ file: 'required' });
   });
 });
 
@@ -321,7 +322,7 @@ describe('who may see and change layers', () => {
       expect((await call(who, 'GET', `/organization/${demo.north}/layers`)).statusCode, who).toBe(200);
       expect((await call(who, 'GET', layersPath(demo.north, `/${north.id}/data`))).statusCode, who).toBe(200);
     }
-    const ids = async (who: string) => ((await call(who, 'GET', '/layers')).json().data as Layer[]).map((layer) => layer.id);
+    const ids = async (who: string) => dataOf<Layer[]>(await call(who, 'GET', '/layers')).map((layer) => layer.id);
     expect(await ids('admin')).toEqual(expect.arrayContaining([north.id, south.id]));
     for (const who of ['northadmin', 'reader', 'mobile']) {
       expect(await ids(who), who).toContain(north.id);
@@ -363,11 +364,12 @@ describe('who may see and change layers', () => {
 
 describe('the OpenAPI document', () => {
   it('shows both bodies of a create: JSON, and the multipart form with its file', async () => {
-    const document = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const content = document.paths['/api/organization/{id}/layer'].post.requestBody.content;
-    expect(content['application/json'].schema.properties).toHaveProperty('vectorTileset');
-    expect(content['multipart/form-data'].schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
-    expect(content['multipart/form-data'].schema.properties.layer).toMatchObject({ type: 'string' });
+    type Body = { schema: { properties: Record<string, unknown> } };
+    const document = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { post: { requestBody: { content: Record<string, Body> } } }> }>();
+    const content = document.paths['/api/organization/{id}/layer']!.post.requestBody.content;
+    expect(content['application/json']!.schema.properties).toHaveProperty('vectorTileset');
+    expect(content['multipart/form-data']!.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(content['multipart/form-data']!.schema.properties.layer).toMatchObject({ type: 'string' });
   });
 });
 
@@ -383,12 +385,12 @@ describe('the raster URL check with the production guard', () => {
   it('refuses http:// and never connects to a private address', async () => {
     const input = (raster: string) => ({ name: Object.fromEntries(['en_US', 'fr_FR', 'es_ES', 'pt_PT', 'ta_IN', 'zh_CN', 'ar_SA'].map((l) => [l, 'Tiles'])), type: 'raster', raster });
     const http = await guardedCall('northadmin', 'POST', layersPath(demo.north), input(`${tiles.base}/{z}/{x}/{y}.png`));
-    expect(http.json().error.fields).toEqual({ raster: 'rasterUrlHttps' });
+    expect(errorOf(http).fields).toEqual({ raster: 'rasterUrlHttps' });
     const before = tiles.connections();
     for (const host of [`127.0.0.1:${tiles.port}`, `localhost:${tiles.port}`]) {
       const refused = await guardedCall('northadmin', 'POST', layersPath(demo.north), input(`https://${host}/{z}/{x}/{y}.png`));
       expect(refused.statusCode, host).toBe(400);
-      expect(refused.json().error.fields, host).toEqual({ raster: 'rasterUrlUnable' });
+      expect(errorOf(refused).fields, host).toEqual({ raster: 'rasterUrlUnable' });
     }
     expect(tiles.connections()).toBe(before);
   });

@@ -1,5 +1,6 @@
+import type { Handshake, Options } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
+import { bearer, dataOf, errorOf, signIn, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
 
 /** What maps need from the server (handshake) and the basemap options it refuses. */
 let server: TestServer;
@@ -18,12 +19,12 @@ describe('GET /handshake map', () => {
   it('gives the Mapbox token and the default style to anyone, signed in or not (public embeds draw maps)', async () => {
     const res = await server.inject({ method: 'GET', url: '/api/handshake' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map).toEqual({ mapbox_token: 'pk.eyJ1IjoiZmllbGR3YXRjaCJ9.test', style_url: 'mapbox://styles/mapbox/streets-v12' });
+    expect(dataOf<Handshake>(res).map).toEqual({ mapbox_token: 'pk.eyJ1IjoiZmllbGR3YXRjaCJ9.test', style_url: 'mapbox://styles/mapbox/streets-v12' });
   });
 
   it('documents the map object in the OpenAPI document', async () => {
-    const doc = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const schema = JSON.stringify(doc.paths['/api/handshake'].get.responses['200']);
+    const doc = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { get: { responses: Record<string, unknown> } }> }>();
+    const schema = JSON.stringify(doc.paths['/api/handshake']!.get.responses['200']);
     expect(schema).toContain('mapbox_token');
     expect(schema).toContain('style_url');
   });
@@ -37,7 +38,7 @@ describe('PUT /options basemaps', () => {
       { name: 'basemap_satellite_attribution', value: '© Example Imagery' },
     ]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(dataOf(res)).toMatchObject({
       basemap_map: 'mapbox://styles/mapbox/outdoors-v12',
       basemap_satellite: 'https://{s}.tiles.example.org/{z}/{x}/{y}.jpg',
       basemap_satellite_attribution: '© Example Imagery',
@@ -51,8 +52,8 @@ describe('PUT /options basemaps', () => {
       { name: 'basemap_satellite', value: 'http://tiles.example.org/{z}/{x}/{y}.png' },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ type: 'VALIDATION_ERROR', fields: { '1.value': 'basemapInvalid', '2.value': 'basemapInvalid' } });
-    const options = (await server.inject({ method: 'GET', url: '/api/options', headers: bearer(admin) })).json().data;
+    expect(errorOf(res)).toMatchObject({ type: 'VALIDATION_ERROR', fields: { '1.value': 'basemapInvalid', '2.value': 'basemapInvalid' } });
+    const options = dataOf<Options>(await server.inject({ method: 'GET', url: '/api/options', headers: bearer(admin) }));
     expect(options.zoom).toBe('11');
     expect(options.basemap_map).toBe('mapbox://styles/mapbox/outdoors-v12');
   });

@@ -1,6 +1,6 @@
-import { optionNames } from '@fieldwatch/core';
+import { optionNames, type Handshake, type Options } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
+import { bearer, dataOf, errorOf, signIn, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
 
 let server: TestServer;
 let admin: SignedIn;
@@ -15,7 +15,7 @@ const put = (session: SignedIn, payload: object) => server.inject({ method: 'PUT
 describe('GET /handshake', () => {
   it('answers languages, default language and time zone without sign-in', async () => {
     const res = await server.inject({ method: 'GET', url: '/api/handshake' });
-    const { data } = res.json();
+    const data = dataOf<Handshake>(res);
     expect(data.default_language).toBe('en_US');
     expect(data.timezone).toBe('Europe/London');
     expect(data.languages).toHaveLength(7);
@@ -28,7 +28,7 @@ describe('GET /options', () => {
     const mobile = await signIn(server, 'mobile');
     const res = await server.inject({ method: 'GET', url: '/api/options', headers: bearer(mobile) });
     expect(res.statusCode).toBe(200);
-    const { data } = res.json();
+    const data = dataOf<Options>(res);
     expect(Object.keys(data).sort()).toEqual([...optionNames].sort());
     expect(data).toMatchObject({ latitude: '51.5285582', longitude: '-0.2416815', zoom: '11', default_language: 'en_US', timezone: 'Europe/London' });
   });
@@ -39,7 +39,7 @@ describe('PUT /options', () => {
     for (const username of ['northadmin', 'reader', 'mobile']) {
       const res = await put(await signIn(server, username), [{ name: 'zoom', value: '8' }]);
       expect(res.statusCode, username).toBe(403);
-      expect(res.json().error.type).toBe('INSUFFICIENT_PRIVILEGES');
+      expect(errorOf(res).type).toBe('INSUFFICIENT_PRIVILEGES');
     }
   });
 
@@ -50,10 +50,10 @@ describe('PUT /options', () => {
       { name: 'languages_enabled', value: 'en_US,fr_FR' },
     ]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ zoom: '8', timezone: 'Africa/Nairobi', latitude: '51.5285582' });
+    expect(dataOf(res)).toMatchObject({ zoom: '8', timezone: 'Africa/Nairobi', latitude: '51.5285582' });
     const again = await server.inject({ method: 'GET', url: '/api/options', headers: bearer(admin) });
-    expect(again.json().data.zoom).toBe('8');
-    const handshake = (await server.inject({ method: 'GET', url: '/api/handshake' })).json().data;
+    expect(dataOf<Options>(again).zoom).toBe('8');
+    const handshake = dataOf<Handshake>(await server.inject({ method: 'GET', url: '/api/handshake' }));
     expect(handshake.timezone).toBe('Africa/Nairobi');
     expect(handshake.languages.map((l: { code: string }) => l.code)).toEqual(['en', 'fr']);
   });
@@ -63,7 +63,7 @@ describe('PUT /options', () => {
       { name: 'updates_enabled', value: '0' },
       { name: 'urgency_enabled', value: '1' },
     ]);
-    expect(res.json().data).toMatchObject({
+    expect(dataOf(res)).toMatchObject({
       updates_enabled: '0',
       assignment_enabled: '0',
       urgency_enabled: '0',
@@ -78,9 +78,9 @@ describe('PUT /options', () => {
       { name: 'timezone', value: 'Mars/Olympus' },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ '0.value': 'invalidValue', '1.value': 'invalidValue' });
+    expect(errorOf(res).fields).toEqual({ '0.value': 'invalidValue', '1.value': 'invalidValue' });
     const unknown = await put(admin, [{ name: 'root_access', value: '1' }]);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().error.fields).toEqual({ '0.name': 'unknownField' });
+    expect(errorOf(unknown).fields).toEqual({ '0.name': 'unknownField' });
   });
 });

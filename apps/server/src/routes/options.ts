@@ -12,7 +12,7 @@ const optionsEnvelope = dataEnvelope(z.record(z.string(), z.string()).describe('
 
 /** `GET, PUT /options`: any signed-in user reads, only the Administrator writes (docs/roles.md). */
 export function optionsRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get(
       '/options',
@@ -39,5 +39,7 @@ export function optionsRoutes(ctx: AppContext) {
         return { data: await updateOptions(ctx, request.body) };
       },
     );
+    // Fastify waits for a plugin by the promise it returns; these routes are declared at once
+    return Promise.resolve();
   };
 }

@@ -9,7 +9,7 @@ import { listOrganizationMembers } from '../services/organizationUsers.js';
 import { bearer, errorResponses } from './responses.js';
 
 export function organizationUsersRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/organization/:id/users',
       {
@@ -27,5 +27,7 @@ export function organizationUsersRoutes(ctx: AppContext) {
         return { data, total: data.length };
       },
     );
+    // Fastify waits for a plugin by the promise it returns; these routes are declared at once
+    return Promise.resolve();
   };
 }

@@ -8,7 +8,7 @@ import { bearer, errorResponses } from './responses.js';
 
 /** `GET /organizations`: the organizations the caller may see (all for the Administrator). */
 export function organizationsRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/organizations',
       {
@@ -25,5 +25,7 @@ export function organizationsRoutes(ctx: AppContext) {
         return { data, total: data.length };
       },
     );
+    // Fastify waits for a plugin by the promise it returns; these routes are declared at once
+    return Promise.resolve();
   };
 }

@@ -1,6 +1,6 @@
 import { limits } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoPassword, signIn, startTestServer, type TestServer } from '../test/harness.js';
+import { bearer, demoPassword, errorOf, signIn, startTestServer, type TestServer } from '../test/harness.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -64,7 +64,7 @@ describe('PUT /user/{id}/password', () => {
 
     const again = await setPassword(uid, token, 'Another#Field77');
     expect(again.statusCode).toBe(401);
-    expect(again.json().error).toMatchObject({ type: 'UNAUTHENTICATED', data: 'INVALID_TOKEN' });
+    expect(errorOf(again)).toMatchObject({ type: 'UNAUTHENTICATED', data: 'INVALID_TOKEN' });
   });
 
   it('refuses a link older than one hour', async () => {
@@ -73,14 +73,14 @@ describe('PUT /user/{id}/password', () => {
     server.clock.advance((limits.passwordResetMinutes * 60 + 1) * 1000);
     const res = await setPassword(uid, token, 'Monsoon#Field42');
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.data).toBe('INVALID_TOKEN');
+    expect(errorOf(res).data).toBe('INVALID_TOKEN');
   });
 
   it('refuses a token used with another uid', async () => {
     await requestReset('reader');
     const { uid, token } = await mailedLink('reader@fieldwatch.example');
     const res = await setPassword(uid + 1, token, 'Monsoon#Field42');
-    expect(res.json().error.data).toBe('INVALID_TOKEN');
+    expect(errorOf(res).data).toBe('INVALID_TOKEN');
   });
 
   it('refuses a common password, whatever its case, without spending the link', async () => {
@@ -88,9 +88,9 @@ describe('PUT /user/{id}/password', () => {
     const { uid, token } = await mailedLink('mobile@fieldwatch.example');
     const common = await setPassword(uid, token, 'P@ssw0rd');
     expect(common.statusCode).toBe(400);
-    expect(common.json().error).toMatchObject({ type: 'VALIDATION_ERROR', fields: { password: 'passwordCommon' } });
+    expect(errorOf(common)).toMatchObject({ type: 'VALIDATION_ERROR', fields: { password: 'passwordCommon' } });
     const weak = await setPassword(uid, token, 'alllowercase1!');
-    expect(weak.json().error.fields).toEqual({ password: 'passwordRequirements' });
+    expect(errorOf(weak).fields).toEqual({ password: 'passwordRequirements' });
     expect((await setPassword(uid, token, 'Monsoon#Field42')).statusCode).toBe(200);
   });
 });

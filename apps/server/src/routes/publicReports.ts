@@ -27,7 +27,7 @@ const config = { crossOrigin: true };
 const off = 'Published public reports only; 403 INACTIVE_FEATURE while option public_map_enabled is off.';
 
 export function publicReportsRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get(
@@ -104,5 +104,7 @@ export function publicReportsRoutes(ctx: AppContext) {
       },
       async (request) => ({ data: await publicReportPopup(ctx, request.params.id) }),
     );
+    // Fastify waits for a plugin by the promise it returns; these routes are declared at once
+    return Promise.resolve();
   };
 }

@@ -2,10 +2,11 @@
  * The public site: its settings as partner pages read them, and its images — uploaded by the
  * Administrator only, read by their bytes, re-encoded without metadata, served to anyone from any page.
  */
+import type { Options, PublicSite, StoredOption } from '@fieldwatch/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlPage, phonePhoto, pdfDocument } from '../media/testing.js';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { dataOf, errorOf, startTestServer, type TestServer } from '../test/harness.js';
 import { callerFor, demo, multipart, upload, type Caller } from '../test/reports.js';
 
 let server: TestServer;
@@ -26,7 +27,7 @@ const setOptions = async (options: Record<string, string>) => {
 const site = async () => {
   const res = await server.inject({ method: 'GET', url: '/api/public/site' });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data;
+  return dataOf<PublicSite>(res);
 };
 
 describe('GET /public/site', () => {
@@ -34,7 +35,7 @@ describe('GET /public/site', () => {
     const res = await server.inject({ method: 'GET', url: '/api/public/site' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=10');
-    expect(res.json().data).toEqual({
+    expect(dataOf(res)).toEqual({
       map_enabled: false,
       grievance_enabled: false,
       brand_enabled: false,
@@ -103,10 +104,10 @@ describe('public-site images', () => {
     ]) {
       const res = await uploadImage('admin', 'cover', file);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().error).toMatchObject({ type: 'VALIDATION_ERROR', fields: { file: 'invalidFileType' } });
+      expect(errorOf(res)).toMatchObject({ type: 'VALIDATION_ERROR', fields: { file: 'invalidFileType' } });
     }
     const none = await call('admin', 'POST', '/options/public-image/cover', {});
-    expect(none.json().error?.fields).toEqual({ file: 'required' });
+    expect(errorOf(none)?.fields).toEqual({ file: 'required' });
     expect((await call('admin', 'POST', '/options/public-image/banner', {})).statusCode).toBe(400);
     expect((await site()).cover_image).toBeNull();
   });
@@ -114,11 +115,11 @@ describe('public-site images', () => {
   it('are stored re-encoded without metadata, served to anyone, and removed', async () => {
     const res = await uploadImage('admin', 'cover', { name: 'cover.jpg', type: 'image/jpeg', content: await phonePhoto(2400, 1200) });
     expect(res.statusCode, res.body).toBe(200);
-    const { name, value } = res.json().data;
+    const { name, value } = dataOf<StoredOption>(res);
     expect(name).toBe('public_cover_image');
     expect(value).toMatch(/^\/api\/public\/site\/image\/cover\?v=[\w-]{16}$/);
     expect((await site()).cover_image).toBe(value);
-    expect((await call('admin', 'GET', '/options')).json().data.public_cover_image).toBe(value);
+    expect(dataOf<Options>(await call('admin', 'GET', '/options')).public_cover_image).toBe(value);
 
     const image = await server.inject({ method: 'GET', url: value, headers: { origin: 'https://partner.example' } });
     expect(image.statusCode).toBe(200);
@@ -132,7 +133,7 @@ describe('public-site images', () => {
 
     // a new image is a new address
     const again = await uploadImage('admin', 'cover', { name: 'c.png', type: 'image/png', content: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123' } }).png().toBuffer() });
-    expect(again.json().data.value).not.toBe(value);
+    expect(dataOf<StoredOption>(again).value).not.toBe(value);
 
     const removed = await call('admin', 'DELETE', '/options/public-image/cover');
     expect(removed.json()).toEqual({ data: { name: 'public_cover_image', value: '' } });
@@ -142,8 +143,8 @@ describe('public-site images', () => {
 
   it('keeps the cover and the about-us image apart', async () => {
     const res = await uploadImage('admin', 'about', { name: 'about.jpg', type: 'image/jpeg', content: await phonePhoto() });
-    expect(res.json().data.name).toBe('public_about_image');
-    expect((await site()).about_image).toBe(res.json().data.value);
+    expect(dataOf<StoredOption>(res).name).toBe('public_about_image');
+    expect((await site()).about_image).toBe(dataOf<StoredOption>(res).value);
     expect((await site()).cover_image).toBeNull();
     expect((await server.inject({ method: 'GET', url: '/api/public/site/image/about' })).statusCode).toBe(200);
     expect((await server.inject({ method: 'GET', url: '/api/public/site/image/cover' })).statusCode).toBe(404);
@@ -152,7 +153,7 @@ describe('public-site images', () => {
 
 describe('the OpenAPI document', () => {
   it('lists the public routes under the tag "public"', async () => {
-    const paths = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<string, Record<string, { tags?: string[] }>>;
+    const { paths } = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>();
     for (const [path, method] of [
       ['/api/public/site', 'get'],
       ['/api/public/site/image/{kind}', 'get'],

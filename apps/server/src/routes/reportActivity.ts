@@ -22,7 +22,7 @@ const params = z.strictObject({ id: idSchema });
 const commentEnvelope = dataEnvelope(commentSchema);
 
 export function reportActivityRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', authenticate(ctx));
 
@@ -90,5 +90,7 @@ export function reportActivityRoutes(ctx: AppContext) {
       },
       async (request) => ({ data: await updateComment(ctx, sessionOf(request).actor, request.params.id, request.body.status) }),
     );
+    // Fastify waits for a plugin by the promise it returns; these routes are declared at once
+    return Promise.resolve();
   };
 }

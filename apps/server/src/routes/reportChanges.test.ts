@@ -4,10 +4,10 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { authorColors } from '@fieldwatch/core';
+import { authorColors, type Comment, type ListResult, type Report } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfDocument, pngImage } from '../media/testing.js';
-import { startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
+import { dataOf, errorOf, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
 import { callerFor, demo, publishedReport, reportInput, upload, type Caller } from '../test/reports.js';
 
 let server: TestServer;
@@ -63,7 +63,7 @@ describe('create → media → publish', () => {
   it('creates a draft only its author sees, takes its media, then publishes it', async () => {
     const created = await call('mobile', 'POST', `/organization/${demo.north}/report`, reportInput({ title: 'Draft with photo', taxonomies: {} }));
     expect(created.statusCode, created.body).toBe(201);
-    const draft = created.json().data;
+    const draft = dataOf<Report>(created);
     expect(draft).toMatchObject({
       status: 'draft',
       source: 'web',
@@ -84,23 +84,23 @@ describe('create → media → publish', () => {
 
     // a draft exists for its author only
     expect((await call('northadmin', 'GET', `/report/${draft.id}`)).statusCode).toBe(404);
-    const listed = (await call('admin', 'POST', '/reports', { filters: { search: 'Draft with photo' } })).json();
+    const listed = (await call('admin', 'POST', '/reports', { filters: { search: 'Draft with photo' } })).json<ListResult<Report>>();
     expect(listed.total).toBe(0);
 
     const photo = await upload(server, sessions.mobile!, `/report/${draft.id}/media`, { name: 'scene.png', type: 'image/png', content: await pngImage() });
     expect(photo.statusCode, photo.body).toBe(201);
     const pdf = await upload(server, sessions.mobile!, `/report/${draft.id}/media`, { name: 'statement.pdf', type: 'application/pdf', content: pdfDocument() });
     expect(pdf.statusCode, pdf.body).toBe(201);
-    const media = pdf.json().data.media;
+    const media = dataOf<Report>(pdf).media;
     expect(media.map((m: { type: string; name: string }) => [m.type, m.name])).toEqual([
       ['image', 'scene.png'],
       ['document', 'statement.pdf'],
     ]);
-    expect(media[0].sizes.map((s: { size: string }) => s.size)).toEqual(['thumbnail', 'small', 'medium', 'large']);
+    expect(media[0]!.sizes.map((s: { size: string }) => s.size)).toEqual(['thumbnail', 'small', 'medium', 'large']);
 
     const published = await edit('mobile', draft.id, { status: 'published' });
     expect(published.statusCode, published.body).toBe(200);
-    expect(published.json().data.status).toBe('published');
+    expect(dataOf<Report>(published).status).toBe('published');
     expect((await call('northadmin', 'GET', `/report/${draft.id}`)).statusCode).toBe(200);
 
     // the draft's media belong to its `created` entry; publishing adds no entry of its own
@@ -114,7 +114,7 @@ describe('create → media → publish', () => {
     const report = await publishedReport(call, 'northadmin', demo.north, { title: 'Served media' });
     const res = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, { name: 'évidence "1".pdf', type: 'application/pdf', content: pdfDocument() });
     const image = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, { name: 'a.png', type: 'image/png', content: await pngImage() });
-    const pdf = res.json().data.media[0];
+    const pdf = dataOf<Report>(res).media[0]!;
 
     const served = await server.inject({ method: 'GET', url: pdf.src });
     expect(served.statusCode).toBe(200);
@@ -124,7 +124,7 @@ describe('create → media → publish', () => {
     expect(served.headers['content-disposition']).toMatch(/^inline; filename="[^"]*"; filename\*=UTF-8''/);
     expect(served.rawPayload.equals(pdfDocument())).toBe(true);
 
-    const thumbnail = image.json().data.media[1].sizes[0];
+    const thumbnail = dataOf<Report>(image).media[1]!.sizes[0]!;
     const thumb = await server.inject({ method: 'GET', url: thumbnail.src });
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toMatch(/^image\//);
@@ -139,7 +139,7 @@ describe('create → media → publish', () => {
 
     // a URL made for a viewer stops working when that viewer can no longer see the report
     await edit('northadmin', report.id, { visibility: 'public' });
-    const mobileSrc = (await call('mobile', 'GET', `/report/${report.id}`)).json().data.media[0].src as string;
+    const mobileSrc = dataOf<Report>(await call('mobile', 'GET', `/report/${report.id}`)).media[0]!.src;
     expect(mobileSrc).not.toBe(pdf.src);
     expect((await server.inject({ method: 'GET', url: mobileSrc })).statusCode).toBe(200);
     await edit('northadmin', report.id, { visibility: 'private' });
@@ -164,12 +164,12 @@ describe('create → media → publish', () => {
     for (const [body, fields] of cases) {
       const res = await post('northadmin', body);
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
-      expect(res.json().error).toMatchObject({ type: 'VALIDATION_ERROR', fields });
+      expect(errorOf(res)).toMatchObject({ type: 'VALIDATION_ERROR', fields });
     }
   });
 
   it('checks tags against their group, type and organization', async () => {
-    const groups = (await call('admin', 'GET', '/taxonomy/groups')).json().data as { id: number; type: string; tags: { id: number; organization: { id: number } | null }[] }[];
+    const groups = dataOf<{ id: number; type: string; tags: { id: number; organization: { id: number } | null }[] }[]>(await call('admin', 'GET', '/taxonomy/groups'));
     const single = groups.find((g) => g.type === 'single' && g.tags.every((t) => t.organization === null))!;
     const multi = groups.find((g) => g.type === 'multi')!;
     const text = groups.find((g) => g.type === 'text')!;
@@ -179,7 +179,7 @@ describe('create → media → publish', () => {
 
     const ok = await call('northadmin', 'POST', `/organization/${demo.north}/report`, reportInput({ taxonomies: { [multi.id]: [multi.tags[0]!.id, multi.tags[1]!.id], [text.id]: 'Seen twice', [district.id]: [northTag] } }));
     expect(ok.statusCode, ok.body).toBe(201);
-    expect(ok.json().data.taxonomies).toEqual({ [multi.id]: [multi.tags[0]!.id, multi.tags[1]!.id].sort((a, b) => a - b), [district.id]: [northTag], [text.id]: 'Seen twice' });
+    expect(dataOf<Report>(ok).taxonomies).toEqual({ [multi.id]: [multi.tags[0]!.id, multi.tags[1]!.id].sort((a, b) => a - b), [district.id]: [northTag], [text.id]: 'Seen twice' });
 
     const bad: [object, string][] = [
       [{ [single.id]: [single.tags[0]!.id, single.tags[1]!.id] }, `taxonomies.${single.id}`],
@@ -190,7 +190,7 @@ describe('create → media → publish', () => {
     ];
     for (const [taxonomies, field] of bad) {
       const res = await call('northadmin', 'POST', `/organization/${demo.north}/report`, reportInput({ taxonomies }));
-      expect(res.json().error?.fields, JSON.stringify(taxonomies)).toEqual({ [field]: 'invalidValue' });
+      expect(errorOf(res)?.fields, JSON.stringify(taxonomies)).toEqual({ [field]: 'invalidValue' });
     }
   });
 
@@ -198,21 +198,21 @@ describe('create → media → publish', () => {
     const report = await publishedReport(call, 'northadmin', demo.north);
     const html = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, { name: 'photo.jpg', type: 'image/jpeg', content: Buffer.from('<html><script>alert(1)</script></html>') });
     expect(html.statusCode).toBe(400);
-    expect(html.json().error).toMatchObject({ type: 'VALIDATION_ERROR', fields: { media: 'invalidFileType' } });
+    expect(errorOf(html)).toMatchObject({ type: 'VALIDATION_ERROR', fields: { media: 'invalidFileType' } });
 
     const png = await pngImage();
     const huge = Buffer.concat([png, Buffer.alloc(20 * 1024 * 1024 + 1)]);
     const tooLarge = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, { name: 'big.png', type: 'image/png', content: huge });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().error.type).toBe('PAYLOAD_TOO_LARGE');
+    expect(errorOf(tooLarge).type).toBe('PAYLOAD_TOO_LARGE');
 
     const wrongField = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, { name: 'a.png', type: 'image/png', content: png }, 'file');
-    expect(wrongField.json().error.fields).toEqual({ media: 'required' });
+    expect(errorOf(wrongField).fields).toEqual({ media: 'required' });
     const json = await call('northadmin', 'POST', `/report/${report.id}/media`, { media: 'x' });
-    expect(json.json().error.fields).toEqual({ media: 'required' });
+    expect(errorOf(json).fields).toEqual({ media: 'required' });
 
     // neither upload left anything in the report
-    expect((await call('northadmin', 'GET', `/report/${report.id}`)).json().data.media).toEqual([]);
+    expect(dataOf<Report>(await call('northadmin', 'GET', `/report/${report.id}`)).media).toEqual([]);
     // only editors add media to a published report
     expect((await upload(server, sessions.reader!, `/report/${report.id}/media`, { name: 'a.png', type: 'image/png', content: png })).statusCode).toBe(403);
   });
@@ -221,7 +221,7 @@ describe('create → media → publish', () => {
 describe('changes and their activity (docs/reports.md "Activity data, by event")', () => {
   it('writes one entry per changed field, with the data of each event', async () => {
     const report = await publishedReport(call, 'mobile', demo.north, { title: 'Before', content: 'Old text', visibility: undefined });
-    const groups = (await call('admin', 'GET', '/taxonomy/groups')).json().data as { id: number; type: string; tags: { id: number }[] }[];
+    const groups = dataOf<{ id: number; type: string; tags: { id: number }[] }[]>(await call('admin', 'GET', '/taxonomy/groups'));
     const multi = groups.find((g) => g.type === 'multi')!;
     const text = groups.find((g) => g.type === 'text')!;
     const [tagA, tagB] = multi.tags.map((t) => t.id) as [number, number];
@@ -253,7 +253,7 @@ describe('changes and their activity (docs/reports.md "Activity data, by event")
     expect(data.map((e) => e.event).slice(-2)).toEqual(['lifecycle', 'created']);
     expect(data[data.length - 2]!.data).toEqual({ from: 'new', to: 'started' });
 
-    const current = (await call('northadmin', 'GET', `/report/${report.id}`)).json().data;
+    const current = dataOf<Report>(await call('northadmin', 'GET', `/report/${report.id}`));
     expect(current).toMatchObject({ title: 'After', content: 'New text', latitude: 51.5, longitude: -0.25, lifecycle: 'started', visibility: 'public', verified: false, assignee: null, urgency: null });
     expect(current.taxonomies).toEqual({ [multi.id]: [tagB] });
 
@@ -265,7 +265,7 @@ describe('changes and their activity (docs/reports.md "Activity data, by event")
   it('pages the activity newest first', async () => {
     const report = await publishedReport(call, 'northadmin', demo.north);
     for (const title of ['One', 'Two', 'Three']) await edit('northadmin', report.id, { title });
-    const page = (await call('reader', 'GET', `/report/${report.id}/activity?limit=2&offset=1`)).json();
+    const page = (await call('reader', 'GET', `/report/${report.id}/activity?limit=2&offset=1`)).json<{ data: Entry[]; total: number }>();
     expect(page.total).toBe(5);
     expect(page.data.map((e: Entry) => (e.data as { to?: string }).to)).toEqual(['Two', 'One']);
     expect((await call('reader', 'GET', `/report/${report.id}/activity?limit=101`)).statusCode).toBe(400);
@@ -278,7 +278,7 @@ describe('changes and their activity (docs/reports.md "Activity data, by event")
       for (const changes of [{ assignee: demo.users.reader }, { urgency: 'minor' }]) {
         const res = await edit('northadmin', report.id, changes);
         expect(res.statusCode).toBe(403);
-        expect(res.json().error.type).toBe('INACTIVE_FEATURE');
+        expect(errorOf(res).type).toBe('INACTIVE_FEATURE');
       }
     } finally {
       await setOptions({ assignment_enabled: '1', urgency_enabled: '1' });
@@ -290,9 +290,9 @@ describe('changes and their activity (docs/reports.md "Activity data, by event")
     const report = await publishedReport(call, 'mobile', demo.north);
     const other = await publishedReport(call, 'northadmin', demo.north);
     // southadmin: other organization; mobile: may not see a private report of someone else
-    expect((await edit('northadmin', other.id, { assignee: demo.users.southadmin })).json().error?.fields).toEqual({ assignee: 'assigneeInvalid' });
-    expect((await edit('northadmin', other.id, { assignee: demo.users.mobile })).json().error?.fields).toEqual({ assignee: 'assigneeInvalid' });
-    expect((await edit('northadmin', other.id, { assignee: 9999 })).json().error?.fields).toEqual({ assignee: 'assigneeInvalid' });
+    expect(errorOf(await edit('northadmin', other.id, { assignee: demo.users.southadmin }))?.fields).toEqual({ assignee: 'assigneeInvalid' });
+    expect(errorOf(await edit('northadmin', other.id, { assignee: demo.users.mobile }))?.fields).toEqual({ assignee: 'assigneeInvalid' });
+    expect(errorOf(await edit('northadmin', other.id, { assignee: 9999 }))?.fields).toEqual({ assignee: 'assigneeInvalid' });
     // the author sees their own report
     expect((await edit('northadmin', report.id, { assignee: demo.users.mobile })).statusCode).toBe(200);
   });
@@ -303,16 +303,16 @@ describe('changes and their activity (docs/reports.md "Activity data, by event")
     expect((await edit('mobile', report.id, { title: 'x' })).statusCode).toBe(403);
     expect((await edit('southadmin', report.id, { title: 'x' })).statusCode).toBe(404);
     expect((await edit('admin', report.id, { title: 'x' }, demo.south)).statusCode).toBe(404);
-    expect((await edit('admin', report.id, { status: 'draft' })).json().error?.fields).toEqual({ status: 'invalidValue' });
+    expect(errorOf(await edit('admin', report.id, { status: 'draft' }))?.fields).toEqual({ status: 'invalidValue' });
     expect((await edit('admin', report.id, {})).statusCode).toBe(400);
-    expect((await edit('admin', report.id, { title: 'x', author: 1 })).json().error?.fields).toEqual({ author: 'unknownField' });
+    expect(errorOf(await edit('admin', report.id, { title: 'x', author: 1 }))?.fields).toEqual({ author: 'unknownField' });
   });
 
   it('clears `new` when an editor opens the report, not when a reader does', async () => {
     const report = await publishedReport(call, 'mobile', demo.north);
-    expect((await call('reader', 'GET', `/report/${report.id}`)).json().data.new).toBe(true);
-    expect((await call('northadmin', 'GET', `/report/${report.id}`)).json().data.new).toBe(false);
-    expect((await call('reader', 'GET', `/report/${report.id}`)).json().data.new).toBe(false);
+    expect(dataOf<Report>(await call('reader', 'GET', `/report/${report.id}`)).new).toBe(true);
+    expect(dataOf<Report>(await call('northadmin', 'GET', `/report/${report.id}`)).new).toBe(false);
+    expect(dataOf<Report>(await call('reader', 'GET', `/report/${report.id}`)).new).toBe(false);
   });
 });
 
@@ -323,14 +323,14 @@ describe('close and reopen', () => {
     const report = await publishedReport(call, 'northadmin', demo.north);
     const closed = await close('northadmin', report.id);
     expect(closed.statusCode, closed.body).toBe(200);
-    expect(closed.json().data.lifecycle).toBe('closed');
-    expect((await call('northadmin', 'PUT', `/organization/${demo.north}/report/${report.id}/close`, { reason: 'x' })).json().error?.fields).toEqual({ reason: 'unknownField' });
+    expect(dataOf<Report>(closed).lifecycle).toBe('closed');
+    expect(errorOf(await call('northadmin', 'PUT', `/organization/${demo.north}/report/${report.id}/close`, { reason: 'x' }))?.fields).toEqual({ reason: 'unknownField' });
     const again = await close('northadmin', report.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({ type: 'REPORT_CLOSED', message: 'This report cannot be edited' });
+    expect(errorOf(again)).toEqual({ type: 'REPORT_CLOSED', message: 'This report cannot be edited' });
 
     const reopened = await edit('northadmin', report.id, { verified: true });
-    expect(reopened.json().data.lifecycle).toBe('started');
+    expect(dataOf<Report>(reopened).lifecycle).toBe('started');
     const { data } = await activityOf(report.id);
     expect(data.slice(0, 2).map((e) => [e.event, e.data])).toEqual([
       ['verify', {}],
@@ -347,7 +347,7 @@ describe('close and reopen', () => {
     try {
       const res = await close('northadmin', report.id);
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.type).toBe('INACTIVE_FEATURE');
+      expect(errorOf(res).type).toBe('INACTIVE_FEATURE');
     } finally {
       await setOptions({ lifecycle_enabled: '1' });
     }
@@ -358,27 +358,27 @@ describe('close and reopen', () => {
     await close('northadmin', report.id);
     const draft = await call('northadmin', 'POST', `/report/${report.id}/comment`, { content: 'Still happening' });
     expect(draft.statusCode, draft.body).toBe(201);
-    const comment = draft.json().data;
+    const comment = dataOf<Comment>(draft);
     expect(comment).toMatchObject({ status: 'draft', content: 'Still happening', author: { id: demo.users.northadmin, username: 'northadmin' } });
-    expect((await call('reader', 'GET', `/report/${report.id}`)).json().data.lifecycle).toBe('closed');
+    expect(dataOf<Report>(await call('reader', 'GET', `/report/${report.id}`)).lifecycle).toBe('closed');
     expect((await call('reader', 'GET', `/report/${report.id}/comments`)).json()).toEqual({ data: [], total: 0 });
     // a draft comment is its author's alone
     expect((await call('admin', 'PUT', `/comment/${comment.id}`, { status: 'published' })).statusCode).toBe(404);
 
     const attached = await upload(server, sessions.northadmin!, `/comment/${comment.id}/media`, { name: 'proof.png', type: 'image/png', content: await pngImage() });
     expect(attached.statusCode, attached.body).toBe(201);
-    expect(attached.json().data.media).toHaveLength(1);
+    expect(dataOf<Comment>(attached).media).toHaveLength(1);
 
     const published = await call('northadmin', 'PUT', `/comment/${comment.id}`, { status: 'published' });
     expect(published.statusCode, published.body).toBe(200);
-    expect(published.json().data.status).toBe('published');
+    expect(dataOf<Comment>(published).status).toBe('published');
 
-    const view = (await call('reader', 'GET', `/report/${report.id}`)).json().data;
+    const view = dataOf<Report>(await call('reader', 'GET', `/report/${report.id}`));
     expect(view).toMatchObject({ lifecycle: 'started', comments_count: 1 });
-    const comments = (await call('reader', 'GET', `/report/${report.id}/comments`)).json();
+    const comments = (await call('reader', 'GET', `/report/${report.id}/comments`)).json<ListResult<Comment>>();
     expect(comments.total).toBe(1);
     expect(comments.data[0]).toMatchObject({ id: comment.id, status: 'published', colour: authorColors[demo.users.northadmin % authorColors.length] });
-    expect(comments.data[0].media.map((m: { type: string }) => m.type)).toEqual(['image']);
+    expect(comments.data[0]!.media.map((m: { type: string }) => m.type)).toEqual(['image']);
 
     const { data } = await activityOf(report.id, 'reader');
     expect(data[0]).toMatchObject({ event: 'reply', data: { comment_id: comment.id, content: 'Still happening' } });
@@ -390,8 +390,8 @@ describe('close and reopen', () => {
     expect(late.statusCode).toBe(400);
     expect((await call('reader', 'POST', `/report/${report.id}/comment`, { content: 'Hello' })).statusCode).toBe(403);
     expect((await call('mobile', 'POST', `/report/${report.id}/comment`, { content: 'Hello' })).statusCode).toBe(403);
-    expect((await call('northadmin', 'POST', `/report/${report.id}/comment`, { content: 'x'.repeat(2001) })).json().error.fields).toEqual({ content: 'reportCommentExceeded' });
-    expect((await call('northadmin', 'POST', `/report/${report.id}/comment`, { content: '  ' })).json().error.fields).toEqual({ content: 'required' });
+    expect(errorOf(await call('northadmin', 'POST', `/report/${report.id}/comment`, { content: 'x'.repeat(2001) })).fields).toEqual({ content: 'reportCommentExceeded' });
+    expect(errorOf(await call('northadmin', 'POST', `/report/${report.id}/comment`, { content: '  ' })).fields).toEqual({ content: 'required' });
   });
 });
 
@@ -420,7 +420,7 @@ describe('DELETE /organization/{id}/report/{rid}', () => {
   it('is for admin-level users of the organization, and removes the stored files', async () => {
     const report = await publishedReport(call, 'mobile', demo.north);
     await upload(server, sessions.northadmin!, `/report/${report.id}/media`, { name: 'a.png', type: 'image/png', content: await pngImage() });
-    const src = (await call('northadmin', 'GET', `/report/${report.id}`)).json().data.media[0].src as string;
+    const src = dataOf<Report>(await call('northadmin', 'GET', `/report/${report.id}`)).media[0]!.src;
     const before = storedFiles().length;
     expect(before).toBeGreaterThanOrEqual(5);
 

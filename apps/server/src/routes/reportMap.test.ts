@@ -4,9 +4,9 @@
  * follow every change at once — including one that hides a report from a viewer.
  */
 import { gunzipSync } from 'node:zlib';
-import { decodePoints, pointsMediaType, type ReportClusters, type ReportPoints } from '@fieldwatch/core';
+import { decodePoints, pointsMediaType, type Folder, type Report, type ReportClusters, type ReportPoints } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../test/harness.js';
+import { bearer, dataOf, errorOf, startTestServer, type TestServer } from '../test/harness.js';
 import { callerFor, demo, publishedReport, type Caller } from '../test/reports.js';
 import { selectMapVersion } from '../db/queries/reportPoints.js';
 
@@ -121,7 +121,7 @@ describe('clusters', () => {
   ])('refuses %s', async (_, body) => {
     const res = await call('admin', 'POST', '/reports/geo/clusters', { filters: {}, ...body });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.type).toBe('VALIDATION_ERROR');
+    expect(errorOf(res).type).toBe('VALIDATION_ERROR');
   });
 });
 
@@ -155,7 +155,7 @@ describe('the map follows every change at once', () => {
     expect((await clusters('admin', box, 17)).data.points.ids).not.toContain(report.id);
     expect((await clusters('admin', [-3.8, 40, -3.6, 40.2], 17)).data.points.ids).toContain(report.id);
 
-    const folder = (await call('northadmin', 'POST', `/organization/${demo.north}/folder`, { name: 'Map check' })).json().data.id as number;
+    const folder = dataOf<Folder>(await call('northadmin', 'POST', `/organization/${demo.north}/folder`, { name: 'Map check' })).id;
     expect((await jsonPoints('admin', { folder })).total).toBe(0);
     await call('northadmin', 'POST', `/organization/${demo.north}/folder/${folder}/add`, { reports: [report.id] });
     expect((await jsonPoints('admin', { folder })).data.ids).toEqual([report.id]);
@@ -164,7 +164,7 @@ describe('the map follows every change at once', () => {
   it('keeps its indexes when a report is only opened (the `new` flag is not on the map)', async () => {
     const report = await publishedReport(call, 'northadmin', demo.north, place);
     const version = await selectMapVersion(server.app.fieldwatch.db);
-    expect((await call('northadmin', 'GET', `/report/${report.id}`)).json().data.new).toBe(false);
+    expect(dataOf<Report>(await call('northadmin', 'GET', `/report/${report.id}`)).new).toBe(false);
     expect(await selectMapVersion(server.app.fieldwatch.db)).toBe(version);
   });
 

@@ -51,7 +51,7 @@ export function sendPoints(request: FastifyRequest, reply: FastifyReply, result:
 }
 
 export function reportMapRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', authenticate(ctx));
 
@@ -109,5 +109,7 @@ export function reportMapRoutes(ctx: AppContext) {
       },
       async (request) => ({ data: await reportPopup(ctx, sessionOf(request).actor, request.params.id) }),
     );
+    // Fastify waits for a plugin by the promise it returns; these routes are declared at once
+    return Promise.resolve();
   };
 }

@@ -3,8 +3,9 @@
  * begins few words is searched as those words, one that begins many as a prefix; words that only an
  * edit brings in are found; lexemes holding quotes or backslashes cannot break the query.
  */
+import type { Report, ReportSuggestion } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { dataOf, startTestServer, type TestServer } from '../test/harness.js';
 import { callerFor, demo, publishedReport, type Caller } from '../test/reports.js';
 
 let server: TestServer;
@@ -52,7 +53,7 @@ describe('search through the vocabulary', () => {
   it('finds through suggestions the same way', async () => {
     const report = await publishedReport(call, 'northadmin', demo.north, { title: 'Quokkanesting season', content: 'Nothing else.' });
     const res = await call('admin', 'GET', `/reports/suggest?q=${encodeURIComponent('quokkanes')}`);
-    expect(res.json().data.map((s: { id: number }) => s.id)).toEqual([report.id]);
+    expect(dataOf<ReportSuggestion[]>(res).map((s: { id: number }) => s.id)).toEqual([report.id]);
   });
 
   it('keeps private reports out of search for those who may not see them', async () => {
@@ -67,11 +68,11 @@ describe('search through the vocabulary', () => {
 
 describe('a list page carries what the report carries', () => {
   it('has the tags, text tags and comment counts of each report, from one query for the page', async () => {
-    const page = (await call('admin', 'POST', '/reports', { filters: {}, limit: 100 })).json<{ data: Record<string, unknown>[] }>().data;
+    const page = (await call('admin', 'POST', '/reports', { filters: {}, limit: 100 })).json<{ data: Report[] }>().data;
     let commented = 0;
     let texts = 0;
     for (const row of page) {
-      const single = (await call('admin', 'GET', `/report/${row.id}`)).json<{ data: Record<string, unknown> }>().data;
+      const single = (await call('admin', 'GET', `/report/${row.id}`)).json<{ data: Report }>().data;
       expect({ taxonomies: row.taxonomies, media: row.media, comments_count: row.comments_count }).toEqual({
         taxonomies: single.taxonomies,
         media: single.media,
@@ -79,8 +80,8 @@ describe('a list page carries what the report carries', () => {
       });
       const thread = (await call('admin', 'GET', `/report/${row.id}/comments`)).json<{ total: number }>();
       expect(row.comments_count, `comments of ${row.id}`).toBe(thread.total);
-      if ((row.comments_count as number) > 0) commented += 1;
-      if (Object.values(row.taxonomies as object).some((value) => typeof value === 'string')) texts += 1;
+      if (row.comments_count > 0) commented += 1;
+      if (Object.values(row.taxonomies).some((value) => typeof value === 'string')) texts += 1;
     }
     // the demo data has both, so the comparison above is not vacuous
     expect(commented).toBeGreaterThan(0);

@@ -1,8 +1,10 @@
 /** Export and import through the API (docs/reports.md "Export and import"). */
+import type { ImportResult, ListResult, Report } from '@fieldwatch/core';
 import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../media/testing.js';
-import { bearer, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
+import { bearer, dataOf, errorOf, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
+import { objectContaining } from '../test/matchers.js';
 import { callerFor, demo, multipart, publishedReport, upload, type Caller } from '../test/reports.js';
 
 let server: TestServer;
@@ -16,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const exportOf = (who: string, organizationId: number, body: object) => call(who, 'POST', `/organization/${organizationId}/reports/export`, body);
-const total = async (filters: object) => (await call('admin', 'POST', '/reports', { filters, limit: 1 })).json().total as number;
+const total = async (filters: object) => (await call('admin', 'POST', '/reports', { filters, limit: 1 })).json<{ total: number }>().total;
 
 describe('POST /organization/{id}/reports/export', () => {
   it('streams the filtered reports of the organization as CSV, formulas neutralised', async () => {
@@ -36,7 +38,7 @@ describe('POST /organization/{id}/reports/export', () => {
   it('writes GeoJSON and KML with one feature per report', async () => {
     const filters = { organizations: [demo.south], verified: [1] };
     const expected = await total(filters);
-    const geojson = (await exportOf('southadmin', demo.south, { filters, format: 'geojson' })).json();
+    const geojson = (await exportOf('southadmin', demo.south, { filters, format: 'geojson' })).json<{ type: string; features: unknown[] }>();
     expect(geojson.type).toBe('FeatureCollection');
     expect(geojson.features).toHaveLength(expected);
     const kml = (await exportOf('southadmin', demo.south, { filters, format: 'kml' })).body;
@@ -47,11 +49,11 @@ describe('POST /organization/{id}/reports/export', () => {
     expect((await exportOf('reader', demo.north, { format: 'csv' })).statusCode).toBe(403);
     expect((await exportOf('mobile', demo.north, { format: 'csv' })).statusCode).toBe(403);
     expect((await exportOf('southadmin', demo.north, { format: 'csv' })).statusCode).toBe(404);
-    expect((await exportOf('admin', demo.north, { format: 'xlsx' })).json().error.fields).toEqual({ format: 'invalidValue' });
-    expect((await exportOf('admin', demo.north, { format: 'csv', all: true })).json().error.fields).toEqual({ all: 'unknownField' });
+    expect(errorOf(await exportOf('admin', demo.north, { format: 'xlsx' })).fields).toEqual({ format: 'invalidValue' });
+    expect(errorOf(await exportOf('admin', demo.north, { format: 'csv', all: true })).fields).toEqual({ all: 'unknownField' });
     await call('admin', 'PUT', '/options', [{ name: 'export_enabled', value: '0' }]);
     try {
-      expect((await exportOf('admin', demo.north, { format: 'csv' })).json().error.type).toBe('INACTIVE_FEATURE');
+      expect(errorOf(await exportOf('admin', demo.north, { format: 'csv' })).type).toBe('INACTIVE_FEATURE');
     } finally {
       await call('admin', 'PUT', '/options', [{ name: 'export_enabled', value: '1' }]);
     }
@@ -60,7 +62,7 @@ describe('POST /organization/{id}/reports/export', () => {
 
 describe('export with media → import', () => {
   it('round-trips reports, tags and photos into another organization', async () => {
-    const groups = (await call('admin', 'GET', '/taxonomy/groups')).json().data as { id: number; type: string; tags: { id: number; translations: Record<string, string> }[] }[];
+    const groups = dataOf<{ id: number; type: string; tags: { id: number; translations: Record<string, string> }[] }[]>(await call('admin', 'GET', '/taxonomy/groups'));
     const category = groups.find((g) => g.type === 'multi')!;
     const tag = category.tags[0]!;
     const report = await publishedReport(call, 'northadmin', demo.north, { title: 'Round trip xylophone', taxonomies: { [category.id]: [tag.id] } });
@@ -74,14 +76,14 @@ describe('export with media → import', () => {
     const names = Object.keys(entries);
     expect(names).toContain('reports.geojson');
     expect(names.filter((name) => name.startsWith('media/'))).toHaveLength(1);
-    expect(JSON.parse(strFromU8(entries['reports.geojson']!)).features).toHaveLength(1);
+    expect((JSON.parse(strFromU8(entries['reports.geojson']!)) as { features: unknown[] }).features).toHaveLength(1);
 
     const form = multipartFile('file', 'export.zip', 'application/zip', exported.rawPayload);
     const imported = await server.inject({ method: 'POST', url: `/api/organization/${demo.south}/reports/import`, ...form(sessions.southadmin!) });
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json().data).toEqual({ created: 1, rejected: [] });
+    expect(dataOf(imported)).toEqual({ created: 1, rejected: [] });
 
-    const found = (await call('southadmin', 'POST', '/reports', { filters: { search: 'xylophone' } })).json();
+    const found = (await call('southadmin', 'POST', '/reports', { filters: { search: 'xylophone' } })).json<ListResult<Report>>();
     expect(found.total).toBe(1);
     expect(found.data[0]).toMatchObject({
       title: 'Round trip xylophone',
@@ -91,7 +93,7 @@ describe('export with media → import', () => {
       author: { username: 'southadmin' },
       taxonomies: { [category.id]: [tag.id] },
     });
-    expect(found.data[0].media.map((m: { type: string; name: string }) => [m.type, m.name])).toEqual([['image', 'scene.png']]);
+    expect(found.data[0]!.media.map((m: { type: string; name: string }) => [m.type, m.name])).toEqual([['image', 'scene.png']]);
   });
 
   it('answers the rows it refuses with their reasons, and refuses what is not an export', async () => {
@@ -105,12 +107,12 @@ describe('export with media → import', () => {
     const zip = Buffer.from(zipSync({ 'reports.geojson': new TextEncoder().encode(JSON.stringify(geojson)) }));
     const res = await server.inject({ method: 'POST', url: `/api/organization/${demo.north}/reports/import`, ...multipartFile('file', 'x.zip', 'application/zip', zip)(sessions.northadmin!) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.created).toBe(1);
-    expect(res.json().data.rejected).toEqual([expect.objectContaining({ row: 2, fields: expect.objectContaining({ title: 'required' }) })]);
+    expect(dataOf<ImportResult>(res).created).toBe(1);
+    expect(dataOf<ImportResult>(res).rejected).toEqual([objectContaining({ row: 2, fields: objectContaining({ title: 'required' }) })]);
 
     const notZip = await server.inject({ method: 'POST', url: `/api/organization/${demo.north}/reports/import`, ...multipartFile('file', 'x.zip', 'application/zip', Buffer.from('hello'))(sessions.northadmin!) });
     expect(notZip.statusCode).toBe(400);
-    expect(notZip.json().error.fields).toEqual({ file: 'invalidFileType' });
+    expect(errorOf(notZip).fields).toEqual({ file: 'invalidFileType' });
     const reader = await server.inject({ method: 'POST', url: `/api/organization/${demo.north}/reports/import`, ...multipartFile('file', 'x.zip', 'application/zip', zip)(sessions.reader!) });
     expect(reader.statusCode).toBe(403);
   });

@@ -5,11 +5,11 @@
  * and popups, the report, its activity, comments and media, folder counts and totals. The public paths
  * of partner pages and the anonymous submission token are swept too: the canary is never among them.
  */
-import { decodePoints, pointsMediaType, type ReportClusters } from '@fieldwatch/core';
+import { decodePoints, pointsMediaType, type AnonymousToken, type Comment, type Folder, type Report, type ReportClusters, type ReportPage, type ReportPoints, type ReportSuggestion, type User } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMediaUrl } from '../media/index.js';
 import { pngImage } from '../media/testing.js';
-import { bearer, signIn, startTestServer, type TestServer } from '../test/harness.js';
+import { bearer, dataOf, errorOf, signIn, startTestServer, type TestServer } from '../test/harness.js';
 import { callerFor, demo, multipart, reportInput, upload, type Caller } from '../test/reports.js';
 
 let server: TestServer;
@@ -46,7 +46,7 @@ beforeAll(async () => {
     options: {},
   });
   expect(created.statusCode, created.body).toBe(201);
-  ids.mobile2 = created.json().data.id;
+  ids.mobile2 = dataOf<User>(created).id;
   const mobile2 = await signIn(server, 'mobile2', 'Monsoon#Field42');
   const mobile = await signIn(server, 'mobile');
   const baseCall = call;
@@ -58,24 +58,24 @@ beforeAll(async () => {
   for (const report of [canary, draft]) {
     const res = await call('mobile', 'POST', `/organization/${demo.north}/report`, reportInput({ title: `Report ${report.word}`, content: `Seen ${report.word} here`, event_date: recent }));
     expect(res.statusCode, res.body).toBe(201);
-    report.id = res.json().data.id;
+    report.id = dataOf<Report>(res).id;
     const media = await upload(server, mobile, `/report/${report.id}/media`, { name: 'p.png', type: 'image/png', content: await pngImage() });
     expect(media.statusCode, media.body).toBe(201);
-    report.mediaId = media.json().data.media[0].id;
+    report.mediaId = dataOf<Report>(media).media[0]!.id;
   }
   expect((await call('mobile', 'PUT', `/organization/${demo.north}/report/${canary.id}`, { status: 'published' })).statusCode).toBe(200);
 
   // a published comment and a folder: the canary must not leak through them either
-  const comment = (await call('northadmin', 'POST', `/report/${canary.id}/comment`, { content: `About ${canary.word}` })).json().data;
+  const comment = dataOf<Comment>(await call('northadmin', 'POST', `/report/${canary.id}/comment`, { content: `About ${canary.word}` }));
   expect((await call('northadmin', 'PUT', `/comment/${comment.id}`, { status: 'published' })).statusCode).toBe(200);
-  const folders = (await call('northadmin', 'GET', `/organization/${demo.north}/folders`)).json().data as { id: number; name: string }[];
+  const folders = dataOf<{ id: number; name: string }[]>(await call('northadmin', 'GET', `/organization/${demo.north}/folders`));
   followUpFolder = folders.find((f) => f.name === 'Follow-up')!.id;
   expect((await call('northadmin', 'POST', `/organization/${demo.north}/folder/${followUpFolder}/add`, { reports: [canary.id] })).statusCode).toBe(200);
   // a draft is never filed
   const filed = await call('mobile', 'POST', `/organization/${demo.north}/folder/${followUpFolder}/add`, { reports: [draft.id] });
   expect(filed.statusCode).toBe(403);
   const filedByEditor = await call('northadmin', 'POST', `/organization/${demo.north}/folder/${followUpFolder}/add`, { reports: [draft.id] });
-  expect(filedByEditor.json().error?.fields).toEqual({ reports: 'invalidValue' });
+  expect(errorOf(filedByEditor)?.fields).toEqual({ reports: 'invalidValue' });
 });
 afterAll(() => server.close());
 
@@ -87,9 +87,9 @@ async function listIds(who: Role, filters: object = {}): Promise<{ ids: number[]
   for (let page = 0; page < 50; page += 1) {
     const res = await call(who, 'POST', '/reports', { filters, limit: 100, ...(cursor ? { cursor } : {}) });
     if (res.statusCode !== 200) return { ids: [], total: 0, status: res.statusCode };
-    total = res.json().total;
-    found.push(...res.json().data.map((r: { id: number }) => r.id));
-    cursor = res.json().next ?? undefined;
+    total = res.json<ReportPage>().total;
+    found.push(...dataOf<Report[]>(res).map((r: { id: number }) => r.id));
+    cursor = res.json<ReportPage>().next ?? undefined;
     if (!cursor) break;
   }
   expect(found.length, `${who}: total matches the pages`).toBe(total);
@@ -119,7 +119,7 @@ async function observe(who: Role, report: typeof canary): Promise<Observation> {
   const suggest = await call(who, 'GET', `/reports/suggest?q=${report.word}`);
   const latest = await call(who, 'GET', '/reports/suggest?q=');
   const points = await call(who, 'GET', '/reports/geo');
-  const suggested = (res: typeof suggest) => res.statusCode === 200 && res.json().data.some((s: { id: number }) => s.id === report.id);
+  const suggested = (res: typeof suggest) => res.statusCode === 200 && dataOf<ReportSuggestion[]>(res).some((s: { id: number }) => s.id === report.id);
 
   // the report's media, from a URL signed for this very viewer: serving must check access again
   let media = false;
@@ -131,21 +131,21 @@ async function observe(who: Role, report: typeof canary): Promise<Observation> {
   const folders = await call(who, 'GET', `/organization/${demo.north}/folders`);
   let folder = false;
   if (folders.statusCode === 200) {
-    const count = folders.json().data.find((f: { id: number }) => f.id === followUpFolder).reports as number;
+    const count = dataOf<Folder[]>(folders).find((f: { id: number }) => f.id === followUpFolder)!.reports;
     const inFolder = await listIds(who, { folder: followUpFolder });
     // the folder count is the number of its reports this viewer can list
     expect(count, `${who}: folder count`).toBe(inFolder.total);
     folder = inFolder.ids.includes(report.id);
   }
 
-  if (points.statusCode === 200) expect(points.json().total, `${who}: map total = list total`).toBe(list.total);
+  if (points.statusCode === 200) expect(points.json<{ total: number }>().total, `${who}: map total = list total`).toBe(list.total);
 
   // the binary points and the clusters come from the in-memory index: they must agree with the list
   const packed = await call(who, 'POST', '/reports/geo', { filters: {} }, { accept: pointsMediaType });
   if (packed.statusCode === 200) {
     const decoded = decodePoints(packed.rawPayload);
     expect(decoded.total, `${who}: binary map total = list total`).toBe(list.total);
-    expect([...decoded.ids].includes(report.id), `${who}: binary points`).toBe(points.json().data.ids.includes(report.id));
+    expect([...decoded.ids].includes(report.id), `${who}: binary points`).toBe(dataOf<ReportPoints>(points).ids.includes(report.id));
   }
   const world = await call(who, 'POST', '/reports/geo/clusters', { filters: {}, bbox: [-180, -85, 180, 85], zoom: 3 });
   let clusters = false;
@@ -165,7 +165,7 @@ async function observe(who: Role, report: typeof canary): Promise<Observation> {
     suggest: suggested(suggest),
     suggestLatest: suggested(latest),
     get: await ok(`/report/${report.id}`),
-    points: points.statusCode === 200 && points.json().data.ids.includes(report.id),
+    points: points.statusCode === 200 && dataOf<ReportPoints>(points).ids.includes(report.id),
     clusters,
     popup: await ok(`/reports/geo/${report.id}`),
     activity: await ok(`/report/${report.id}/activity`),
@@ -236,7 +236,7 @@ describe('anonymous callers', () => {
     for (const url of ['/reports', '/reports/geo', '/reports/suggest?q=', `/report/${canary.id}`, `/reports/geo/${canary.id}`, `/report/${canary.id}/activity`, `/report/${canary.id}/comments`, `/organization/${demo.north}/folders`, '/taxonomy/groups', `/organization/${demo.north}/users`]) {
       const res = await call('anonymous', 'GET', url);
       expect(res.statusCode, url).toBe(401);
-      expect(res.json().error.type).toBe('UNAUTHENTICATED');
+      expect(errorOf(res).type).toBe('UNAUTHENTICATED');
     }
     expect((await server.inject({ method: 'GET', url: `/api/media/${canary.mediaId}` })).statusCode).toBe(404);
   });
@@ -256,10 +256,10 @@ describe('organizations are isolated', () => {
 
   it('shows Mobile users their own reports and the public ones of their organizations', async () => {
     const mine = await listIds('mobile2');
-    const everything = (await call('admin', 'POST', '/reports', { filters: { organizations: [demo.north], visibility: ['public'] }, limit: 1 })).json().total;
+    const everything = (await call('admin', 'POST', '/reports', { filters: { organizations: [demo.north], visibility: ['public'] }, limit: 1 })).json<{ total: number }>().total;
     expect(mine.total).toBe(everything);
     const mobile = await listIds('mobile');
-    const own = (await call('admin', 'POST', '/reports', { filters: { authors: [demo.users.mobile], visibility: ['private'] }, limit: 1 })).json().total;
+    const own = (await call('admin', 'POST', '/reports', { filters: { authors: [demo.users.mobile], visibility: ['private'] }, limit: 1 })).json<{ total: number }>().total;
     expect(mobile.total).toBe(everything + own);
   });
 });
@@ -276,30 +276,30 @@ describe('the public paths of partner pages', () => {
     const on = await call('admin', 'PUT', '/options', [{ name: 'public_map_enabled', value: '1' }]);
     expect(on.statusCode).toBe(200);
     const created = await call('northadmin', 'POST', `/organization/${demo.north}/report`, reportInput({ title: `Report ${publicDraft.word}` }));
-    publicDraft.id = created.json().data.id;
+    publicDraft.id = dataOf<Report>(created).id;
     const northadmin = await signIn(server, 'northadmin');
     const media = await upload(server, northadmin, `/report/${publicDraft.id}/media`, { name: 'p.png', type: 'image/png', content: await pngImage() });
-    publicDraft.mediaId = media.json().data.media[0].id;
+    publicDraft.mediaId = dataOf<Report>(media).media[0]!.id;
     const made = await call('northadmin', 'PUT', `/organization/${demo.north}/report/${publicDraft.id}`, { visibility: 'public' });
-    expect(made.json().data).toMatchObject({ status: 'draft', visibility: 'public' });
+    expect(dataOf(made)).toMatchObject({ status: 'draft', visibility: 'public' });
   });
 
   it.each([undefined, demo.north])('never show the canary or the drafts (organization %s), and show exactly the public reports', async (organization) => {
     const filters = organization === undefined ? {} : { organization };
-    const expected = (await call('admin', 'POST', '/reports', { filters: { visibility: ['public'], ...(organization ? { organizations: [organization] } : {}) }, limit: 1 })).json().total as number;
+    const expected = (await call('admin', 'POST', '/reports', { filters: { visibility: ['public'], ...(organization ? { organizations: [organization] } : {}) }, limit: 1 })).json<{ total: number }>().total;
 
     const listed: number[] = [];
     let cursor: string | null = null;
     do {
       const query: URLSearchParams = new URLSearchParams({ limit: '100', ...(organization ? { organization: String(organization) } : {}), ...(cursor ? { cursor } : {}) });
-      const page: { data: { id: number }[]; total: number; next: string | null } = (await get(`/public/reports?${query.toString()}`)).json();
+      const page = (await get(`/public/reports?${query.toString()}`)).json<{ data: { id: number }[]; total: number; next: string | null }>();
       expect(page.total).toBe(expected);
       listed.push(...page.data.map((report) => report.id));
       cursor = page.next;
     } while (cursor);
     expect(listed.length).toBe(expected);
 
-    const points = (await post('/public/reports/geo', { filters })).json();
+    const points = (await post('/public/reports/geo', { filters })).json<{ data: ReportPoints; total: number }>();
     expect(points.total).toBe(expected);
     const packed = decodePoints((await post('/public/reports/geo', { filters }, { accept: pointsMediaType })).rawPayload);
     expect(packed.total).toBe(expected);
@@ -332,7 +332,7 @@ describe('the public paths of partner pages', () => {
       { name: 'anonymous_organization', value: String(demo.north) },
     ]);
     expect(on.statusCode).toBe(200);
-    const token = (await server.inject({ method: 'POST', url: '/api/user/anonymous' })).json().data.access_token as string;
+    const token = dataOf<AnonymousToken>(await server.inject({ method: 'POST', url: '/api/user/anonymous' })).access_token;
     const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       server.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 

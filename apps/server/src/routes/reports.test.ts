@@ -3,8 +3,10 @@
  * the seeded demo data: every filter's answer is compared with the same filter applied by hand to the
  * complete list, so a wrong condition (or a missing one) fails.
  */
+import type { ReportSuggestion } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness.js';
+import { dataOf, errorOf, startTestServer, type TestServer } from '../test/harness.js';
+import { stringContaining } from '../test/matchers.js';
 import { callerFor, demo, publishedReport, type Caller } from '../test/reports.js';
 
 interface ApiReport {
@@ -27,6 +29,13 @@ interface ApiReport {
   taxonomies: Record<string, number[] | string>;
 }
 
+/** a page of `POST /reports` or `GET /reports` */
+interface Page {
+  data: ApiReport[];
+  total: number;
+  next: string | null;
+}
+
 let server: TestServer;
 let call: Caller;
 /** every report the Administrator sees, newest event first */
@@ -40,7 +49,7 @@ async function listAll(who: string, filters: object = {}, limit = 100): Promise<
   for (let page = 0; page < 100; page += 1) {
     const res = await call(who, 'POST', '/reports', { filters, limit, ...(cursor ? { cursor } : {}) });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<{ data: ApiReport[]; total: number; next: string | null }>();
+    const body = res.json<Page>();
     if (page === 0) total = body.total;
     expect(body.total).toBe(total);
     reports.push(...body.data);
@@ -80,9 +89,9 @@ describe('paging', () => {
   });
 
   it('gives the same pages by offset as by cursor, and a cursor with either', async () => {
-    const first = (await call('admin', 'POST', '/reports', { filters: {}, limit: 50 })).json();
-    const second = (await call('admin', 'POST', '/reports', { filters: {}, limit: 50, offset: 50 })).json();
-    const viaCursor = (await call('admin', 'POST', '/reports', { filters: {}, limit: 50, cursor: first.next })).json();
+    const first = (await call('admin', 'POST', '/reports', { filters: {}, limit: 50 })).json<Page>();
+    const second = (await call('admin', 'POST', '/reports', { filters: {}, limit: 50, offset: 50 })).json<Page>();
+    const viaCursor = (await call('admin', 'POST', '/reports', { filters: {}, limit: 50, cursor: first.next })).json<Page>();
     expect(idsOf(first.data)).toEqual(idsOf(all.slice(0, 50)));
     expect(idsOf(second.data)).toEqual(idsOf(all.slice(50, 100)));
     expect(idsOf(viaCursor.data)).toEqual(idsOf(second.data));
@@ -92,19 +101,19 @@ describe('paging', () => {
   it('pages GET /reports the same way', async () => {
     const res = await call('admin', 'GET', '/reports?limit=5');
     expect(res.statusCode).toBe(200);
-    expect(idsOf(res.json().data)).toEqual(idsOf(all.slice(0, 5)));
-    const next = await call('admin', 'GET', `/reports?limit=5&cursor=${res.json().next}`);
-    expect(idsOf(next.json().data)).toEqual(idsOf(all.slice(5, 10)));
-    expect(next.json().total).toBe(all.length);
+    expect(idsOf(dataOf<ApiReport[]>(res))).toEqual(idsOf(all.slice(0, 5)));
+    const next = await call('admin', 'GET', `/reports?limit=5&cursor=${res.json<Page>().next}`);
+    expect(idsOf(dataOf<ApiReport[]>(next))).toEqual(idsOf(all.slice(5, 10)));
+    expect(next.json<Page>().total).toBe(all.length);
     const offset = await call('admin', 'GET', '/reports?limit=5&offset=5');
-    expect(idsOf(offset.json().data)).toEqual(idsOf(all.slice(5, 10)));
+    expect(idsOf(dataOf<ApiReport[]>(offset))).toEqual(idsOf(all.slice(5, 10)));
   });
 
   it('ends with next null and an empty page past the end', async () => {
-    const last = (await call('admin', 'POST', '/reports', { filters: {}, limit: 10, offset: all.length - 3 })).json();
+    const last = (await call('admin', 'POST', '/reports', { filters: {}, limit: 10, offset: all.length - 3 })).json<Page>();
     expect(last.data).toHaveLength(3);
     expect(last.next).toBeNull();
-    const beyond = (await call('admin', 'POST', '/reports', { filters: {}, limit: 10, offset: all.length + 10 })).json();
+    const beyond = (await call('admin', 'POST', '/reports', { filters: {}, limit: 10, offset: all.length + 10 })).json<Page>();
     expect(beyond).toEqual({ data: [], total: all.length, total_exact: true, next: null });
   });
 
@@ -120,16 +129,16 @@ describe('paging', () => {
   it('refuses a forged cursor, a cursor of another sort, and pages over 100', async () => {
     const garbage = await call('admin', 'POST', '/reports', { filters: {}, cursor: 'not-a-cursor' });
     expect(garbage.statusCode).toBe(400);
-    expect(garbage.json().error).toMatchObject({ type: 'VALIDATION_ERROR', fields: { cursor: 'invalidValue' } });
-    const page = (await call('admin', 'POST', '/reports', { filters: {}, limit: 5 })).json();
+    expect(errorOf(garbage)).toMatchObject({ type: 'VALIDATION_ERROR', fields: { cursor: 'invalidValue' } });
+    const page = (await call('admin', 'POST', '/reports', { filters: {}, limit: 5 })).json<Page>();
     const otherSort = await call('admin', 'POST', '/reports', { filters: { sort: 'event_date_asc' }, cursor: page.next });
-    expect(otherSort.json().error.fields).toEqual({ cursor: 'invalidValue' });
+    expect(errorOf(otherSort).fields).toEqual({ cursor: 'invalidValue' });
     expect((await call('admin', 'POST', '/reports', { filters: {}, limit: 101 })).statusCode).toBe(400);
   });
 
   it('recounts the total when the filters change under a cursor', async () => {
-    const page = (await call('admin', 'POST', '/reports', { filters: {}, limit: 5 })).json();
-    const filtered = (await call('admin', 'POST', '/reports', { filters: { lifecycle: ['closed'] }, limit: 5, cursor: page.next })).json();
+    const page = (await call('admin', 'POST', '/reports', { filters: {}, limit: 5 })).json<Page>();
+    const filtered = (await call('admin', 'POST', '/reports', { filters: { lifecycle: ['closed'] }, limit: 5, cursor: page.next })).json<Page>();
     expect(filtered.total).toBe(all.filter((r) => r.lifecycle === 'closed').length);
   });
 });
@@ -171,7 +180,7 @@ describe('filters', () => {
   });
 
   it('filters by tags: any tag within a group, every group', async () => {
-    const groups = (await call('admin', 'GET', '/taxonomy/groups')).json().data as { id: number; type: string; tags: { id: number }[] }[];
+    const groups = dataOf<{ id: number; type: string; tags: { id: number }[] }[]>(await call('admin', 'GET', '/taxonomy/groups'));
     const category = groups.find((g) => g.type === 'multi')!;
     const source = groups.find((g) => g.type === 'single')!;
     const [a, b] = category.tags.map((t) => t.id) as [number, number];
@@ -209,10 +218,10 @@ describe('filters', () => {
     for (const [filters, fields] of cases) {
       const res = await call('admin', 'POST', '/reports', { filters });
       expect(res.statusCode, JSON.stringify(filters)).toBe(400);
-      expect(res.json().error).toMatchObject({ type: 'VALIDATION_ERROR', fields });
+      expect(errorOf(res)).toMatchObject({ type: 'VALIDATION_ERROR', fields });
     }
     const extra = await call('admin', 'POST', '/reports', { filters: {}, page: 2 });
-    expect(extra.json().error.fields).toEqual({ page: 'unknownField' });
+    expect(errorOf(extra).fields).toEqual({ page: 'unknownField' });
   });
 });
 
@@ -256,31 +265,31 @@ describe('GET /reports/suggest', () => {
   it('suggests at most 5 reports matching title or content, with an excerpt', async () => {
     const res = await call('admin', 'GET', `/reports/suggest?q=${encodeURIComponent('quetzal')}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([
-      { id: all.find((r) => r.title.startsWith('Zebrafinch'))!.id, title: 'Zebrafinch nest blocks gutter', excerpt: expect.stringContaining('quetzalcoatl') },
+    expect(dataOf(res)).toEqual([
+      { id: all.find((r) => r.title.startsWith('Zebrafinch'))!.id, title: 'Zebrafinch nest blocks gutter', excerpt: stringContaining('quetzalcoatl') },
     ]);
-    const many = (await call('admin', 'GET', '/reports/suggest?q=flood')).json().data;
+    const many = dataOf<ReportSuggestion[]>(await call('admin', 'GET', '/reports/suggest?q=flood'));
     expect(many).toHaveLength(5);
   });
 
   it('suggests the 5 latest under 2 characters', async () => {
     for (const q of ['', 'f']) {
-      const data = (await call('admin', 'GET', `/reports/suggest?q=${q}`)).json().data;
+      const data = dataOf<ReportSuggestion[]>(await call('admin', 'GET', `/reports/suggest?q=${q}`));
       expect(data.map((s: { id: number }) => s.id)).toEqual(idsOf(all.slice(0, 5)));
     }
   });
 
   it('finds a Chinese title by substring and refuses over 250 characters', async () => {
-    const data = (await call('admin', 'GET', `/reports/suggest?q=${encodeURIComponent('交通')}`)).json().data;
+    const data = dataOf<ReportSuggestion[]>(await call('admin', 'GET', `/reports/suggest?q=${encodeURIComponent('交通')}`));
     expect(data.map((s: { title: string }) => s.title)).toContain('北京市交通事故调查报告');
     const long = await call('admin', 'GET', `/reports/suggest?q=${'x'.repeat(251)}`);
-    expect(long.json().error.fields).toEqual({ q: 'searchExceeded' });
+    expect(errorOf(long).fields).toEqual({ q: 'searchExceeded' });
   });
 });
 
 describe('OpenAPI', () => {
   it('documents every report route with its schemas', async () => {
-    const paths = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as Record<string, Record<string, unknown>>;
+    const paths = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>().paths;
     for (const [path, verbs] of Object.entries({
       '/api/reports': ['get', 'post'],
       '/api/reports/suggest': ['get'],
@@ -351,7 +360,7 @@ describe('map points', () => {
   it('gives the popup of a marker', async () => {
     const report = all.find((r) => r.title.startsWith('Zebrafinch'))!;
     const res = await call('admin', 'GET', `/reports/geo/${report.id}`);
-    expect(res.json().data).toEqual({
+    expect(dataOf(res)).toEqual({
       id: report.id,
       title: report.title,
       excerpt: report.content,

@@ -32,7 +32,7 @@ const reportEnvelope = dataEnvelope(reportSchema);
 const tags = ['reports'];
 
 export function reportsRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const user = authenticate(ctx);
     const userOrAnonymous = authenticateOrAnonymous(ctx);
@@ -179,5 +179,7 @@ export function reportsRoutes(ctx: AppContext) {
       },
       async (request) => ({ data: await closeReport(ctx, sessionOf(request).actor, request.params.id, request.params.rid) }),
     );
+    // Fastify waits for a plugin by the promise it returns; these routes are declared at once
+    return Promise.resolve();
   };
 }

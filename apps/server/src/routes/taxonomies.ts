@@ -12,7 +12,7 @@ const list = <T>(data: T[]) => ({ data, total: data.length });
 const tags = ['taxonomies'];
 
 export function taxonomiesRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', authenticate(ctx));
 
@@ -43,5 +43,7 @@ export function taxonomiesRoutes(ctx: AppContext) {
       },
       async (request) => list(await listOrganizationTagGroups(ctx, sessionOf(request).actor, request.params.id)),
     );
+    // Fastify waits for a plugin by the promise it returns; these routes are declared at once
+    return Promise.resolve();
   };
 }

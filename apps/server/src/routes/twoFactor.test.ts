@@ -1,6 +1,6 @@
-import { limits } from '@fieldwatch/core';
+import { limits, type LoginResult } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, demoPassword, startTestServer, type TestServer } from '../test/harness.js';
+import { bearer, dataOf, demoPassword, errorOf, startTestServer, type TestServer } from '../test/harness.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -38,15 +38,15 @@ describe('second factor by email', () => {
 
     const ok = await verify(code);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data.user).toMatchObject({ username: 'secure', needs2FA: true });
-    expect(ok.json().data.remember_token).toBeUndefined();
-    const access = ok.json().data.token.access_token;
+    expect(dataOf<LoginResult>(ok).user).toMatchObject({ username: 'secure', needs2FA: true });
+    expect(dataOf<LoginResult>(ok).remember_token).toBeUndefined();
+    const access = dataOf<LoginResult>(ok).token.access_token;
     expect((await server.inject({ method: 'GET', url: '/api/options', headers: bearer(access) })).statusCode).toBe(200);
 
     // single use
     const again = await verify(code);
     expect(again.statusCode).toBe(401);
-    expect(again.json().error.data).toBe('INVALID_CODE');
+    expect(errorOf(again).data).toBe('INVALID_CODE');
   });
 
   it('refuses a wrong code with INVALID_CODE and keeps the right one usable', async () => {
@@ -55,7 +55,7 @@ describe('second factor by email', () => {
     const code = (await mailedCodes()).at(-1)!;
     const wrong = await verify(otherCode(code));
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error).toMatchObject({ type: 'UNAUTHENTICATED', data: 'INVALID_CODE' });
+    expect(errorOf(wrong)).toMatchObject({ type: 'UNAUTHENTICATED', data: 'INVALID_CODE' });
     expect((await verify(code)).statusCode).toBe(200);
   });
 
@@ -65,7 +65,7 @@ describe('second factor by email', () => {
     const code = (await mailedCodes()).at(-1)!;
     const res = await verify(code, { password: 'Wrong#Pass1' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.data).toBe('INVALID_LOGIN');
+    expect(errorOf(res).data).toBe('INVALID_LOGIN');
   });
 
   it(`spends the code after ${limits.twoFactorMaxAttempts} wrong attempts`, async () => {
@@ -75,7 +75,7 @@ describe('second factor by email', () => {
     for (let i = 0; i < limits.twoFactorMaxAttempts; i++) expect((await verify(otherCode(code))).statusCode).toBe(401);
     const right = await verify(code);
     expect(right.statusCode).toBe(401);
-    expect(right.json().error.data).toBe('INVALID_CODE');
+    expect(errorOf(right).data).toBe('INVALID_CODE');
   });
 
   it('lets a code expire after 10 minutes', async () => {
@@ -85,7 +85,7 @@ describe('second factor by email', () => {
     server.clock.advance(limits.twoFactorCodeMinutes * 60 * 1000 + 1000);
     const res = await verify(code);
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.data).toBe('INVALID_CODE');
+    expect(errorOf(res).data).toBe('INVALID_CODE');
   });
 
   it('re-sends a new code on a new login only after 45 seconds', async () => {
@@ -94,16 +94,16 @@ describe('second factor by email', () => {
     const before = (await mailedCodes()).length;
     server.clock.advance((limits.twoFactorResendSeconds - 5) * 1000);
     const early = await login();
-    expect(early.json().error.data).toBe('2FA_REQUIRED');
+    expect(errorOf(early).data).toBe('2FA_REQUIRED');
     expect((await mailedCodes()).length).toBe(before);
 
     server.clock.advance(6 * 1000);
-    expect((await login()).json().error.data).toBe('2FA_REQUIRED');
+    expect(errorOf(await login()).data).toBe('2FA_REQUIRED');
     const codes = await mailedCodes();
     expect(codes.length).toBe(before + 1);
     // only the newest code is valid
     const [previous, newest] = codes.slice(-2) as [string, string];
-    if (previous !== newest) expect((await verify(previous)).json().error.data).toBe('INVALID_CODE');
+    if (previous !== newest) expect(errorOf(await verify(previous)).data).toBe('INVALID_CODE');
     expect((await verify(newest)).statusCode).toBe(200);
   });
 
@@ -121,33 +121,33 @@ describe('second factor by email', () => {
     await login();
     const res = await verify((await mailedCodes()).at(-1)!, { remember2fa: true });
     expect(res.statusCode).toBe(200);
-    const rememberToken = res.json().data.remember_token as string;
+    const rememberToken = dataOf<LoginResult>(res).remember_token as string;
     expect(rememberToken).toMatch(/^[\w-]{40,}$/);
 
     const mailsBefore = (await server.mails()).length;
     const remembered = await login({ remember_token: rememberToken });
     expect(remembered.statusCode).toBe(200);
-    expect(remembered.json().data.user.username).toBe('secure');
+    expect(dataOf<LoginResult>(remembered).user.username).toBe('secure');
     expect((await server.mails()).length).toBe(mailsBefore);
 
     // a made-up token does not skip anything
-    expect((await login({ remember_token: 'made-up-token' })).json().error.data).toBe('2FA_REQUIRED');
+    expect(errorOf(await login({ remember_token: 'made-up-token' })).data).toBe('2FA_REQUIRED');
     // nor does it let another account in without its password
     const other = await server.inject({
       method: 'POST',
       url: '/api/user/login',
       payload: { username: 'admin', password: 'Wrong#Pass1', remember_token: rememberToken },
     });
-    expect(other.json().error.data).toBe('INVALID_LOGIN');
+    expect(errorOf(other).data).toBe('INVALID_LOGIN');
 
     // it lasts 30 days
     server.clock.advance((limits.rememberTwoFactorDays * 24 * 60 * 60 + 1) * 1000);
-    expect((await login({ remember_token: rememberToken })).json().error.data).toBe('2FA_REQUIRED');
+    expect(errorOf(await login({ remember_token: rememberToken })).data).toBe('2FA_REQUIRED');
   });
 
   it('refuses a code that is not 6 digits with a field error', async () => {
     const res = await verify('12a');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ code: 'invalidCode' });
+    expect(errorOf(res).fields).toEqual({ code: 'invalidCode' });
   });
 });

@@ -1,5 +1,7 @@
+import type { Role, User } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signIn, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
+import { bearer, dataOf, errorOf, signIn, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
+import { arrayContaining } from '../test/matchers.js';
 
 let server: TestServer;
 const sessions: Record<string, SignedIn> = {};
@@ -31,11 +33,11 @@ const newUser = (overrides: Record<string, unknown> = {}) => {
 describe('GET /roles and /organizations', () => {
   it('lists the four roles with their capabilities', async () => {
     const res = await call('reader', 'GET', '/roles');
-    expect(res.json().total).toBe(4);
-    const admin = res.json().data.find((r: { name: string }) => r.name === 'Administrator');
-    expect(admin).toMatchObject({ id: 1, capabilities: expect.arrayContaining(['settings.manage', 'organizations.manage']) });
-    const reader = res.json().data.find((r: { name: string }) => r.name === 'Reader');
-    expect(reader.capabilities).not.toContain('reports.edit');
+    expect(res.json<{ total: number }>().total).toBe(4);
+    const admin = dataOf<Role[]>(res).find((r: { name: string }) => r.name === 'Administrator');
+    expect(admin).toMatchObject({ id: 1, capabilities: arrayContaining(['settings.manage', 'organizations.manage']) });
+    const reader = dataOf<Role[]>(res).find((r: { name: string }) => r.name === 'Reader');
+    expect(reader!.capabilities).not.toContain('reports.edit');
   });
 
   it('shows every organization to the Administrator and only its own to others', async () => {
@@ -53,27 +55,27 @@ describe('GET /roles and /organizations', () => {
 describe('GET /users', () => {
   it('lists everybody for the Administrator, with paging', async () => {
     const all = await call('admin', 'GET', '/users');
-    expect(all.json().total).toBeGreaterThanOrEqual(6);
+    expect(all.json<{ total: number }>().total).toBeGreaterThanOrEqual(6);
     const page = await call('admin', 'GET', '/users?offset=1&limit=2');
-    expect(page.json().data.map((u: { id: number }) => u.id)).toEqual([2, 3]);
-    expect(page.json().total).toBe(all.json().total);
+    expect(dataOf<User[]>(page).map((u: { id: number }) => u.id)).toEqual([2, 3]);
+    expect(page.json<{ total: number }>().total).toBe(all.json<{ total: number }>().total);
     expect(all.body).not.toMatch(/password/i);
   });
 
   it('lists only users of its organizations (and itself) for an Organization Admin', async () => {
     const res = await call('northadmin', 'GET', '/users');
-    const names = res.json().data.map((u: { username: string }) => u.username);
+    const names = dataOf<User[]>(res).map((u: { username: string }) => u.username);
     expect(names).toEqual(expect.arrayContaining(['northadmin', 'reader', 'mobile']));
     expect(names).not.toContain('southadmin');
     expect(names).not.toContain('admin');
-    expect(res.json().total).toBe(names.length);
+    expect(res.json<{ total: number }>().total).toBe(names.length);
   });
 
   it('is refused to Reader and Mobile', async () => {
     for (const who of ['reader', 'mobile']) {
       const res = await call(who, 'GET', '/users');
       expect(res.statusCode, who).toBe(403);
-      expect(res.json().error.type).toBe('INSUFFICIENT_PRIVILEGES');
+      expect(errorOf(res).type).toBe('INSUFFICIENT_PRIVILEGES');
     }
   });
 });
@@ -89,7 +91,7 @@ describe('GET /user/{id}', () => {
     ] as const) {
       const res = await call(who, 'GET', `/user/${target}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.type).toBe('RESOURCE_NOT_FOUND');
+      expect(errorOf(res).type).toBe('RESOURCE_NOT_FOUND');
     }
   });
 });
@@ -98,7 +100,7 @@ describe('POST /user', () => {
   it('creates a user (201) and answers the full user object (role, organizations, active, options)', async () => {
     const res = await call('admin', 'POST', '/user', newUser());
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({
+    expect(dataOf(res)).toMatchObject({
       role: { id: 3, name: 'Reader' },
       organizations: [{ id: 1, name: 'Field Team North' }],
       active: true,
@@ -108,7 +110,7 @@ describe('POST /user', () => {
 
   it('drops the organizations of an Administrator', async () => {
     const res = await call('admin', 'POST', '/user', newUser({ role_id: 1, organizations: [1, 2] }));
-    expect(res.json().data.organizations).toEqual([]);
+    expect(dataOf<User>(res).organizations).toEqual([]);
   });
 
   it('lets an Organization Admin give only its own organizations and never the Administrator role', async () => {
@@ -122,39 +124,39 @@ describe('POST /user', () => {
   it('refuses a taken username (any case), a common password and an unknown organization', async () => {
     const taken = await call('admin', 'POST', '/user', newUser({ username: 'Reader' }));
     expect(taken.statusCode).toBe(400);
-    expect(taken.json().error).toMatchObject({ type: 'VALIDATION_ERROR', fields: { username: 'usernameTaken' } });
+    expect(errorOf(taken)).toMatchObject({ type: 'VALIDATION_ERROR', fields: { username: 'usernameTaken' } });
     const common = await call('admin', 'POST', '/user', newUser({ password: 'P@ssw0rd' }));
-    expect(common.json().error.fields).toEqual({ password: 'passwordCommon' });
+    expect(errorOf(common).fields).toEqual({ password: 'passwordCommon' });
     const organization = await call('admin', 'POST', '/user', newUser({ organizations: [99] }));
-    expect(organization.json().error.fields).toEqual({ organizations: 'invalidValue' });
+    expect(errorOf(organization).fields).toEqual({ organizations: 'invalidValue' });
     const role = await call('admin', 'POST', '/user', newUser({ role_id: 9 }));
-    expect(role.json().error.fields).toEqual({ role_id: 'invalidValue' });
+    expect(errorOf(role).fields).toEqual({ role_id: 'invalidValue' });
   });
 });
 
 describe('PUT /user/{id}', () => {
   it('lets a user change their own profile and password, but not role, organizations or active', async () => {
-    const created = (await call('admin', 'POST', '/user', newUser())).json().data;
+    const created = dataOf<User>(await call('admin', 'POST', '/user', newUser()));
     const me = await signIn(server, created.username, 'Monsoon#Field42');
     const put = (payload: object) => server.inject({ method: 'PUT', url: `/api/user/${created.id}`, headers: bearer(me), payload });
 
     const profile = await put({ options: { firstname: 'Aminata', language: 'fr_FR', secondfactor: 'email' }, password: 'Savanna#Road77' });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().data.options).toMatchObject({ firstname: 'Aminata', lastname: 'Diallo', language: 'fr_FR', secondfactor: 'email' });
-    expect(profile.json().data.needs2FA).toBe(true);
+    expect(dataOf<User>(profile).options).toMatchObject({ firstname: 'Aminata', lastname: 'Diallo', language: 'fr_FR', secondfactor: 'email' });
+    expect(dataOf<User>(profile).needs2FA).toBe(true);
     // the current session survives the own password change
     expect((await server.inject({ method: 'GET', url: '/api/options', headers: bearer(me) })).statusCode).toBe(200);
 
     expect((await put({ role_id: 2 })).statusCode).toBe(403);
     expect((await put({ organizations: [1, 2] })).statusCode).toBe(403);
     expect((await put({ active: false })).statusCode).toBe(403);
-    expect((await put({ options: { email: '' } })).json().error.fields).toEqual({ 'options.email': 'required' });
+    expect(errorOf(await put({ options: { email: '' } })).fields).toEqual({ 'options.email': 'required' });
   });
 
   it('lets an Organization Admin manage users of its organizations only', async () => {
     const res = await call('northadmin', 'PUT', `/user/${ids.reader}`, { options: { lastname: 'Reads' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.options.lastname).toBe('Reads');
+    expect(dataOf<User>(res).options.lastname).toBe('Reads');
     expect((await call('northadmin', 'PUT', `/user/${ids.southadmin}`, { options: { lastname: 'X' } })).statusCode).toBe(404);
     expect((await call('northadmin', 'PUT', `/user/${ids.reader}`, { organizations: [2] })).statusCode).toBe(403);
     expect((await call('northadmin', 'PUT', `/user/${ids.reader}`, { role_id: 1 })).statusCode).toBe(403);
@@ -169,7 +171,7 @@ describe('PUT /user/{id}', () => {
 
 describe('DELETE /user/{id}', () => {
   it('deletes a managed user; the Administrator and oneself are protected', async () => {
-    const created = (await call('northadmin', 'POST', '/user', newUser())).json().data;
+    const created = dataOf<User>(await call('northadmin', 'POST', '/user', newUser()));
     expect((await call('southadmin', 'DELETE', `/user/${created.id}`)).statusCode).toBe(404);
     expect((await call('reader', 'DELETE', `/user/${created.id}`)).statusCode).toBe(404);
     const res = await call('northadmin', 'DELETE', `/user/${created.id}`);

@@ -12,7 +12,7 @@ const params = z.strictObject({ id: idSchema });
 const userEnvelope = dataEnvelope(userSchema);
 
 export function usersRoutes(ctx: AppContext) {
-  return async (app: FastifyInstance) => {
+  return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', authenticate(ctx));
 
@@ -76,5 +76,7 @@ export function usersRoutes(ctx: AppContext) {
         return { data: true as const };
       },
     );
+    // Fastify waits for a plugin by the promise it returns; these routes are declared at once
+    return Promise.resolve();
   };
 }

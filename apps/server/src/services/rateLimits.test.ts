@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword, startTestServer, type TestServer } from '../test/harness.js';
+import { demoPassword, errorOf, startTestServer, type TestServer } from '../test/harness.js';
 
 let server: TestServer;
 const rule = (limit: number) => ({ limit, windowSeconds: 15 * 60 });
@@ -77,7 +77,7 @@ describe('rate limits (kept in the database)', () => {
     expect((await reset('a4', '10.0.0.8')).statusCode).toBe(200);
     const limited = await reset('a5', '10.0.0.8');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.type).toBe('TOO_MANY_REQUESTS');
+    expect(errorOf(limited).type).toBe('TOO_MANY_REQUESTS');
     expect(limited.headers['retry-after']).toBeDefined();
   });
 });

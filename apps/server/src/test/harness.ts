@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ErrorBody } from '@fieldwatch/core';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -19,8 +20,9 @@ export { demoPassword };
 
 class CapturingMailer implements Mailer {
   readonly mails: Mail[] = [];
-  async send(mail: Mail): Promise<void> {
+  send(mail: Mail): Promise<void> {
     this.mails.push(mail);
+    return Promise.resolve();
   }
   close(): void {}
 }
@@ -151,3 +153,16 @@ export async function signIn(server: TestServer, username: string, password = de
 export const bearer = (session: SignedIn | string) => ({
   authorization: `Bearer ${typeof session === 'string' ? session : session.accessToken}`,
 });
+
+/**
+ * The `data` of an answer, as the type the test names for it (a core type where the route answers one).
+ * Naming the type checks nothing: the test's own assertions check what came back.
+ */
+export function dataOf<T>(response: LightMyRequestResponse): T {
+  return response.json<{ data: T }>().data;
+}
+
+/** The `error` of a failure answer. */
+export function errorOf(response: LightMyRequestResponse): ErrorBody {
+  return response.json<{ error: ErrorBody }>().error;
+}

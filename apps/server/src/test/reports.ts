@@ -1,7 +1,7 @@
 /** Helpers for the report tests: callers per demo account, a valid report, multipart uploads. */
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { bearer, signIn, type SignedIn, type TestServer } from './harness.js';
+import { bearer, dataOf, signIn, type SignedIn, type TestServer } from './harness.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Caller = (who: string, method: Method, url: string, payload?: object, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
@@ -43,10 +43,10 @@ export function reportInput(overrides: Record<string, unknown> = {}) {
 export async function publishedReport(call: Caller, who: string, organizationId: number, overrides: Record<string, unknown> = {}) {
   const created = await call(who, 'POST', `/organization/${organizationId}/report`, reportInput(overrides));
   if (created.statusCode !== 201) throw new Error(`create failed: ${created.body}`);
-  const id = created.json().data.id as number;
+  const { id } = dataOf<{ id: number }>(created);
   const published = await call(who, 'PUT', `/organization/${organizationId}/report/${id}`, { status: 'published' });
   if (published.statusCode !== 200) throw new Error(`publish failed: ${published.body}`);
-  return published.json().data as { id: number; [key: string]: unknown };
+  return dataOf<{ id: number; [key: string]: unknown }>(published);
 }
 
 /** A multipart/form-data body with one file, for `inject`. */

@@ -20,7 +20,7 @@ describe('CSV export', () => {
     const csv = await collectText(csvExport(asyncOf([testRow({ id: 1, title: 'Flood, north bank', media: [photo] }, ['Water', 'Road'])])));
     const header = 'id,title,content,latitude,longitude,event_date,created_date,organization,author,status,lifecycle,urgency,verified,visibility,assignee,tags,media';
     expect(csv.startsWith(`\uFEFF${header}\r\n`)).toBe(true);
-    const [record] = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+    const [record] = parse<Record<string, string>>(csv, { bom: true, columns: true });
     expect(record).toEqual({
       id: '1',
       title: 'Flood, north bank',
@@ -53,7 +53,7 @@ describe('CSV export', () => {
       },
       ['-2+3', '＝1+1', 'plain'],
     );
-    const [record] = parse(await collectText(csvExport(asyncOf([row]))), { bom: true, columns: true }) as Record<string, string>[];
+    const [record] = parse<Record<string, string>>(await collectText(csvExport(asyncOf([row]))), { bom: true, columns: true });
     expect(record!.title).toBe(`'${hostile.title}`);
     expect(record!.content).toBe(`'${hostile.content}`);
     expect(record!.author).toBe("'@SUM(A1:A9)");
@@ -67,7 +67,7 @@ describe('CSV export', () => {
 
   it('leaves empty cells for no author, no assignee and no urgency', async () => {
     const row = testRow({ author: null, assignee: null, urgency: null });
-    const [record] = parse(await collectText(csvExport(asyncOf([row]))), { bom: true, columns: true }) as Record<string, string>[];
+    const [record] = parse<Record<string, string>>(await collectText(csvExport(asyncOf([row]))), { bom: true, columns: true });
     expect([record!.author, record!.assignee, record!.urgency]).toEqual(['', '', '']);
   });
 });
@@ -75,7 +75,7 @@ describe('CSV export', () => {
 describe('GeoJSON export', () => {
   it('is a FeatureCollection of points whose properties are the report fields', async () => {
     const rows = [testRow({ id: 1, latitude: -33.868812, longitude: 151.209296 }, ['Fire']), testRow({ id: 2, title: hostile.title })];
-    const collection = JSON.parse(await collectText(geojsonExport(asyncOf(rows))));
+    const collection = JSON.parse(await collectText(geojsonExport(asyncOf(rows)))) as { type: string; features: { properties: Record<string, unknown> }[] };
     expect(collection.type).toBe('FeatureCollection');
     expect(collection.features).toHaveLength(2);
     expect(collection.features[0]).toEqual({
@@ -84,7 +84,7 @@ describe('GeoJSON export', () => {
       geometry: { type: 'Point', coordinates: [151.209296, -33.868812] },
       properties: exportFields(rows[0]!),
     });
-    expect(collection.features[1].properties.title).toBe(hostile.title);
+    expect(collection.features[1]!.properties.title).toBe(hostile.title);
   });
 
   it('is valid with no reports', async () => {
@@ -110,7 +110,7 @@ describe('KML export', () => {
     expect(rest).not.toMatch(/[<>]/);
     expect(rest.replace(/&(amp|lt|gt|quot|apos);/g, '')).not.toContain('&');
     // characters XML forbids are dropped; others, emoji included, are kept
-    expect(kml).not.toMatch(/[\u0000\u0001\u0008]/);
+    for (const forbidden of ['\u0000', '\u0001', '\u0008']) expect(kml).not.toContain(forbidden);
     expect(kml).toContain('end 🌊');
 
     expect(kml).toContain('<name>&lt;/name&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;amp; &lt;![CDATA[ ]]&gt; &apos;quoted&apos;</name>');
@@ -161,6 +161,6 @@ describe('every format', () => {
     const download = exportDownload({ format: 'geojson', rows: asyncOf([testRow({ id: 3 })]), now: new Date('2025-01-02T00:00:00Z') });
     expect(download.contentType).toBe('application/geo+json');
     expect(download.fileName).toBe('fieldwatch-reports-2025-01-02.geojson');
-    expect(JSON.parse(await text(download.stream)).features[0].id).toBe(3);
+    expect((JSON.parse(await text(download.stream)) as { features: { id: unknown }[] }).features[0]!.id).toBe(3);
   });
 });

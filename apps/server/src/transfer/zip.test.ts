@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectBytes } from './testing.js';
+import { asyncOf, collectBytes } from './testing.js';
 import { zipStream, type ZipSource } from './zip.js';
 import { ZipArchive } from './zipReader.js';
 
@@ -17,9 +17,7 @@ function tempFolder() {
   return folder;
 }
 
-async function* chunksOf(...chunks: (string | Uint8Array)[]) {
-  yield* chunks;
-}
+const chunksOf = (...chunks: (string | Uint8Array)[]) => asyncOf(chunks);
 
 /** Bytes that a signature-searching unzipper would take for the end of an entry or the directory. */
 const trickyMedia = Buffer.concat([Buffer.from([0xff, 0xd8]), Buffer.from('PK\x07\x08PK\x01\x02PK\x05\x06', 'latin1'), Buffer.alloc(5000, 0x41)]);
@@ -55,13 +53,13 @@ describe('streaming zip writer', () => {
 
   it('reads a source only when its turn comes', async () => {
     const opened: string[] = [];
-    async function* sources(): AsyncGenerator<ZipSource> {
+    function* sources(): Generator<ZipSource> {
       for (const name of ['a.txt', 'b.txt']) {
         opened.push(name);
         yield { name, data: chunksOf(`content of ${name}`), compress: true };
       }
     }
-    const chunks = zipStream(sources());
+    const chunks = zipStream(asyncOf(sources()));
     await chunks.next();
     expect(opened).toEqual(['a.txt']);
     const rest = await collectBytes(chunks);
@@ -70,10 +68,10 @@ describe('streaming zip writer', () => {
   });
 
   it('passes a failing source on as a failing stream, never as a truncated archive', async () => {
-    async function* broken() {
+    function* broken() {
       yield 'start';
       throw new Error('disk gone');
     }
-    await expect(collectBytes(zipStream([{ name: 'x', data: broken(), compress: true }]))).rejects.toThrow('disk gone');
+    await expect(collectBytes(zipStream([{ name: 'x', data: asyncOf(broken()), compress: true }]))).rejects.toThrow('disk gone');
   });
 });

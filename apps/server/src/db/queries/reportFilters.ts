@@ -58,7 +58,7 @@ async function expandWords(db: Database, words: readonly string[]): Promise<Expa
     ) t
     order by t.n`);
   // node-postgres and PGlite both answer raw SQL with `rows`
-  const { rows } = result as unknown as { rows: { lexemes: string[]; words: string[] }[] };
+  const { rows } = result as { rows: { lexemes: string[]; words: string[] }[] };
   return rows.map((row) => ({ lexemes: row.lexemes, words: row.words }));
 }
 

@@ -30,7 +30,7 @@ export async function selectPackedPoints(db: Queryable, where: SQL | undefined):
     from ${reports}
     where ${where ?? sql`true`}`);
   // node-postgres answers a Buffer, PGlite a Uint8Array; no match gives null
-  const { rows } = result as unknown as { rows: { packed: Uint8Array | null }[] };
+  const { rows } = result as { rows: { packed: Uint8Array | null }[] };
   return unpack(rows[0]?.packed ?? new Uint8Array(0));
 }
 

@@ -78,7 +78,7 @@ function selectReportRecords(db: Queryable) {
 /** One report, if `visible` (the caller's visibility condition) lets it through. */
 export async function findReport(db: Queryable, id: number, visible: SQL): Promise<ReportRecord | undefined> {
   const [row] = await selectReportRecords(db).where(and(eq(reports.id, id), visible));
-  return row as ReportRecord | undefined;
+  return row;
 }
 
 /** The keys a report list may be sorted by (its `sort` parameter); each has a (column desc, id desc) index. */
@@ -131,7 +131,7 @@ export async function selectReportPage(db: Queryable, query: ReportPageQuery): P
     .where(where)
     .orderBy(...orderBy)
     .limit(query.limit);
-  return (await (query.offset ? page.offset(query.offset) : page)) as ReportRecord[];
+  return await (query.offset ? page.offset(query.offset) : page);
 }
 
 export interface BoundedCount {
@@ -226,7 +226,7 @@ export async function loadReportParts(db: Queryable, ids: readonly number[]): Pr
       (select json_agg(m order by m.id) from ${media} m where m.report_id = r.id and m.comment_id is null) as media
     from unnest(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]) as r(id)`);
   // node-postgres and PGlite both answer raw SQL with `rows`, json already parsed
-  const { rows } = result as unknown as {
+  const { rows } = result as {
     rows: { id: number; tags: [number, number][] | null; texts: [number, string][] | null; comments: number; media: MediaJson[] | null }[];
   };
   for (const row of rows) {
