@@ -28,7 +28,7 @@ export interface FieldwatchStoryParameters {
 }
 
 /** Fresh stores and a client per story, so one story's sign-in never leaks into the next. */
-export function StoryServices({ parameters = {}, language, storyId, children }: { parameters?: FieldwatchStoryParameters; language: LanguageCode; storyId: string; children: ReactNode }) {
+export function StoryServices({ parameters = {}, language, storyId, children }: { parameters?: FieldwatchStoryParameters | undefined; language: LanguageCode; storyId: string; children: ReactNode }) {
   const services = useMemo(() => {
     const api = fakeApi(parameters.routes ?? {});
     switchFetch(api.fetch);

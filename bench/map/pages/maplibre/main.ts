@@ -1,12 +1,12 @@
 // Baseline 1: maplibre-gl's own clustering. The GeoJSON file is the source's `data` URL (MapLibre's
 // worker fetches and parses it, and supercluster indexes it there), `cluster: true` with radius 50,
 // drawn with circle layers only: count labels would be a symbol layer, which needs glyphs that the
-// offline basemap does not ship. The basemap is the product's offline one (packages/react/src/map),
+// offline basemap does not ship. The basemap is the product's offline one (`loadOfflineBasemap`),
 // loaded with MapLibre itself before the clock starts, as on the Fieldwatch page.
 import type { StyleSpecification } from 'maplibre-gl';
-import { loadMaplibre } from '../../../../packages/react/src/map/loadMaplibre.js';
-import { loadOfflineBasemap } from '../../../../packages/react/src/map/offlineBasemap.js';
-import { drawBadge } from '../../../../packages/react/src/components/ReportMap/clusterBadges.js';
+import { loadMaplibre, loadOfflineBasemap } from '@fieldwatch/react';
+// the badge Fieldwatch draws, so that both pages draw the same clusters (a workspace-only subpath)
+import { drawBadge } from '@fieldwatch/react/cluster-badges';
 import { benchParams, markReady, markStart, reportError } from '../bench.js';
 import '../page.css';
 

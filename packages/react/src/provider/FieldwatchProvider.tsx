@@ -15,6 +15,9 @@ import {
 import { useCatalogue } from '../i18n/useCatalogue.js';
 import { anchorLinks, type RenderLink } from '../link/renderLink.js';
 import { FieldwatchContext, type FieldwatchContextValue } from './context.js';
+// the default theme's custom properties come with the provider: an app that only uses `vars` in its own
+// .css.ts files imports no module that would otherwise carry them (a bundler drops the unused theme barrel)
+import '../theme/lightTheme.css.js';
 
 export interface FieldwatchProviderProps {
   /** The API client (`createClient` of `@fieldwatch/core`), created with `session`. */
