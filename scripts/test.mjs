@@ -60,6 +60,12 @@ else counts.failed += 1;
 // no unused files, exports or dependencies (knip; what each workspace's entries are: knip.json)
 if ((await step('unused code and dependencies (knip)', 'npm', ['run', 'lint:unused', '--silent'])) === 0) counts.passed += 1;
 else counts.failed += 1;
+// one format over the whole tree (Prettier; `npm run format` writes it)
+if ((await step('formatting (prettier)', 'npm', ['run', 'format:check', '--silent'])) === 0) counts.passed += 1;
+else counts.failed += 1;
+// type-checked lint and the hooks rules, failing on any warning (eslint.config.js)
+if ((await step('lint (eslint)', 'npm', ['run', 'lint', '--silent'])) === 0) counts.passed += 1;
+else counts.failed += 1;
 await build();
 
 const vitestJson = join(results, 'vitest.json');

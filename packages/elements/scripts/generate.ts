@@ -262,7 +262,8 @@ export function embeddingPage(page: string): string {
     const from = out.indexOf(begin(name));
     const to = out.indexOf(end(name));
     if (from < 0 || to < from) throw new Error(`docs/embedding.md has no markers for "${name}": ${begin(name)} … ${end(name)}`);
-    out = `${out.slice(0, from)}${begin(name)}\n${content}\n${out.slice(to)}`;
+    // the formatter leaves the block as generated, so that the two never disagree
+    out = `${out.slice(0, from)}${begin(name)}\n<!-- prettier-ignore-start -->\n${content}\n<!-- prettier-ignore-end -->\n${out.slice(to)}`;
   }
   return out;
 }
