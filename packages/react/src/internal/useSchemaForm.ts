@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FieldwatchError } from '@fieldwatch/core';
 
 /** A field's name: a key of the values, or `key.sub` inside a record-valued key (`tags.g3`). */
@@ -210,7 +210,7 @@ export function useSchemaForm<V extends object>({ defaultValues, validate }: Sch
     isDirty: !sameValue(state.values, state.defaults),
     submitCount: state.submitCount,
     /** the `ref` of the `<form>`, for the focus after a submission */
-    formRef: formRef as RefObject<HTMLFormElement | null>,
+    formRef,
     field,
     input,
     setDefault,

@@ -54,7 +54,7 @@ export function createWorkerClusterEngine({ clustered = true }: { clustered?: bo
       new Promise<T>((resolve, reject) => {
         const id = ++next;
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-        worker.postMessage({ ...body, id } as ClusterRequest, transfer);
+        worker.postMessage({ ...body, id }, transfer);
       });
     // a worker that cannot start (a CSP refusing blob: workers) fails its first message, not its
     // constructor; one that never answers is given up after a while

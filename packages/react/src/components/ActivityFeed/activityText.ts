@@ -110,7 +110,7 @@ export function describeEntry(entry: ActivityEntry, t: Translate, language: Lang
       return say('activity.location', { from: coordinates(data.from), to: coordinates(data.to) });
     case 'media': {
       const parts = mediaKinds
-        .map(([field, key]) => [key, typeof data[field] === 'number' ? (data[field] as number) : 0] as const)
+        .map(([field, key]) => [key, typeof data[field] === 'number' ? data[field] : 0] as const)
         .filter(([, count]) => count > 0)
         .map(([key, count]) => t(key, { count }));
       return say('activity.media', { items: parts.length ? list.format(parts) : t('activity.mediaFiles', { count: entry.media.length }) });

@@ -150,8 +150,8 @@ describe('AdminLayers', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Water' }));
     const heading = screen.getByRole('heading', { name: 'Edit the layer “Water”' });
     expect(document.activeElement).toBe(heading);
-    expect((screen.getByRole('textbox', { name: /^Tileset/ }) as HTMLInputElement).value).toBe('mapbox://mapbox.mapbox-streets-v8');
-    expect((screen.getByRole('combobox', { name: 'Geometry' }) as HTMLSelectElement).value).toBe('fill');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Tileset/ }).value).toBe('mapbox://mapbox.mapbox-streets-v8');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Geometry' }).value).toBe('fill');
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Nothing has changed')).toBeTruthy();

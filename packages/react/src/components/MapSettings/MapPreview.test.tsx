@@ -29,7 +29,7 @@ async function renderPreview(options: Partial<Options> = {}) {
   return { ...rendered, map: FakeMap.instances[0]!, puts: () => rendered.calls.filter((call) => call.method === 'PUT') };
 }
 
-const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 
 describe('MapSettings preview', () => {
   it("draws the fields' centre and zoom on the offline basemap, Mapbox requests carrying the server's token", async () => {
@@ -54,7 +54,7 @@ describe('MapSettings preview', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Use this view' }));
     expect(field('Latitude').value).toBe('-1.29207');
     expect(field('Longitude').value).toBe('36.82193');
-    expect((screen.getByLabelText('Default zoom') as HTMLSelectElement).value).toBe('12');
+    expect(screen.getByLabelText<HTMLSelectElement>('Default zoom').value).toBe('12');
     expect(screen.getByText('Default centre and zoom taken from the preview. Save to keep them.')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -72,7 +72,7 @@ describe('MapSettings preview', () => {
     await waitFor(() => expect(map.styles.at(-1)).toMatchObject({ sources: { [rasterBasemapId]: { tiles: ['https://tiles.example.org/{z}/{x}/{y}.jpg'] } } }), {
       timeout: 3000,
     });
-    expect((screen.getByLabelText('Satellite') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Satellite').checked).toBe(true);
     await userEvent.click(screen.getByLabelText('Map'));
     await waitFor(() => expect(map.styles.at(-1)).toMatchObject({ name: 'offline' }));
   });

@@ -29,7 +29,7 @@ function renderBar(suggest: (call: RecordedCall) => FakeAnswer | Promise<FakeAns
   );
   const suggestCalls = () => rendered.calls.filter((call) => call.path === '/reports/suggest');
   const reportCalls = () => rendered.calls.filter((call) => call.path === '/reports');
-  return { ...rendered, onOpenReport, suggestCalls, reportCalls, input: screen.getByRole('combobox', { name: 'Search reports' }) as HTMLInputElement };
+  return { ...rendered, onOpenReport, suggestCalls, reportCalls, input: screen.getByRole<HTMLInputElement>('combobox', { name: 'Search reports' }) };
 }
 
 const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
