@@ -29,7 +29,7 @@ function TestForm({ onValid, expose }: { onValid: (values: Values) => Promise<vo
   const tags = form.field('tags.g1');
   const chosen = tags.value ?? [];
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(onValid)}>
+    <form ref={form.formRef} noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
       {(['title', 'latitude'] as const).map((name) => (
         <p key={name}>
           <label htmlFor={name}>{name}</label>

@@ -4,7 +4,7 @@ import { useLatest } from '../internal/useLatest.js';
 
 export interface ResourceView<T> extends ResourceState<T> {
   /** asks the server again now (a retry) */
-  refetch(): Promise<T | undefined>;
+  refetch: () => Promise<T | undefined>;
 }
 
 /**

@@ -103,7 +103,7 @@ export function describeEntry(entry: ActivityEntry, t: Translate, language: Lang
       return say('activity.urgency', { from: label(data.from), to: label(data.to) });
     }
     case 'title':
-      return say('activity.renamed', { from: String(data.from ?? ''), to: String(data.to ?? '') });
+      return say('activity.renamed', { from: typeof data.from === 'string' ? data.from : '', to: typeof data.to === 'string' ? data.to : '' });
     case 'content':
       return say('activity.content');
     case 'location':

@@ -123,7 +123,7 @@ function AppSettingsForm({ options, onSaved, headingLevel }: FormProps) {
   const organizationChanged = chosen !== '' && chosen !== stored;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className={clsx(form.card, styles.root)}>
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`} className={clsx(form.card, styles.root)}>
       <Heading level={headingLevel} id={`${id}-heading`}>
         {t('appSettings.title')}
       </Heading>

@@ -124,7 +124,7 @@ function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
       <p className={form.intro}>{t('publicSite.intro')}</p>
 
       <div className={styles.columns}>
-        <form ref={formRef} noValidate onSubmit={submit}>
+        <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
           <fieldset className={styles.section} disabled={isSubmitting}>
             <legend className={styles.legend}>{t('publicSite.featuresSection')}</legend>
             {toggles.map((toggle) => (

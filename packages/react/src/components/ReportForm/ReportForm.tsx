@@ -133,7 +133,7 @@ export function ReportForm({
           {heading}
         </AnonymousGateNotice>
       ) : null}
-      <form ref={form.formRef} noValidate onSubmit={save.submit} aria-labelledby={headingId} hidden={closed} className={clsx(formCss.card, styles.root)}>
+      <form ref={form.formRef} noValidate onSubmit={(event) => void save.submit(event)} aria-labelledby={headingId} hidden={closed} className={clsx(formCss.card, styles.root)}>
         {closed ? null : heading}
         {anonymous ? <p className={formCss.intro}>{t('submissions.anonymousNote')}</p> : null}
         {report?.lifecycle === 'closed' ? (
