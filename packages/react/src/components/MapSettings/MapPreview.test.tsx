@@ -11,11 +11,11 @@ import { MapSettings } from './MapSettings.js';
 // A browser with WebGL, with MapLibre replaced by a recorder (happy-dom cannot draw a map).
 vi.mock('../../map/loadMaplibre.js', async () => {
   const { fakeMaplibre } = await import('../../../test/fakeMaplibre.js');
-  return { hasWebGL: () => true, loadMaplibre: async () => fakeMaplibre };
+  return { hasWebGL: () => true, loadMaplibre: () => Promise.resolve(fakeMaplibre) };
 });
 // the offline basemap's geometry is an asset a browser fetches; here it stands for itself
 vi.mock('../../map/offlineBasemap.js', () => ({
-  loadOfflineBasemap: async () => ({ version: 8, name: 'offline', sources: {}, layers: [] }),
+  loadOfflineBasemap: () => Promise.resolve({ version: 8, name: 'offline', sources: {}, layers: [] }),
 }));
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { MessageKey, Options } from '@fieldwatch/core';
 import { FieldShell } from '../../internal/FieldShell.js';
@@ -83,11 +83,13 @@ function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
     control,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<PublicSiteValues>({ resolver: publicSiteResolver, defaultValues: publicSiteValues(options), mode: 'onTouched', shouldFocusError: false });
-  const colour = useController({ control, name: 'public_primary_colour' });
-  const about = useController({ control, name: 'public_about' });
+  // the refs apart from the values and handlers that render reads: an object that holds a ref counts as a ref
+  const { ref: colourRef, ...colour } = useController({ control, name: 'public_primary_colour' }).field;
+  const { ref: aboutRef, ...about } = useController({ control, name: 'public_about' }).field;
   // the picker keeps the last colour it can show while the hex text is being typed
-  const lastColour = useRef(options.public_primary_colour);
-  if (isHexColour(colour.field.value)) lastColour.current = colour.field.value.trim().toLowerCase();
+  const [lastColour, setLastColour] = useState(options.public_primary_colour);
+  const pickerColour = isHexColour(colour.value) ? colour.value.trim().toLowerCase() : lastColour;
+  if (pickerColour !== lastColour) setLastColour(pickerColour);
 
   // after a refused save, the first field with an error gets focus in the order shown
   useEffect(() => {
@@ -156,17 +158,17 @@ function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
                     type="color"
                     className={styles.colourPicker}
                     aria-label={t('publicSite.colourPicker')}
-                    value={lastColour.current}
-                    onChange={(event) => colour.field.onChange(event.target.value)}
-                    onBlur={colour.field.onBlur}
+                    value={pickerColour}
+                    onChange={(event) => colour.onChange(event.target.value)}
+                    onBlur={colour.onBlur}
                   />
                   <input
                     {...wiring}
-                    ref={colour.field.ref}
-                    name={colour.field.name}
-                    value={colour.field.value}
-                    onChange={(event) => colour.field.onChange(event.target.value)}
-                    onBlur={colour.field.onBlur}
+                    ref={colourRef}
+                    name={colour.name}
+                    value={colour.value}
+                    onChange={(event) => colour.onChange(event.target.value)}
+                    onBlur={colour.onBlur}
                     dir="ltr"
                     spellCheck={false}
                     autoComplete="off"
@@ -183,11 +185,11 @@ function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
               limit={publicSiteTextLimits.public_about}
               minRows={4}
               error={errorText('public_about')}
-              ref={about.field.ref}
-              name={about.field.name}
-              value={about.field.value}
-              onChange={(event) => about.field.onChange(event.target.value)}
-              onBlur={about.field.onBlur}
+              ref={aboutRef}
+              name={about.name}
+              value={about.value}
+              onChange={(event) => about.onChange(event.target.value)}
+              onBlur={about.onBlur}
             />
           </fieldset>
 
