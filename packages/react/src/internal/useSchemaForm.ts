@@ -37,18 +37,18 @@ export interface SchemaFormOptions<V> {
 export interface FieldProps<T> {
   name: string;
   value: T;
-  onChange(value: T): void;
-  onBlur(): void;
-  ref(element: Focusable | null): void;
+  onChange: (value: T) => void;
+  onBlur: () => void;
+  ref: (element: Focusable | null) => void;
 }
 
 /** Props to spread on a native `<input>`, `<textarea>` or `<select>`. */
 export interface InputProps {
   name: string;
   value: string;
-  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void;
-  onBlur(): void;
-  ref(element: Focusable | null): void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  onBlur: () => void;
+  ref: (element: Focusable | null) => void;
 }
 
 interface FormState<V> {
