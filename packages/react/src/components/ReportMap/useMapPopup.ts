@@ -23,11 +23,12 @@ export function useMapPopup(controller: RefObject<ReportMapController | null>, r
       setPopup((current) => (current === popup ? null : current));
       if (popup.fromKeyboard) returnFocus.current?.focus();
     });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the element exists for React to draw into only once MapLibre's popup holds it, which the effect has just made
     setElement(content);
     return () => {
       remove();
       setElement(null);
     };
-  }, [popup]);
+  }, [popup, controller, returnFocus]);
   return { popup, open: setPopup, element };
 }
