@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useLatest } from '../../internal/useLatest.js';
 import type { ReportMapController } from './mapController.js';
 
 export interface OpenPopup {
@@ -15,7 +16,10 @@ export interface OpenPopup {
 export function useMapPopup(controller: RefObject<ReportMapController | null>, returnFocus: RefObject<HTMLElement | null>) {
   const [popup, setPopup] = useState<OpenPopup | null>(null);
   const [element, setElement] = useState<HTMLElement | null>(null);
+  // the refs as given last: a popup opens when `popup` changes, not when a caller passes another ref object
+  const refsRef = useLatest({ controller, returnFocus });
   useEffect(() => {
+    const { controller, returnFocus } = refsRef.current;
     const map = controller.current;
     if (!popup || !map) return;
     const content = document.createElement('div');
@@ -23,12 +27,11 @@ export function useMapPopup(controller: RefObject<ReportMapController | null>, r
       setPopup((current) => (current === popup ? null : current));
       if (popup.fromKeyboard) returnFocus.current?.focus();
     });
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the element exists for React to draw into only once MapLibre's popup holds it, which the effect has just made
     setElement(content);
     return () => {
       remove();
       setElement(null);
     };
-  }, [popup, controller, returnFocus]);
+  }, [popup, refsRef]);
   return { popup, open: setPopup, element };
 }
