@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the asset declarations are no module, so only a reference brings them along wherever these sources are compiled (the apps compile them through the source condition)
 /// <reference path="./assets.d.ts" />
 import type { FeatureCollection, Feature, MultiLineString } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';

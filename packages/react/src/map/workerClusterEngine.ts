@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the asset declarations are no module, so only a reference brings them along wherever these sources are compiled (the apps compile them through the source condition)
 /// <reference path="./assets.d.ts" />
 import { createLocalClusterEngine, PointsFetchError, type ClusterEngine, type FetchedPoints } from '@fieldwatch/core';
 import type { ClusterRequest, ClusterResponse } from './clusterWorker.js';
