@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   createAlertsStore,
   createClient,
@@ -27,18 +27,26 @@ export interface FieldwatchStoryParameters {
   submissions?: boolean;
 }
 
+/** A fake API, stores and a client for one story. */
+function servicesFor(parameters: FieldwatchStoryParameters) {
+  const api = fakeApi(parameters.routes ?? {});
+  switchFetch(api.fetch);
+  const session = createSessionStore({ storage: memoryStorage() });
+  parameters.setup?.(session);
+  const client = createClient({ baseURL: '/api', session, fetch: api.fetch });
+  const submissions = parameters.submissions ? createSubmissionQueue({ client }) : undefined;
+  return { client, session, options: createOptionsStore(client), alerts: createAlertsStore(), ...(submissions ? { submissions } : {}) };
+}
+
 /** Fresh stores and a client per story, so one story's sign-in never leaks into the next. */
 export function StoryServices({ parameters = {}, language, storyId, children }: { parameters?: FieldwatchStoryParameters | undefined; language: LanguageCode; storyId: string; children: ReactNode }) {
-  const services = useMemo(() => {
-    const api = fakeApi(parameters.routes ?? {});
-    switchFetch(api.fetch);
-    const session = createSessionStore({ storage: memoryStorage() });
-    parameters.setup?.(session);
-    const client = createClient({ baseURL: '/api', session, fetch: api.fetch });
-    const submissions = parameters.submissions ? createSubmissionQueue({ client }) : undefined;
-    return { client, session, options: createOptionsStore(client), alerts: createAlertsStore(), ...(submissions ? { submissions } : {}) };
-    // one set per story; parameters are static per story
-  }, [storyId]);
+  // one set per story (its parameters do not change while it is shown): made again when another story shows
+  const [made, setMade] = useState(() => ({ storyId, services: servicesFor(parameters) }));
+  let { services } = made;
+  if (made.storyId !== storyId) {
+    services = servicesFor(parameters);
+    setMade({ storyId, services });
+  }
   const dir = findLanguage(language)?.dir ?? 'ltr';
   return (
     <FieldwatchProvider {...services} language={language}>

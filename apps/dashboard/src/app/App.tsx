@@ -21,15 +21,17 @@ export function App({ services, router }: { services: Services; router: Router }
     const state = session.getState();
     return initialLanguage(document.cookie, state.language ?? state.user?.options.language ?? null);
   });
-  // true once the language comes from a choice (cookie, session, profile), not from a default
-  const chosen = useRef(
+  // whether the language at the start comes from a choice (cookie, session, profile), not from a default
+  const [chosenAtStart] = useState(() =>
     Boolean(languageFromCookie(document.cookie) ?? session.getState().language ?? findLanguage(session.getState().user?.options.language)),
   );
+  // true once the language comes from a choice
+  const chosen = useRef(chosenAtStart);
   const [recoveryUsername, setRecoveryUsername] = useState<string | null>(null);
 
   // Nobody chose yet: the server's default language (handshake), when it answers; without it English
   // stays, nothing the visitor must be told about. Asked once, at the start.
-  const [askDefault] = useState(() => !chosen.current);
+  const askDefault = !chosenAtStart;
   const defaultLanguage = useResource(client, askDefault ? handshakeResource(client) : null).data?.default_language;
   useEffect(() => {
     const code = findLanguage(defaultLanguage)?.code;

@@ -4,10 +4,10 @@ import type { Services } from './services.js';
 
 export interface AppContextValue {
   services: Services;
-  changeLanguage(code: LanguageCode): void;
+  changeLanguage: (code: LanguageCode) => void;
   /** the username of a password recovery request, held in memory only, for the reset-link-sent screen's resend */
   recoveryUsername: string | null;
-  setRecoveryUsername(username: string | null): void;
+  setRecoveryUsername: (username: string | null) => void;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);

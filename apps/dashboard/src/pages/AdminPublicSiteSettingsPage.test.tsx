@@ -58,7 +58,7 @@ describe('/admin/settings/public-site and /admin/settings/app (settings are the 
     expect(await screen.findByRole('heading', { name: 'App configuration', level: 2 })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('App configuration · Fieldwatch'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Anonymous sign-in' }));
-    const organization = screen.getByLabelText('Organization for anonymous reports') as HTMLSelectElement;
+    const organization = screen.getByLabelText<HTMLSelectElement>('Organization for anonymous reports');
     await waitFor(() => expect(organization.options).toHaveLength(3));
     await userEvent.selectOptions(organization, '1');
     expect(screen.getByRole('note').textContent).toContain('anonymous reports sent from now on go into the new organization');

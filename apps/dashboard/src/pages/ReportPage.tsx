@@ -25,7 +25,7 @@ export default function ReportPage() {
     if (valid) return;
     alerts.getState().push('error', 'api.RESOURCE_NOT_FOUND');
     void navigate('/dashboard', { replace: true });
-  }, [valid]);
+  }, [valid, alerts, navigate]);
 
   // the tab says which report this is
   useEffect(() => {

@@ -66,7 +66,7 @@ describe('/new-report', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(path()).toBe('/new-report');
-    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Half typed');
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Half typed');
 
     await userEvent.click(screen.getByRole('link', { name: 'Reports' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { loadCatalogue, loadedCatalogue, subscribeCatalogues, type LanguageCode } from '@fieldwatch/core';
 
 /**
@@ -9,10 +9,11 @@ import { loadCatalogue, loadedCatalogue, subscribeCatalogues, type LanguageCode 
 export function useCatalogue(language: LanguageCode): LanguageCode | undefined {
   const isLoaded = () => loadedCatalogue(language) !== undefined;
   const ready = useSyncExternalStore(subscribeCatalogues, isLoaded, isLoaded);
-  const shown = useRef<LanguageCode | undefined>(undefined);
+  // the language shown last: the latest one whose catalogue was ready
+  const [shown, setShown] = useState<LanguageCode | undefined>(undefined);
+  if (ready && shown !== language) setShown(language);
   useEffect(() => {
     if (!ready) loadCatalogue(language).catch(() => undefined);
   }, [language, ready]);
-  if (ready) shown.current = language;
-  return shown.current;
+  return ready ? language : shown;
 }

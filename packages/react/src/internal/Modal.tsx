@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, type KeyboardEventHandler, type ReactNo
 import { useT } from '../i18n/useT.js';
 import { Icon } from './icons.js';
 import * as styles from './Modal.css.js';
+import { useLatest } from './useLatest.js';
 
 export interface ModalProps {
   /** The dialog's heading, also its accessible name. */
@@ -30,8 +31,7 @@ export function Modal({ title, onClose, children, footer, size = 'small', role, 
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const onCloseRef = useLatest(onClose);
 
   useLayoutEffect(() => {
     const dialog = ref.current;

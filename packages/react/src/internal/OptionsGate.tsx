@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { defaultOptions, type Options, type OptionsState } from '@fieldwatch/core';
 import { useT } from '../i18n/useT.js';
 import { useErrorAlert } from '../provider/useErrorAlert.js';
@@ -30,15 +30,15 @@ export function OptionsGate({ loadFailed, retry, children }: OptionsGateProps) {
   const store = useOptionsStore();
   const showError = useErrorAlert();
 
-  const load = () => {
+  const load = useCallback(() => {
     store
       .getState()
       .load()
       .catch((error: unknown) => showError(error));
-  };
+  }, [store, showError]);
   useEffect(() => {
     if (store.getState().status === 'idle') load();
-  }, [store]);
+  }, [store, load]);
 
   if (options) return children({ ...defaultOptions, ...options });
   if (status === 'error') {

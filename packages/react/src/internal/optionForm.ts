@@ -19,9 +19,9 @@ export function optionMaxLength(name: OptionName): number | undefined {
   return maxima.length > 0 ? Math.min(...maxima) : undefined;
 }
 
-/** react-hook-form's view of a function that lists a form's problems by field, as message keys. */
+/** react-hook-form's view of a function that lists a form's problems by field, as message keys (synchronous: the form awaits whatever a resolver returns). */
 export function resolverOf<T extends FieldValues>(problemsOf: (values: T) => Partial<Record<keyof T, string>>): Resolver<T> {
-  return async (values) => {
+  return (values) => {
     const problems = Object.entries(problemsOf(values)).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
     if (problems.length === 0) return { values, errors: {} };
     const errors = Object.fromEntries(problems.map(([name, message]) => [name, { type: 'validate', message }]));

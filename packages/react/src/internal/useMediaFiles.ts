@@ -6,12 +6,12 @@ export interface MediaFilesState {
   files: PendingFile[];
   /** why the last chosen files were not all taken (wrong type, too large) */
   problem: { key: MessageKey; values?: Record<string, string | number> } | null;
-  add(chosen: readonly File[]): void;
-  remove(id: string): void;
-  update(id: string, patch: Partial<PendingFile>): void;
+  add: (chosen: readonly File[]) => void;
+  remove: (id: string) => void;
+  update: (id: string, patch: Partial<PendingFile>) => void;
   /** Puts back the files kept with a submission (a report kept on the device), as they were. */
-  restore(files: readonly PendingFile[]): void;
-  clear(): void;
+  restore: (files: readonly PendingFile[]) => void;
+  clear: () => void;
 }
 
 /** The files chosen for a report or a comment, checked on the way in (media kind and size). */

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FieldwatchError } from '@fieldwatch/core';
+import { useLatest } from './useLatest.js';
 
 /** A field's name: a key of the values, or `key.sub` inside a record-valued key (`tags.g3`). */
 export type FieldPath<V> =
@@ -30,25 +31,25 @@ export interface SchemaFormOptions<V> {
   /** The values the form starts from (taken once; `reset` replaces them). */
   defaultValues: V;
   /** Every problem of `values`, as a message key by field path; an empty object when they are valid. */
-  validate(values: V): Readonly<Record<string, string>>;
+  validate: (values: V) => Readonly<Record<string, string>>;
 }
 
 /** Props of a controlled field whose value is not text (a group of checkboxes, a coordinate). */
 export interface FieldProps<T> {
   name: string;
   value: T;
-  onChange(value: T): void;
-  onBlur(): void;
-  ref(element: Focusable | null): void;
+  onChange: (value: T) => void;
+  onBlur: () => void;
+  ref: (element: Focusable | null) => void;
 }
 
 /** Props to spread on a native `<input>`, `<textarea>` or `<select>`. */
 export interface InputProps {
   name: string;
   value: string;
-  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void;
-  onBlur(): void;
-  ref(element: Focusable | null): void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  onBlur: () => void;
+  ref: (element: Focusable | null) => void;
 }
 
 interface FormState<V> {
@@ -84,14 +85,13 @@ export function useSchemaForm<V extends object>({ defaultValues, validate }: Sch
     current.current = change(current.current);
     setState(current.current);
   };
-  const latestValidate = useRef(validate);
-  latestValidate.current = validate;
+  const validateRef = useLatest(validate);
   const elements = useRef(new Map<string, Focusable>());
   const refs = useRef(new Map<string, (element: Focusable | null) => void>());
   const formRef = useRef<HTMLFormElement>(null);
 
   /** The field's problem now, or none. */
-  const check = (values: V, name: string) => latestValidate.current(values)[name];
+  const check = (values: V, name: string) => validateRef.current(values)[name];
 
   /** A change by the user: before the first submission checked once the field was left, after it always. */
   const change = (name: string, value: unknown) =>
@@ -187,7 +187,7 @@ export function useSchemaForm<V extends object>({ defaultValues, validate }: Sch
   const handleSubmit = (onValid: (values: V) => Promise<void> | void) => async (event?: FormEvent) => {
     event?.preventDefault();
     const { values } = current.current;
-    const problems = latestValidate.current(values) as FieldErrors<V>;
+    const problems = validateRef.current(values) as FieldErrors<V>;
     const valid = Object.keys(problems).length === 0;
     commit((previous) => ({ ...previous, errors: problems }));
     try {
@@ -210,7 +210,7 @@ export function useSchemaForm<V extends object>({ defaultValues, validate }: Sch
     isDirty: !sameValue(state.values, state.defaults),
     submitCount: state.submitCount,
     /** the `ref` of the `<form>`, for the focus after a submission */
-    formRef: formRef as RefObject<HTMLFormElement | null>,
+    formRef,
     field,
     input,
     setDefault,

@@ -47,8 +47,8 @@ class EventedMap {
 const httpError = (status: number) => Object.assign(new Error(`AJAXError: ${status}`), { status });
 
 function watch(map: EventedMap, timeoutMs?: number) {
-  const onFallback = vi.fn();
-  const detach = fallBackToOfflineBasemap(map.asMap(), { onFallback, offlineStyle: async () => offline, ...(timeoutMs ? { timeoutMs } : {}) });
+  const onFallback = vi.fn<(error: Error) => void>();
+  const detach = fallBackToOfflineBasemap(map.asMap(), { onFallback, offlineStyle: () => Promise.resolve(offline), ...(timeoutMs ? { timeoutMs } : {}) });
   return { onFallback, detach };
 }
 

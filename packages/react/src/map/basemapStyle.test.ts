@@ -4,7 +4,7 @@ import { basemapStyle, mapboxTransformRequest, rasterBasemapId, rasterBasemapSty
 
 // the offline basemap's world geometry is fetched as an asset in a browser; here it stands for itself
 vi.mock('./offlineBasemap.js', () => ({
-  loadOfflineBasemap: async (resolution: string) => ({ version: 8, name: `offline ${resolution}`, sources: {}, layers: [] }),
+  loadOfflineBasemap: (resolution: string) => Promise.resolve({ version: 8, name: `offline ${resolution}`, sources: {}, layers: [] }),
 }));
 
 describe('basemapStyle', () => {

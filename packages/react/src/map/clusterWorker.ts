@@ -21,11 +21,13 @@ let index: ReturnType<typeof indexPoints> | null = null;
 let latestFetch = 0;
 let fetching: AbortController | null = null;
 
-class FetchFailure {
+class FetchFailure extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
-  ) {}
+  ) {
+    super('points request failed');
+  }
 }
 
 /** Fetches and indexes the points; `null` when a newer fetch took over meanwhile. */

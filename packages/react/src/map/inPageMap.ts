@@ -1,3 +1,4 @@
+import type * as maplibreModule from 'maplibre-gl';
 import type { Map as MaplibreMap, MapOptions } from 'maplibre-gl';
 import { addZoomButtons } from './zoomButtons.js';
 
@@ -6,7 +7,7 @@ import { addZoomButtons } from './zoomButtons.js';
  * keeps scrolling and the map moves with two fingers or Ctrl, no rotation, compact attribution, zoom
  * buttons at the inline end (top left in right-to-left layouts).
  */
-export function createInPageMap(maplibregl: typeof import('maplibre-gl'), options: MapOptions & { container: HTMLElement }): MaplibreMap {
+export function createInPageMap(maplibregl: typeof maplibreModule, options: MapOptions & { container: HTMLElement }): MaplibreMap {
   const created = new maplibregl.Map({
     attributionControl: { compact: true },
     cooperativeGestures: true,

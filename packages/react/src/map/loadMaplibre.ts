@@ -1,5 +1,8 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the asset declarations are no module, so only a reference brings them along wherever these sources are compiled (the apps compile them through the source condition)
 /// <reference path="./assets.d.ts" />
-type Maplibre = typeof import('maplibre-gl');
+import type * as maplibreModule from 'maplibre-gl';
+
+type Maplibre = typeof maplibreModule;
 
 let loading: Promise<Maplibre> | null = null;
 

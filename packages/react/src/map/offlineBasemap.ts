@@ -1,5 +1,6 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the asset declarations are no module, so only a reference brings them along wherever these sources are compiled (the apps compile them through the source condition)
 /// <reference path="./assets.d.ts" />
-import type { FeatureCollection, Feature, Geometry, MultiLineString } from 'geojson';
+import type { FeatureCollection, Feature, MultiLineString } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -42,7 +43,7 @@ type AtlasTopology = Topology<{ land?: GeometryCollection; countries?: GeometryC
 export function worldGeometry(land: AtlasTopology, countries: AtlasTopology): WorldGeometry {
   if (!land.objects.land || !countries.objects.countries) throw new Error('not a world-atlas topology');
   return {
-    land: feature(land, land.objects.land) as FeatureCollection<Geometry> | Feature<Geometry>,
+    land: feature(land, land.objects.land),
     borders: mesh(countries, countries.objects.countries, (a, b) => a !== b),
   };
 }

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the asset declarations are no module, so only a reference brings them along wherever these sources are compiled (the apps compile them through the source condition)
 /// <reference path="./assets.d.ts" />
 import { createLocalClusterEngine, PointsFetchError, type ClusterEngine, type FetchedPoints } from '@fieldwatch/core';
 import type { ClusterRequest, ClusterResponse } from './clusterWorker.js';
@@ -54,7 +55,7 @@ export function createWorkerClusterEngine({ clustered = true }: { clustered?: bo
       new Promise<T>((resolve, reject) => {
         const id = ++next;
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-        worker.postMessage({ ...body, id } as ClusterRequest, transfer);
+        worker.postMessage({ ...body, id }, transfer);
       });
     // a worker that cannot start (a CSP refusing blob: workers) fails its first message, not its
     // constructor; one that never answers is given up after a while

@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 interface VanillaStore<S> {
-  getState(): S;
-  subscribe(listener: (state: S, previous: S) => void): () => void;
+  getState: () => S;
+  subscribe: (listener: (state: S, previous: S) => void) => () => void;
 }
 
 /**

@@ -12,8 +12,8 @@ const empty: SubmissionQueueState = {
   loaded: true,
   submissions: [],
   submit: () => Promise.reject(new Error('no submission queue in <FieldwatchProvider>')),
-  retry: async () => undefined,
-  discard: async () => undefined,
+  retry: () => Promise.resolve(undefined),
+  discard: () => Promise.resolve(undefined),
   listen: () => () => undefined,
   dispose: () => undefined,
 };

@@ -118,9 +118,9 @@ export function usePublicReports(query: PublicReportsQuery) {
   const resource = publicReportsResource(client, query);
   const view = useResource(client, resource);
   const { organization, pageSize } = query;
-  const loadMore = useMemo(
-    () => () => resourceCacheOf(client).refetch(resource.key, morePublicReports(client, { organization, pageSize })),
-    [client, organization, pageSize],
-  );
+  const loadMore = useMemo(() => {
+    const same = { organization, pageSize };
+    return () => resourceCacheOf(client).refetch(publicReportsResource(client, same).key, morePublicReports(client, same));
+  }, [client, organization, pageSize]);
   return { ...view, loadMore };
 }

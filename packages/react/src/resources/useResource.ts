@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
-import { idleState, resourceCacheOf, type FieldwatchClient, type Resource, type ResourceState } from '@fieldwatch/core';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { idleState, resourceCacheOf, type FieldwatchClient, type Resource, type ResourceKey, type ResourceState } from '@fieldwatch/core';
+import { useLatest } from '../internal/useLatest.js';
 
 export interface ResourceView<T> extends ResourceState<T> {
   /** asks the server again now (a retry) */
-  refetch(): Promise<T | undefined>;
+  refetch: () => Promise<T | undefined>;
 }
 
 /**
@@ -16,17 +17,17 @@ export function useResource<T>(client: FieldwatchClient, resource: Resource<T> |
   const cache = resourceCacheOf(client);
   const hash = resource ? JSON.stringify(resource.key) : null;
   // the loader of the latest render; the key alone decides what is read
-  const latest = useRef(resource);
-  latest.current = resource;
-  const key = useMemo(() => resource?.key ?? null, [hash]);
+  const latestRef = useLatest(resource);
+  // one key per distinct value (a key is JSON, so its text gives it back equal)
+  const key = useMemo(() => (hash === null ? null : (JSON.parse(hash) as ResourceKey)), [hash]);
 
   const subscribe = useCallback(
-    (listener: () => void) => (key && latest.current ? cache.subscribe(key, latest.current.load, listener) : () => {}),
-    [cache, key],
+    (listener: () => void) => (key && latestRef.current ? cache.subscribe(key, latestRef.current.load, listener) : () => {}),
+    [cache, key, latestRef],
   );
   const snapshot = useCallback(() => (key ? cache.snapshot<T>(key) : (idleState as ResourceState<T>)), [cache, key]);
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const refetch = useCallback(() => (key && latest.current ? cache.refetch(key, latest.current.load) : Promise.resolve(undefined)), [cache, key]);
+  const refetch = useCallback(() => (key && latestRef.current ? cache.refetch(key, latestRef.current.load) : Promise.resolve(undefined)), [cache, key, latestRef]);
   // asked for but not subscribed yet (the first render): already on its way
   const status = state.status === 'idle' && key ? 'loading' : state.status;
   return useMemo(() => ({ ...state, status, refetch }), [state, status, refetch]);

@@ -33,7 +33,7 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </a>
       <div className={styles.sidebar}>
-        <Navigation currentPath={pathname} areas={builtAreas} onLogout={signOut} onLanguageChange={changeLanguage} />
+        <Navigation currentPath={pathname} areas={builtAreas} onLogout={() => void signOut()} onLanguageChange={changeLanguage} />
       </div>
       <main id="main" tabIndex={-1} className={styles.appMain}>
         <Outlet />

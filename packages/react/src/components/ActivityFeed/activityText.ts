@@ -103,14 +103,14 @@ export function describeEntry(entry: ActivityEntry, t: Translate, language: Lang
       return say('activity.urgency', { from: label(data.from), to: label(data.to) });
     }
     case 'title':
-      return say('activity.renamed', { from: String(data.from ?? ''), to: String(data.to ?? '') });
+      return say('activity.renamed', { from: typeof data.from === 'string' ? data.from : '', to: typeof data.to === 'string' ? data.to : '' });
     case 'content':
       return say('activity.content');
     case 'location':
       return say('activity.location', { from: coordinates(data.from), to: coordinates(data.to) });
     case 'media': {
       const parts = mediaKinds
-        .map(([field, key]) => [key, typeof data[field] === 'number' ? (data[field] as number) : 0] as const)
+        .map(([field, key]) => [key, typeof data[field] === 'number' ? data[field] : 0] as const)
         .filter(([, count]) => count > 0)
         .map(([key, count]) => t(key, { count }));
       return say('activity.media', { items: parts.length ? list.format(parts) : t('activity.mediaFiles', { count: entry.media.length }) });

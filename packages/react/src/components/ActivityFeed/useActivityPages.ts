@@ -18,7 +18,7 @@ export function useActivityPages(reportId: number) {
 
   useEffect(() => {
     if (error) showError(error);
-  }, [error]);
+  }, [error, showError]);
 
   const run = useCallback(async (what: 'more' | 'refresh', call: () => Promise<unknown>) => {
     setAsked(what);

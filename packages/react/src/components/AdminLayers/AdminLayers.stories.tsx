@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Layer, SessionStore } from '@fieldwatch/core';
 import { loginResult, makeUser } from '@fieldwatch/testing/fixtures';
 import { layerRoutes, makeLayer, sampleLayers } from '@fieldwatch/testing/layerFixtures';
+import { jsonPart } from '../../../test/multipart.js';
 import { AdminLayers } from './AdminLayers.js';
 
 /** Saves answer like the server: a created layer joins the list, a deleted one leaves it. */
@@ -12,7 +13,7 @@ function liveRoutes(initial: Layer[]) {
     ...layerRoutes(initial),
     'GET /organization/1/layers': () => ({ status: 200, body: { data: layers, total: layers.length } }),
     'POST /organization/1/layer': ({ body }: { body: unknown }) => {
-      const fields = body instanceof FormData ? JSON.parse(String(body.get('layer'))) : (body as Partial<Layer>);
+      const fields = body instanceof FormData ? jsonPart<Partial<Layer>>(body, 'layer') : (body as Partial<Layer>);
       const layer = makeLayer(next++, {
         ...fields,
         ...(body instanceof FormData ? { raster: null, vectorSource: 'file', file: { features: 42, bytes: 12_000, geometries: ['fill'], version: 'f00dfeedf00dfeed' } } : {}),

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { defaultOptions, limits, type LanguageCode, type Options, type User } from '@fieldwatch/core';
+import { defaultOptions, limits, type LanguageCode, type LayerInput, type Options, type User } from '@fieldwatch/core';
 import { fail, ok, type FakeRoute, type RecordedCall } from '@fieldwatch/testing/fakeApi';
 import { makeUser } from '@fieldwatch/testing/fixtures';
 import { layerRoutes, makeLayer, sampleLayers } from '@fieldwatch/testing/layerFixtures';
+import { jsonPart } from '../../../test/multipart.js';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { AdminLayers } from './AdminLayers.js';
 
@@ -63,12 +64,9 @@ describe('AdminLayers', () => {
     await user.click(screen.getByRole('button', { name: 'Create layer' }));
 
     await waitFor(() => expect(layerCalls(calls, 'POST')).toHaveLength(1));
-    expect(layerCalls(calls, 'POST')[0]!.body).toEqual({
-      name: { en_US: 'Roads', fr_FR: 'Routes' },
-      type: 'raster',
-      colour: expect.stringMatching(/^#[0-9a-f]{6}$/),
-      raster: 'https://tiles.example.org/roads/{z}/{x}/{y}.png',
-    });
+    const { colour, ...fields } = layerCalls(calls, 'POST')[0]!.body as LayerInput;
+    expect(fields).toEqual({ name: { en_US: 'Roads', fr_FR: 'Routes' }, type: 'raster', raster: 'https://tiles.example.org/roads/{z}/{x}/{y}.png' });
+    expect(colour).toMatch(/^#[0-9a-f]{6}$/);
     expect(await screen.findByText('Layer created')).toBeTruthy();
     // the list is read again and the form gives way to the button that opens it
     await waitFor(() => expect(layerCalls(calls, 'GET')).toHaveLength(2));
@@ -100,7 +98,7 @@ describe('AdminLayers', () => {
     const { calls } = renderTab({
       routes: {
         'POST /organization/1/layer': ({ body }) =>
-          (body as FormData).get('file') instanceof Blob && JSON.parse(String((body as FormData).get('layer'))).name.fr_FR === 'Districts'
+          (body as FormData).get('file') instanceof Blob && jsonPart<LayerInput>(body as FormData, 'layer').name.fr_FR === 'Districts'
             ? fail(400, 'VALIDATION_ERROR', { fields: { file: 'layerTooManyFeatures' }, data: 'The file holds 20001 features' })
             : { status: 201, body: { data: created } },
       },
@@ -123,7 +121,9 @@ describe('AdminLayers', () => {
 
     expect(await screen.findByText('This file has more than 20,000 features')).toBeTruthy();
     const sent = layerCalls(calls, 'POST')[0]!.body as FormData;
-    expect(JSON.parse(String(sent.get('layer')))).toEqual({ name: { en_US: 'Districts', fr_FR: 'Districts' }, type: 'vector', colour: expect.any(String), vectorSource: 'file' });
+    const { colour, ...fields } = jsonPart<LayerInput>(sent, 'layer');
+    expect(fields).toEqual({ name: { en_US: 'Districts', fr_FR: 'Districts' }, type: 'vector', vectorSource: 'file' });
+    expect(typeof colour).toBe('string');
     expect((sent.get('file') as File).name).toBe('districts.geojson');
   });
 
@@ -150,8 +150,8 @@ describe('AdminLayers', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Water' }));
     const heading = screen.getByRole('heading', { name: 'Edit the layer “Water”' });
     expect(document.activeElement).toBe(heading);
-    expect((screen.getByRole('textbox', { name: /^Tileset/ }) as HTMLInputElement).value).toBe('mapbox://mapbox.mapbox-streets-v8');
-    expect((screen.getByRole('combobox', { name: 'Geometry' }) as HTMLSelectElement).value).toBe('fill');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /^Tileset/ }).value).toBe('mapbox://mapbox.mapbox-streets-v8');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Geometry' }).value).toBe('fill');
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Nothing has changed')).toBeTruthy();

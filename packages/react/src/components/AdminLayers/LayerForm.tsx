@@ -51,7 +51,7 @@ export function LayerForm({ organizationId, layer, locales, color, headingLevel,
   const title = layer ? t('layers.editTitle', { name: layerNameIn(layer, findLanguage(language)?.locale ?? 'en_US') }) : t('layers.createTitle');
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className={styles.form}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} className={styles.form}>
       <Heading id={`${id}-title`} ref={heading} tabIndex={-1} className={styles.formTitle}>
         {title}
       </Heading>

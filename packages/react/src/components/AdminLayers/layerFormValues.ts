@@ -67,7 +67,7 @@ export function layerValuesOf(layer: Layer, locales: readonly string[]): LayerFo
 
 /** The fields of the layer's kind, as the API takes them (core `LayerInput`). */
 export function layerInputOf(values: LayerFormValues): LayerInput {
-  const names = Object.fromEntries(Object.entries(values.names).map(([locale, name]) => [locale, name.trim()]).filter(([, name]) => name !== ''));
+  const names = Object.fromEntries(Object.entries(values.names).map(([locale, name]): [string, string] => [locale, name.trim()]).filter(([, name]) => name !== ''));
   const input: LayerInput = { name: names, type: values.type, colour: values.color.toLowerCase() };
   if (values.type === 'raster') return { ...input, raster: values.raster.trim() };
   if (values.vectorSource === 'file') return { ...input, vectorSource: 'file' };
@@ -128,9 +128,9 @@ export function layerFormProblems(values: LayerFormValues, rules: LayerRules, ha
   return problems;
 }
 
-/** react-hook-form's view of `layerFormProblems`: errors nested by path, or the values when none. */
+/** react-hook-form's view of `layerFormProblems`: errors nested by path, or the values when none (synchronous: the form awaits whatever a resolver returns). */
 export function layerFormResolver(rules: LayerRules, hasStoredFile: boolean): Resolver<LayerFormValues> {
-  return async (values) => {
+  return (values) => {
     const problems = Object.entries(layerFormProblems(values, rules, hasStoredFile));
     if (problems.length === 0) return { values, errors: {} };
     const errors: Record<string, unknown> = {};

@@ -20,8 +20,8 @@ function renderSettings(options: Partial<Options> = {}, extra: Record<string, Fa
   return { ...rendered, stored: fake.stored, puts: () => rendered.calls.filter((call) => call.method === 'PUT') };
 }
 
-const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
-const organizationSelect = () => screen.getByLabelText('Organization for anonymous reports') as HTMLSelectElement;
+const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
+const organizationSelect = () => screen.getByLabelText<HTMLSelectElement>('Organization for anonymous reports');
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 const warning = /anonymous reports sent from now on go into the new organization/;
 
@@ -35,7 +35,7 @@ describe('AppSettings', () => {
     expect(box('Maps in the mobile app').checked).toBe(true);
     expect(box('Updates in the mobile app').checked).toBe(true);
     expect(box('Date picker in the mobile app').checked).toBe(false);
-    expect((screen.getByLabelText('Custom lesson path') as HTMLInputElement).value).toBe('https://example.org/lessons.zip');
+    expect(screen.getByLabelText<HTMLInputElement>('Custom lesson path').value).toBe('https://example.org/lessons.zip');
     expect(screen.queryByText(warning)).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef } from 'react';
-import { useController, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import type { MessageKey, Options } from '@fieldwatch/core';
 import * as form from '../../internal/Form.css.js';
 import { Heading, type HeadingLevel } from '../../internal/Heading.js';
@@ -75,8 +75,8 @@ function AppSettingsForm({ options, onSaved, headingLevel }: FormProps) {
     formState: { errors, isSubmitting, submitCount, touchedFields },
   } = useForm<AppSettingsValues>({ resolver: appSettingsResolver, defaultValues: appSettingsValues(options), mode: 'onTouched', shouldFocusError: false });
   // a controlled select: its value stays chosen while the organizations arrive
-  const organization = useController({ control, name: 'anonymous_organization' });
-  const anonymous = useWatch({ control, name: 'anonymous_enabled' });
+  // the ref apart from the value and handlers that render reads: an object that holds a ref counts as a ref
+  const { ref: organizationRef, ...organization } = useController({ control, name: 'anonymous_organization' }).field;
   const forcedOff = mobileUpdatesForcedOff(options);
 
   // after a refused save, the first field with an error gets focus in the order shown
@@ -84,9 +84,9 @@ function AppSettingsForm({ options, onSaved, headingLevel }: FormProps) {
     if (submitCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitCount]);
   // turning anonymous sign-in off or on settles the organization's error at once
-  useEffect(() => {
+  const anonymousChanged = () => {
     if (submitCount || touchedFields.anonymous_organization) void trigger('anonymous_organization');
-  }, [anonymous]);
+  };
 
   const errorText = (name: AppSettingName): string | undefined => {
     const key = errors[name]?.message;
@@ -107,7 +107,7 @@ function AppSettingsForm({ options, onSaved, headingLevel }: FormProps) {
     }),
   );
 
-  const chosen = organization.field.value;
+  const chosen = organization.value;
   const stored = options.anonymous_organization;
   const list = organizations.data ?? [];
   const organizationOptions: SelectOption[] = [
@@ -123,7 +123,7 @@ function AppSettingsForm({ options, onSaved, headingLevel }: FormProps) {
   const organizationChanged = chosen !== '' && chosen !== stored;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className={clsx(form.card, styles.root)}>
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`} className={clsx(form.card, styles.root)}>
       <Heading level={headingLevel} id={`${id}-heading`}>
         {t('appSettings.title')}
       </Heading>
@@ -131,17 +131,17 @@ function AppSettingsForm({ options, onSaved, headingLevel }: FormProps) {
 
       <fieldset className={styles.section} disabled={isSubmitting}>
         <legend className={styles.legend}>{t('appSettings.anonymousSection')}</legend>
-        <Checkbox label={t('appSettings.anonymousEnabled')} hint={t('appSettings.anonymousEnabledHint')} {...register('anonymous_enabled')} />
+        <Checkbox label={t('appSettings.anonymousEnabled')} hint={t('appSettings.anonymousEnabledHint')} {...register('anonymous_enabled', { onChange: anonymousChanged })} />
         <Select
           label={t('appSettings.organization')}
           hint={organizations.status === 'error' ? t('appSettings.organizationsFailed') : t('appSettings.organizationHint')}
           options={organizationOptions}
           error={errorText('anonymous_organization')}
-          ref={organization.field.ref}
-          name={organization.field.name}
+          ref={organizationRef}
+          name={organization.name}
           value={chosen}
-          onChange={(event) => organization.field.onChange(event.target.value)}
-          onBlur={organization.field.onBlur}
+          onChange={(event) => organization.onChange(event.target.value)}
+          onBlur={organization.onBlur}
         />
         <div aria-live="polite">
           {organizationChanged ? (

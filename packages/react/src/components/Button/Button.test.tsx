@@ -20,7 +20,7 @@ describe('Button', () => {
 
   it('is disabled and busy while a call runs', () => {
     render(<Button busy>Save</Button>);
-    const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
   });

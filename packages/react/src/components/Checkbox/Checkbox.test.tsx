@@ -6,7 +6,7 @@ import { Checkbox } from './Checkbox.js';
 describe('Checkbox', () => {
   it('toggles when its label is clicked', async () => {
     render(<Checkbox label="Don't ask again on this device" />);
-    const box = screen.getByLabelText("Don't ask again on this device") as HTMLInputElement;
+    const box = screen.getByLabelText<HTMLInputElement>("Don't ask again on this device");
     expect(box.checked).toBe(false);
     await userEvent.click(screen.getByText("Don't ask again on this device"));
     expect(box.checked).toBe(true);

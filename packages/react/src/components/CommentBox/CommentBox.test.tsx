@@ -23,7 +23,7 @@ function renderBox(props: Partial<CommentBoxProps> = {}, routes: Record<string, 
   return { ...rendered, onPosted, writes };
 }
 
-const submit = () => screen.getByRole('button', { name: 'Post comment' }) as HTMLButtonElement;
+const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Post comment' });
 const file = (name: string, type: string) => new File(['bytes'], name, { type });
 
 describe('CommentBox', () => {
@@ -54,7 +54,7 @@ describe('CommentBox', () => {
     expect(calls[0]?.body).toEqual({ content: 'On my way' });
     expect(calls.at(-1)?.body).toEqual({ status: 'published' });
     expect(await screen.findByText('Comment created')).toBeTruthy();
-    expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Comment').value).toBe('');
     expect(screen.queryByRole('list', { name: 'Chosen files' })).toBeNull();
   });
 
@@ -79,7 +79,7 @@ describe('CommentBox', () => {
     await userEvent.click(submit());
     expect(await screen.findByText('Upload error. Please verify files and try again.')).toBeTruthy();
     expect(screen.getByText('Not sent: The file is larger than allowed')).toBeTruthy();
-    expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('Photos attached');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Comment').value).toBe('Photos attached');
     await userEvent.click(submit());
     await waitFor(() => expect(onPosted).toHaveBeenCalledOnce());
     expect(writes().filter((w) => w === 'POST /report/42/comment')).toHaveLength(1);

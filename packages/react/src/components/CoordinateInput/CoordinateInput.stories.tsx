@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { CoordinateInput } from './CoordinateInput.js';
+
+/** The texts live in the story, as they would in a form. */
+function WithTexts(args: ComponentProps<typeof CoordinateInput>) {
+  const [texts, setTexts] = useState({ latitude: args.latitude, longitude: args.longitude });
+  return <CoordinateInput {...args} latitude={texts.latitude} longitude={texts.longitude} onChange={(axis, text) => setTexts((t) => ({ ...t, [axis]: text }))} />;
+}
 
 const meta = {
   title: 'Reports/CoordinateInput',
   component: CoordinateInput,
   args: { latitude: '', longitude: '', onChange: () => undefined },
-  // the texts live in the story, as they would in a form
-  render: (args) => {
-    const [texts, setTexts] = useState({ latitude: args.latitude, longitude: args.longitude });
-    return <CoordinateInput {...args} latitude={texts.latitude} longitude={texts.longitude} onChange={(axis, text) => setTexts((t) => ({ ...t, [axis]: text }))} />;
-  },
+  render: (args) => <WithTexts {...args} />,
 } satisfies Meta<typeof CoordinateInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

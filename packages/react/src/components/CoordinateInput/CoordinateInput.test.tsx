@@ -56,25 +56,25 @@ describe('CoordinateInput', () => {
     expect(screen.getByText('51.528558, -0.241681')).toBeTruthy();
     // back to decimal: the fields show the converted value with its 6 decimals
     await userEvent.click(screen.getByLabelText('Decimal degrees'));
-    expect((screen.getByLabelText('Latitude') as HTMLInputElement).value).toBe('51.528558');
-    expect((screen.getByLabelText('Longitude') as HTMLInputElement).value).toBe('-0.241681');
+    expect(screen.getByLabelText<HTMLInputElement>('Latitude').value).toBe('51.528558');
+    expect(screen.getByLabelText<HTMLInputElement>('Longitude').value).toBe('-0.241681');
   });
 
   it('forces minutes and seconds to 0 at 90° latitude and 180° longitude', async () => {
     renderWithFieldwatch(<Harness initial={{ latitude: '45.5', longitude: '10.25' }} defaultFormat="dms" />);
     const latitude = screen.getByRole('group', { name: 'Latitude' });
-    expect((within(latitude).getByLabelText('Minutes') as HTMLInputElement).value).toBe('30');
+    expect(within(latitude).getByLabelText<HTMLInputElement>('Minutes').value).toBe('30');
     const degrees = within(latitude).getByLabelText('Degrees');
     await userEvent.clear(degrees);
     await userEvent.type(degrees, '90');
-    const minutes = within(latitude).getByLabelText('Minutes') as HTMLInputElement;
+    const minutes = within(latitude).getByLabelText<HTMLInputElement>('Minutes');
     expect(minutes.value).toBe('0');
     expect(minutes.disabled).toBe(true);
     expect(kept()).toBe(`90°0'0"N|10.25`);
     const longitude = screen.getByRole('group', { name: 'Longitude' });
     await userEvent.clear(within(longitude).getByLabelText('Degrees'));
     await userEvent.type(within(longitude).getByLabelText('Degrees'), '180');
-    expect((within(longitude).getByLabelText('Seconds') as HTMLInputElement).disabled).toBe(true);
+    expect(within(longitude).getByLabelText<HTMLInputElement>('Seconds').disabled).toBe(true);
     expect(screen.getByText('90.000000, 180.000000')).toBeTruthy();
   });
 
@@ -100,8 +100,8 @@ describe('CoordinateInput', () => {
 
   it('cannot copy until both coordinates are valid', () => {
     renderWithFieldwatch(<Harness initial={{ latitude: '51.5', longitude: '' }} />);
-    expect((screen.getByRole('button', { name: 'Copy decimal' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Copy DMS' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Copy decimal' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Copy DMS' }).disabled).toBe(true);
   });
 
   it('shows the error the form gives instead of its own', () => {

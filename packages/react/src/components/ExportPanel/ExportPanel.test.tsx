@@ -80,7 +80,7 @@ describe('ExportPanel', () => {
     await screen.findByText('12 reports match.');
     const formats = screen.getByRole('group', { name: 'Format' });
     expect(Array.from(formats.querySelectorAll('label')).map((label) => label.textContent)).toEqual(['CSV (spreadsheet)', 'GeoJSON (maps)', 'KML (Google Earth)']);
-    expect((screen.getByRole('radio', { name: 'CSV (spreadsheet)' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'CSV (spreadsheet)' }).checked).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(saved).toHaveLength(1));
@@ -107,7 +107,7 @@ describe('ExportPanel', () => {
     await screen.findByText('12 reports match.');
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Insufficient permissions');
-    expect((screen.getByRole('button', { name: 'Download' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Download' }).disabled).toBe(false);
   });
 
   it('hides the organization choice when organizations are not shown, and says when export is off', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,12 @@ import { useReportsStore } from '../../provider/useReports.js';
 import { FolderMenu } from './FolderMenu.js';
 
 let store: ReportsStore;
+/** Hands the provider's reports store to the test once rendered. */
 function Probe() {
-  store = useReportsStore();
+  const found = useReportsStore();
+  useEffect(() => {
+    store = found;
+  }, [found]);
   return null;
 }
 

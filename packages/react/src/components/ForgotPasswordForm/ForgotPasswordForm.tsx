@@ -59,7 +59,7 @@ export function ForgotPasswordForm({ onSent, backHref = '/login', headingLevel =
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
       <Heading level={headingLevel} id={headingId}>
         {t('forgot.title')}
       </Heading>

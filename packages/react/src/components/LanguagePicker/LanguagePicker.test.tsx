@@ -8,7 +8,7 @@ describe('LanguagePicker', () => {
   it('lists the seven languages by their own names and reports the choice', async () => {
     const onChange = vi.fn();
     renderWithFieldwatch(<LanguagePicker onChange={onChange} />, { language: 'fr' });
-    const select = screen.getByLabelText('Langue') as HTMLSelectElement;
+    const select = screen.getByLabelText<HTMLSelectElement>('Langue');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'Français', 'Español', 'Português', 'தமிழ்', '中文', 'العربية']);
     expect(select.value).toBe('fr');
     await userEvent.selectOptions(select, 'ar');

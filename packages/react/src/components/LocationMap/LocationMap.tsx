@@ -7,6 +7,7 @@ import { createInPageMap } from '../../map/inPageMap.js';
 import { hasWebGL, loadMaplibre } from '../../map/loadMaplibre.js';
 import { loadOfflineBasemap } from '../../map/offlineBasemap.js';
 import * as styles from './LocationMap.css.js';
+import { useLatest } from '../../internal/useLatest.js';
 
 export interface LocationMapProps {
   latitude: number;
@@ -33,8 +34,7 @@ export function LocationMap({ latitude, longitude, zoom = 6, className }: Locati
   const [drawable] = useState(hasWebGL);
   const [failed, setFailed] = useState(false);
   // the latest position, read by the map once it has loaded
-  const position = useRef<[number, number]>([longitude, latitude]);
-  position.current = [longitude, latitude];
+  const positionRef = useLatest<[number, number]>([longitude, latitude]);
 
   useEffect(() => {
     const element = container.current;
@@ -43,10 +43,10 @@ export function LocationMap({ latitude, longitude, zoom = 6, className }: Locati
     Promise.all([loadMaplibre(), loadOfflineBasemap('50m')])
       .then(([maplibregl, style]) => {
         if (cancelled) return;
-        const created = createInPageMap(maplibregl, { container: element, style, center: position.current, zoom });
+        const created = createInPageMap(maplibregl, { container: element, style, center: positionRef.current, zoom });
         const pin = document.createElement('div');
         pin.className = styles.marker;
-        marker.current = new maplibregl.Marker({ element: pin }).setLngLat(position.current).addTo(created);
+        marker.current = new maplibregl.Marker({ element: pin }).setLngLat(positionRef.current).addTo(created);
         map.current = created;
       })
       .catch(() => {
@@ -58,7 +58,7 @@ export function LocationMap({ latitude, longitude, zoom = 6, className }: Locati
       map.current = null;
       marker.current = null;
     };
-  }, [drawable, zoom]);
+  }, [drawable, zoom, positionRef]);
 
   // a new position (after an edit) moves the marker, without a new map
   useEffect(() => {

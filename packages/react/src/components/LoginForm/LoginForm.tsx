@@ -78,7 +78,7 @@ export function LoginForm({ onSignedIn, onCodeRequired, forgotPasswordHref = '/f
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
       <Heading level={headingLevel} id={headingId}>
         {t('login.title')}
       </Heading>

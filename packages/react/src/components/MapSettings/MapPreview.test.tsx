@@ -11,11 +11,11 @@ import { MapSettings } from './MapSettings.js';
 // A browser with WebGL, with MapLibre replaced by a recorder (happy-dom cannot draw a map).
 vi.mock('../../map/loadMaplibre.js', async () => {
   const { fakeMaplibre } = await import('../../../test/fakeMaplibre.js');
-  return { hasWebGL: () => true, loadMaplibre: async () => fakeMaplibre };
+  return { hasWebGL: () => true, loadMaplibre: () => Promise.resolve(fakeMaplibre) };
 });
 // the offline basemap's geometry is an asset a browser fetches; here it stands for itself
 vi.mock('../../map/offlineBasemap.js', () => ({
-  loadOfflineBasemap: async () => ({ version: 8, name: 'offline', sources: {}, layers: [] }),
+  loadOfflineBasemap: () => Promise.resolve({ version: 8, name: 'offline', sources: {}, layers: [] }),
 }));
 
 afterEach(() => {
@@ -29,7 +29,7 @@ async function renderPreview(options: Partial<Options> = {}) {
   return { ...rendered, map: FakeMap.instances[0]!, puts: () => rendered.calls.filter((call) => call.method === 'PUT') };
 }
 
-const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 
 describe('MapSettings preview', () => {
   it("draws the fields' center and zoom on the offline basemap, Mapbox requests carrying the server's token", async () => {
@@ -54,8 +54,8 @@ describe('MapSettings preview', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Use this view' }));
     expect(field('Latitude').value).toBe('-1.29207');
     expect(field('Longitude').value).toBe('36.82193');
-    expect((screen.getByLabelText('Default zoom') as HTMLSelectElement).value).toBe('12');
-    expect(screen.getByText('Default centre and zoom taken from the preview. Save to keep them.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Default zoom').value).toBe('12');
+    expect(screen.getByText('Default center and zoom taken from the preview. Save to keep them.')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Settings saved');
@@ -72,7 +72,7 @@ describe('MapSettings preview', () => {
     await waitFor(() => expect(map.styles.at(-1)).toMatchObject({ sources: { [rasterBasemapId]: { tiles: ['https://tiles.example.org/{z}/{x}/{y}.jpg'] } } }), {
       timeout: 3000,
     });
-    expect((screen.getByLabelText('Satellite') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Satellite').checked).toBe(true);
     await userEvent.click(screen.getByLabelText('Map'));
     await waitFor(() => expect(map.styles.at(-1)).toMatchObject({ name: 'offline' }));
   });

@@ -8,6 +8,7 @@ import { createInPageMap } from '../../map/inPageMap.js';
 import { hasWebGL, loadMaplibre } from '../../map/loadMaplibre.js';
 import { Button } from '../Button/index.js';
 import * as styles from './MapSettings.css.js';
+import { useLatest } from '../../internal/useLatest.js';
 
 export interface PreviewView {
   latitude: number;
@@ -51,15 +52,14 @@ export function MapPreview({ source, mapboxToken, latitude, longitude, zoom, onU
   const [ready, setReady] = useState(0);
   const sourceKey = JSON.stringify(source);
   const drawnKey = useRef<string | null>(null);
-  const latest = useRef({ source, sourceKey, latitude, longitude, zoom });
-  latest.current = { source, sourceKey, latitude, longitude, zoom };
+  const latestRef = useLatest({ source, sourceKey, latitude, longitude, zoom });
 
   useEffect(() => {
     const element = container.current;
     if (!drawable || !element) return;
     let cancelled = false;
     let detach = () => {};
-    const first = latest.current;
+    const first = latestRef.current;
     Promise.all([loadMaplibre(), basemapStyle(first.source, { mapboxToken })])
       .then(([maplibregl, style]) => {
         if (cancelled) return;
@@ -86,14 +86,15 @@ export function MapPreview({ source, mapboxToken, latitude, longitude, zoom, onU
       map.current?.remove();
       map.current = null;
     };
-  }, [drawable, mapboxToken]);
+  }, [drawable, mapboxToken, latestRef]);
 
-  // another basemap: a new style, watched again by the fallback (diff: false starts a fresh load)
+  // another basemap: a new style, watched again by the fallback (diff: false starts a fresh load). The
+  // key says when: the source object is new on every render, and a render must not cancel a load.
   useEffect(() => {
     const current = map.current;
     if (!current || drawnKey.current === sourceKey) return;
     let cancelled = false;
-    basemapStyle(source, { mapboxToken })
+    basemapStyle(latestRef.current.source, { mapboxToken })
       .then((style) => {
         if (cancelled) return;
         drawnKey.current = sourceKey;
@@ -106,7 +107,7 @@ export function MapPreview({ source, mapboxToken, latitude, longitude, zoom, onU
     return () => {
       cancelled = true;
     };
-  }, [sourceKey, ready]);
+  }, [sourceKey, ready, mapboxToken, latestRef]);
 
   // the fields moved: so does the preview
   useEffect(() => {

@@ -14,7 +14,7 @@ function renderSettings(options: Partial<Options> = {}, map?: { mapbox_token: st
   return { ...rendered, stored: fake.stored, puts: () => rendered.calls.filter((call) => call.method === 'PUT') };
 }
 
-const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 async function retype(name: string, text: string) {
   const input = field(name);
@@ -28,7 +28,7 @@ describe('MapSettings', () => {
     expect(await screen.findByRole('heading', { name: 'Map settings' })).toBeTruthy();
     expect(field('Latitude').value).toBe('51.5285582');
     expect(field('Longitude').value).toBe('-0.2416815');
-    expect((screen.getByLabelText('Default zoom') as HTMLSelectElement).value).toBe('11');
+    expect(screen.getByLabelText<HTMLSelectElement>('Default zoom').value).toBe('11');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(Array.from({ length: 23 }, (_, i) => String(i)));
     expect(field('Map basemap').value).toBe('');
     expect(field('Satellite basemap').value).toBe('https://{s}.tiles.example.org/{z}/{x}/{y}.jpg');
@@ -121,8 +121,8 @@ describe('MapSettings', () => {
     renderSettings();
     await screen.findByRole('heading', { name: 'Map settings' });
     const choices = screen.getByRole('radiogroup', { name: 'Basemap shown in the preview' });
-    expect((within(choices).getByLabelText('Satellite') as HTMLInputElement).disabled).toBe(true);
-    expect((within(choices).getByLabelText('Map') as HTMLInputElement).checked).toBe(true);
+    expect(within(choices).getByLabelText<HTMLInputElement>('Satellite').disabled).toBe(true);
+    expect(within(choices).getByLabelText<HTMLInputElement>('Map').checked).toBe(true);
   });
 
   it('reads in Arabic, with addresses and examples left to right', async () => {

@@ -24,6 +24,8 @@ export function ViewFields({ control, options, coordinatesKey, disabled }: ViewF
   const longitude = useController({ control, name: 'longitude' });
   // a controlled select: its value follows reset() and "Use this view" whatever the DOM does with refs
   const zoom = useController({ control, name: 'zoom' });
+  // the ref apart from the value and handlers that render reads: an object that holds a ref counts as a ref
+  const { ref: zoomRef, ...zoomField } = zoom.field;
   const axis = (name: 'latitude' | 'longitude') => (name === 'latitude' ? latitude : longitude).field;
   const zoomOptions = (zoomChoices.includes(options.zoom) ? zoomChoices : [...zoomChoices, options.zoom]).map((value) => ({ value, label: value }));
 
@@ -46,11 +48,11 @@ export function ViewFields({ control, options, coordinatesKey, disabled }: ViewF
         hint={t('mapSettings.zoomHint')}
         options={zoomOptions}
         error={message(zoom.fieldState.error?.message)}
-        ref={zoom.field.ref}
-        name={zoom.field.name}
-        value={zoom.field.value}
-        onChange={(event) => zoom.field.onChange(event.target.value)}
-        onBlur={zoom.field.onBlur}
+        ref={zoomRef}
+        name={zoomField.name}
+        value={zoomField.value}
+        onChange={(event) => zoomField.onChange(event.target.value)}
+        onBlur={zoomField.onBlur}
       />
     </fieldset>
   );

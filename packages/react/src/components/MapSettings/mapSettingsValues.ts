@@ -60,8 +60,8 @@ function mapSettingsProblems(values: MapSettingsValues): Partial<Record<MapSetti
   return problems;
 }
 
-/** react-hook-form's view of `mapSettingsProblems`. */
-export const mapSettingsResolver: Resolver<MapSettingsValues> = async (values) => {
+/** react-hook-form's view of `mapSettingsProblems` (synchronous: the form awaits whatever a resolver returns). */
+export const mapSettingsResolver: Resolver<MapSettingsValues> = (values) => {
   const problems = Object.entries(mapSettingsProblems(values));
   if (problems.length === 0) return { values, errors: {} };
   const errors = Object.fromEntries(problems.map(([name, message]) => [name, { type: 'validate', message }]));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { basemapFor, basemapSource, isBasemapAccepted, type BasemapChoice, type Options } from '@fieldwatch/core';
 import type { MapService } from '../../map/mapService.js';
@@ -24,14 +24,15 @@ export function useBasemapPreview(control: Control<MapSettingsValues>, options: 
 
   const restingMap = useResting(mapValue);
   const restingSatellite = useResting(satelliteValue);
-  const accepted = useRef({ map: options.basemap_map, satellite: options.basemap_satellite });
-  if (isBasemapAccepted('map', restingMap)) accepted.current.map = restingMap;
-  if (isBasemapAccepted('satellite', restingSatellite)) accepted.current.satellite = restingSatellite;
+  const [accepted, setAccepted] = useState({ map: options.basemap_map, satellite: options.basemap_satellite });
+  const acceptedMap = isBasemapAccepted('map', restingMap) ? restingMap : accepted.map;
+  const acceptedSatellite = isBasemapAccepted('satellite', restingSatellite) ? restingSatellite : accepted.satellite;
+  if (acceptedMap !== accepted.map || acceptedSatellite !== accepted.satellite) setAccepted({ map: acceptedMap, satellite: acceptedSatellite });
   const styleUrl = service?.style_url ?? '';
-  const mapSource = basemapFor('map', { basemap_map: accepted.current.map, basemap_satellite: '' }, styleUrl);
+  const mapSource = basemapFor('map', { basemap_map: acceptedMap, basemap_satellite: '' }, styleUrl);
   const satelliteSource = basemapFor('satellite', {
     basemap_map: '',
-    basemap_satellite: accepted.current.satellite,
+    basemap_satellite: acceptedSatellite,
     basemap_satellite_attribution: attribution,
   });
   const satelliteOffered = satelliteSource !== null;

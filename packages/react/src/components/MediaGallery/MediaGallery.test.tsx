@@ -44,10 +44,10 @@ describe('MediaGallery', () => {
 
   it('plays video and audio, and links PDFs with a preview', () => {
     renderWithFieldwatch(<MediaGallery media={media} />);
-    const video = screen.getByLabelText('clip.mp4') as HTMLVideoElement;
+    const video = screen.getByLabelText<HTMLVideoElement>('clip.mp4');
     expect(video.tagName).toBe('VIDEO');
     expect(video.hasAttribute('controls')).toBe(true);
-    expect((screen.getByLabelText('call.m4a') as HTMLAudioElement).tagName).toBe('AUDIO');
+    expect(screen.getByLabelText<HTMLAudioElement>('call.m4a').tagName).toBe('AUDIO');
     const link = screen.getByRole('link', { name: /memo\.pdf/ });
     expect(link.getAttribute('href')).toBe('/api/media/6?sig=x');
     expect(link.getAttribute('target')).toBe('_blank');

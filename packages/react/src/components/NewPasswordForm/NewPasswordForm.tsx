@@ -102,7 +102,7 @@ export function NewPasswordForm({ uid, token, onDone, requestNewHref = '/forgot-
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
       {heading}
       <p className={form.intro}>{t('newPassword.intro')}</p>
           {linkRefused ? (

@@ -28,10 +28,10 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }))
 describe('ProfileForm', () => {
   it('shows the user, with username and role read-only, and fetches the latest profile', async () => {
     const { calls } = renderProfile();
-    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Amina');
-    expect((screen.getByLabelText('Username') as HTMLInputElement).readOnly).toBe(true);
-    expect((screen.getByLabelText('Role') as HTMLInputElement).value).toBe('Organization Admin');
-    expect((screen.getByLabelText('Default language') as HTMLSelectElement).value).toBe('en_US');
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Amina');
+    expect(screen.getByLabelText<HTMLInputElement>('Username').readOnly).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Role').value).toBe('Organization Admin');
+    expect(screen.getByLabelText<HTMLSelectElement>('Default language').value).toBe('en_US');
     expect(screen.getByRole('img', { name: 'Avatar of Amina Diallo' }).textContent).toBe('AD');
     await waitFor(() => expect(calls).toContainEqual({ method: 'GET', path: '/user/7', body: null }));
   });

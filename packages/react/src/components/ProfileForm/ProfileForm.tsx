@@ -79,10 +79,10 @@ function ProfileFormFor({ user, onSaved, headingLevel }: { user: User; onSaved: 
     if (!fresh.data) return;
     session.getState().setUser(fresh.data);
     reset(profileValues(fresh.data, defaultLanguageLocale), { keepDirtyValues: true });
-  }, [fresh.data]);
+  }, [fresh.data, session, reset]);
   useEffect(() => {
     if (fresh.error) showError(fresh.error);
-  }, [fresh.error]);
+  }, [fresh.error, showError]);
 
   const submit = handleSubmit(async (values) => {
     const current = session.getState().user ?? user;
@@ -116,7 +116,7 @@ function ProfileFormFor({ user, onSaved, headingLevel }: { user: User; onSaved: 
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
       <div className={styles.header}>
         <Avatar size="large" firstName={firstname} lastName={lastname} username={user.username} />
         <Heading level={headingLevel} id={headingId}>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FieldwatchError, type PublicReport } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { Heading, type HeadingLevel } from '../../internal/Heading.js';
@@ -9,6 +9,7 @@ import { Button } from '../Button/index.js';
 import { ReportRow } from '../ReportList/ReportRow.js';
 import * as listStyles from '../ReportList/ReportList.css.js';
 import * as styles from './PublicReportList.css.js';
+import { useLatest } from '../../internal/useLatest.js';
 
 const noItems: PublicReport[] = [];
 const ignore = () => {};
@@ -40,6 +41,9 @@ export interface PublicReportListProps {
 
 type ListStatus = 'loading' | 'loadingMore' | 'ready' | 'error' | 'off';
 
+/** The catalogue code of a failed fetch, or null when it did not fail. */
+const codeOf = (error: unknown) => (error ? (error instanceof FieldwatchError ? error.code : 'ERROR') : null);
+
 /**
  * The latest public reports, newest first (what a partner page's `<report-list>` shows): the rows of the
  * report list, paged with "Show more". Shows only what `GET /public/reports` gives everyone, and says so
@@ -49,13 +53,15 @@ export function PublicReportList({ organization, pageSize = 10, reportHref = nul
   const t = useT();
   const list = usePublicReports({ organization, pageSize });
   const [askedMore, setAskedMore] = useState(false);
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
-  const code = list.error ? (list.error instanceof FieldwatchError ? list.error.code : 'ERROR') : null;
+  const onErrorRef = useLatest(onError);
+  const { error } = list;
+  const code = codeOf(error);
 
+  // once per failure: each failed fetch is a new error, even with the same code
   useEffect(() => {
-    if (code) onErrorRef.current?.(code);
-  }, [list.error]);
+    const failed = codeOf(error);
+    if (failed) onErrorRef.current?.(failed);
+  }, [error, onErrorRef]);
 
   const { loadMore: more, refetch } = list;
   /** the first page again when none is shown, else the next one */

@@ -23,7 +23,7 @@ function renderSettings(options: Partial<Options> = {}, extra: Record<string, Fa
   return { ...rendered, stored: fake.stored, puts: () => rendered.calls.filter((call) => call.method === 'PUT') };
 }
 
-const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 const imageGroup = (name: string) => screen.getByRole('group', { name });
 const fileInput = (name: string) => imageGroup(name).querySelector('input[type="file"]') as HTMLInputElement;
@@ -36,7 +36,7 @@ describe('PublicSiteSettings', () => {
     expect(screen.getByRole('checkbox', { name: 'Map on the public site' })).toHaveProperty('checked', false);
     expect(screen.getByRole('checkbox', { name: 'Grievance portal' })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: 'Brand display' })).toHaveProperty('checked', false);
-    const language = screen.getByLabelText('Language of the public site') as HTMLSelectElement;
+    const language = screen.getByLabelText<HTMLSelectElement>('Language of the public site');
     expect(Array.from(language.options).map((option) => option.textContent)).toEqual(['English', 'Français', 'العربية']);
     expect(language.value).toBe('en_US');
     expect(field('Tagline').value).toBe('Voices from the river');
@@ -108,7 +108,7 @@ describe('PublicSiteSettings', () => {
     const { calls, options } = renderSettings();
     await screen.findByRole('heading', { name: 'Public site settings' });
     await userEvent.upload(fileInput('Cover image'), png());
-    const image = (await screen.findByRole('img', { name: 'Current cover image' })) as HTMLImageElement;
+    const image = await screen.findByRole<HTMLImageElement>('img', { name: 'Current cover image' });
     expect(image.getAttribute('src')).toBe(coverValue);
     expect(await screen.findByText('Image saved')).toBeTruthy();
     const upload = calls.find((call) => call.method === 'POST')!;

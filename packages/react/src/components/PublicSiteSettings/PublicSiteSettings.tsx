@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { MessageKey, Options } from '@fieldwatch/core';
 import { FieldShell } from '../../internal/FieldShell.js';
@@ -83,11 +83,13 @@ function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
     control,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<PublicSiteValues>({ resolver: publicSiteResolver, defaultValues: publicSiteValues(options), mode: 'onTouched', shouldFocusError: false });
-  const color = useController({ control, name: 'public_primary_colour' });
-  const about = useController({ control, name: 'public_about' });
+  // the refs apart from the values and handlers that render reads: an object that holds a ref counts as a ref
+  const { ref: colorRef, ...color } = useController({ control, name: 'public_primary_colour' }).field;
+  const { ref: aboutRef, ...about } = useController({ control, name: 'public_about' }).field;
   // the picker keeps the last color it can show while the hex text is being typed
-  const lastColor = useRef(options.public_primary_colour);
-  if (isHexColor(color.field.value)) lastColor.current = color.field.value.trim().toLowerCase();
+  const [lastColor, setLastColor] = useState(options.public_primary_colour);
+  const pickerColor = isHexColor(color.value) ? color.value.trim().toLowerCase() : lastColor;
+  if (pickerColor !== lastColor) setLastColor(pickerColor);
 
   // after a refused save, the first field with an error gets focus in the order shown
   useEffect(() => {
@@ -124,7 +126,7 @@ function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
       <p className={form.intro}>{t('publicSite.intro')}</p>
 
       <div className={styles.columns}>
-        <form ref={formRef} noValidate onSubmit={submit}>
+        <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
           <fieldset className={styles.section} disabled={isSubmitting}>
             <legend className={styles.legend}>{t('publicSite.featuresSection')}</legend>
             {toggles.map((toggle) => (
@@ -156,17 +158,17 @@ function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
                     type="color"
                     className={styles.colorPicker}
                     aria-label={t('publicSite.colorPicker')}
-                    value={lastColor.current}
-                    onChange={(event) => color.field.onChange(event.target.value)}
-                    onBlur={color.field.onBlur}
+                    value={pickerColor}
+                    onChange={(event) => color.onChange(event.target.value)}
+                    onBlur={color.onBlur}
                   />
                   <input
                     {...wiring}
-                    ref={color.field.ref}
-                    name={color.field.name}
-                    value={color.field.value}
-                    onChange={(event) => color.field.onChange(event.target.value)}
-                    onBlur={color.field.onBlur}
+                    ref={colorRef}
+                    name={color.name}
+                    value={color.value}
+                    onChange={(event) => color.onChange(event.target.value)}
+                    onBlur={color.onBlur}
                     dir="ltr"
                     spellCheck={false}
                     autoComplete="off"
@@ -183,11 +185,11 @@ function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
               limit={publicSiteTextLimits.public_about}
               minRows={4}
               error={errorText('public_about')}
-              ref={about.field.ref}
-              name={about.field.name}
-              value={about.field.value}
-              onChange={(event) => about.field.onChange(event.target.value)}
-              onBlur={about.field.onBlur}
+              ref={aboutRef}
+              name={about.name}
+              value={about.value}
+              onChange={(event) => about.onChange(event.target.value)}
+              onBlur={about.onBlur}
             />
           </fieldset>
 

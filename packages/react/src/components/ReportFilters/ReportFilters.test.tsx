@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,12 @@ import { useReportsStore } from '../../provider/useReports.js';
 import { ReportFilters, type ReportFiltersProps } from './ReportFilters.js';
 
 let shared: ReportsStore;
+/** Hands the provider's reports store to the test once rendered. */
 function Probe() {
-  shared = useReportsStore();
+  const found = useReportsStore();
+  useEffect(() => {
+    shared = found;
+  }, [found]);
   return null;
 }
 
@@ -97,13 +102,13 @@ describe('ReportFilters', () => {
     await waitFor(() => expect(reportCalls(calls)).toHaveLength(2));
     expect(reportCalls(calls)[1]!.body).toEqual({ filters: {}, limit: 20 });
     expect(header.textContent).toContain('no active filters');
-    expect((screen.getByRole('checkbox', { name: 'In Progress' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'In Progress' }).checked).toBe(false);
   });
 
   it('puts the date rules beside the fields and does not apply until they hold', async () => {
     const { calls } = renderFilters();
-    const start = screen.getByLabelText('From') as HTMLInputElement;
-    const end = screen.getByLabelText('To') as HTMLInputElement;
+    const start = screen.getByLabelText<HTMLInputElement>('From');
+    const end = screen.getByLabelText<HTMLInputElement>('To');
     expect(end.max).toBe(isoDay(0));
 
     await userEvent.type(start, isoDay(-2));

@@ -110,7 +110,7 @@ async function fillRequired(title = 'Flooded road') {
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
-const titleField = () => screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
+const titleField = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Title' });
 
 describe('ReportForm, anonymous and kept on the device', () => {
   it('says anonymous reports are not accepted instead of showing the form', async () => {
@@ -183,7 +183,7 @@ describe('ReportForm, anonymous and kept on the device', () => {
     expect(await screen.findByText('Anonymous reports are not accepted at the moment.')).toBeTruthy();
     expect(onError).toHaveBeenCalledWith('INACTIVE_FEATURE');
     // hidden, not gone: what was typed is still there
-    expect((screen.getByRole('textbox', { name: 'Title', hidden: true }) as HTMLInputElement).value).toBe('Flooded road');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Title', hidden: true }).value).toBe('Flooded road');
   });
 
   it('keeps a refused report in the form with the reasons; fixed, it is sent as the same submission', async () => {

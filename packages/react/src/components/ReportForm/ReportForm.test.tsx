@@ -41,7 +41,7 @@ async function fillRequired() {
 }
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
-const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const saveButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 
 describe('ReportForm: new report', () => {
   it('creates a draft, uploads each file in its own call, then publishes', async () => {
@@ -118,7 +118,7 @@ describe('ReportForm: new report', () => {
 
   it('lists chosen files with a remove button, and refuses files that are not media', async () => {
     renderForm();
-    const input = screen.getByLabelText('Attach files') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Attach files');
     expect(input.accept).toBe('image/*,video/*,audio/*,application/pdf,.pdf');
     expect(input.multiple).toBe(true);
     await userEvent.upload(input, [photo(), memo()]);
@@ -150,7 +150,7 @@ describe('ReportForm: new report', () => {
     expect(await screen.findByText('Upload error. Please verify files and try again.')).toBeTruthy();
     expect(screen.getByText('Not sent: This type of file is not accepted')).toBeTruthy();
     expect(screen.getByText('Sent')).toBeTruthy();
-    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Flooded road');
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Flooded road');
     expect(saveButton().disabled).toBe(false);
     expect(callsTo('PUT', '/organization/1/report/42')).toHaveLength(0);
 
@@ -169,7 +169,7 @@ describe('ReportForm: new report', () => {
     await save();
     expect(await screen.findByText('Latitude must be a number between -90 and 90')).toBeTruthy();
     expect(screen.getAllByText('Check fields validations').length).toBeGreaterThan(0);
-    expect((screen.getByLabelText('Title') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Title').disabled).toBe(false);
     // the refused field gets the focus, as after a refusal in the browser
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Latitude')));
   });
@@ -187,7 +187,7 @@ describe('ReportForm: new report', () => {
 
   it('lets an Administrator choose the organization when organizations are shown', async () => {
     const { options } = renderForm({}, { user: adminUser });
-    const organization = (await screen.findByLabelText('Organization')) as HTMLSelectElement;
+    const organization = await screen.findByLabelText<HTMLSelectElement>('Organization');
     expect(organization.value).toBe('1');
     await userEvent.selectOptions(organization, '2');
     expect(await screen.findByLabelText('Schools')).toBeTruthy();
@@ -207,10 +207,10 @@ describe('ReportForm: edit', () => {
   it('starts from the report and sends only the changed fields', async () => {
     const report = makeReport();
     const { callsTo, onSaved } = renderForm({ report });
-    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(report.title);
-    expect((screen.getByLabelText('Hour') as HTMLInputElement).value).toBe('5');
-    expect((screen.getByLabelText('Latitude') as HTMLInputElement).value).toBe('51.528558');
-    expect(((await screen.findByLabelText('Flood')) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe(report.title);
+    expect(screen.getByLabelText<HTMLInputElement>('Hour').value).toBe('5');
+    expect(screen.getByLabelText<HTMLInputElement>('Latitude').value).toBe('51.528558');
+    expect((await screen.findByLabelText<HTMLInputElement>('Flood')).checked).toBe(true);
     expect(screen.getByRole('heading', { name: 'Edit report' })).toBeTruthy();
 
     await userEvent.clear(screen.getByLabelText('Title'));

@@ -24,6 +24,7 @@ import { useReportFormSources } from './useReportFormSources.js';
 import { useReportFormState } from './useReportFormState.js';
 import { useReportFormSubmit } from './useReportFormSubmit.js';
 import * as styles from './ReportForm.css.js';
+import { useLatest } from '../../internal/useLatest.js';
 
 export interface ReportFormProps {
   /** The report to edit. Without it the form creates a new report. */
@@ -104,13 +105,15 @@ export function ReportForm({
     onError,
     onDirtyChange,
   });
-  const { errors } = form;
+  // the ref taken out where the form is made: handed to a ref prop as a property, it would make the whole form count as a ref
+  const { errors, formRef } = form;
 
   // the first of the organizations fetched is the one chosen until the user picks another. Declared
   // after the save hooks: effects run in that order, so this applies after a kept report is put back
+  const setDefaultRef = useLatest(form.setDefault);
   useEffect(() => {
-    if (firstOrganization !== undefined) form.setDefault('organization', String(firstOrganization));
-  }, [firstOrganization]);
+    if (firstOrganization !== undefined) setDefaultRef.current('organization', String(firstOrganization));
+  }, [firstOrganization, setDefaultRef]);
 
   useLeaveGuard(form.isDirty || media.files.length > 0, warnBeforeUnload, onDirtyChange);
 
@@ -133,7 +136,7 @@ export function ReportForm({
           {heading}
         </AnonymousGateNotice>
       ) : null}
-      <form ref={form.formRef} noValidate onSubmit={save.submit} aria-labelledby={headingId} hidden={closed} className={clsx(formCss.card, styles.root)}>
+      <form ref={formRef} noValidate onSubmit={(event) => void save.submit(event)} aria-labelledby={headingId} hidden={closed} className={clsx(formCss.card, styles.root)}>
         {closed ? null : heading}
         {anonymous ? <p className={formCss.intro}>{t('submissions.anonymousNote')}</p> : null}
         {report?.lifecycle === 'closed' ? (

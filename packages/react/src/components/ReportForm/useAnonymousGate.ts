@@ -9,7 +9,7 @@ export type AnonymousGate = 'checking' | 'open' | 'closed';
  * (`GET /public/site` → `anonymous_enabled`). Without an answer (offline) the form opens: the report
  * is kept and the server's answer at send time decides. `close()` is for that answer.
  */
-export function useAnonymousGate(anonymous: boolean): { gate: AnonymousGate; close(): void } {
+export function useAnonymousGate(anonymous: boolean): { gate: AnonymousGate; close: () => void } {
   const site = usePublicSite(anonymous);
   const [refused, setRefused] = useState(false);
   const gate: AnonymousGate = !anonymous

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLatest } from '../../internal/useLatest.js';
 
 /**
  * Keeps unsaved input from being lost unnoticed: tells the host whenever the form starts or stops
@@ -6,7 +7,9 @@ import { useEffect } from 'react';
  * the tab (`beforeunload`, the only way a page can ask then) unless `warnBeforeUnload` is off.
  */
 export function useLeaveGuard(dirty: boolean, warnBeforeUnload: boolean, onDirtyChange: ((dirty: boolean) => void) | undefined) {
-  useEffect(() => onDirtyChange?.(dirty), [dirty]);
+  // the host's latest callback, told only when `dirty` changes
+  const onDirtyChangeRef = useLatest(onDirtyChange);
+  useEffect(() => onDirtyChangeRef.current?.(dirty), [dirty, onDirtyChangeRef]);
 
   useEffect(() => {
     if (!dirty || !warnBeforeUnload) return;

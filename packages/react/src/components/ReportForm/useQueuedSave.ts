@@ -17,6 +17,7 @@ import { useAlertsStore } from '../../provider/useAlerts.js';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
 import { useSubmissionQueue, useSubmissions } from '../../provider/useSubmissions.js';
 import { createInputOf, serverFields, valuesOfInput, type ReportFormValues } from './reportFormValues.js';
+import { useLatest } from '../../internal/useLatest.js';
 
 const selectLoaded = (state: SubmissionQueueState) => state.loaded;
 
@@ -62,13 +63,12 @@ export function useQueuedSave(options: QueuedSaveOptions) {
     setShownId(id);
   };
   // the latest callbacks, for the queue listener bound once
-  const latest = useRef(options);
-  latest.current = options;
+  const latestRef = useLatest(options);
 
   /** Puts the server's reasons beside the fields and on the files, as after a direct save. */
   function showRefusal(failure: SubmissionFailure, fileErrors: Record<string, SubmissionFailure>) {
     if (failure.code === 'INACTIVE_FEATURE' && mode === 'anonymous') {
-      latest.current.inactive();
+      latestRef.current.inactive();
       return;
     }
     for (const [id, refused] of Object.entries(fileErrors)) media.update(id, { status: 'failed', error: failureKey(refused) });
@@ -88,27 +88,30 @@ export function useQueuedSave(options: QueuedSaveOptions) {
         const wasShown = shown.current === event.id;
         if (wasShown) show(null);
         setNotice('submissions.sent');
-        latest.current.sent(event.report, wasShown);
+        latestRef.current.sent(event.report, wasShown);
       }
-      if (event.type === 'held' && event.error.code === 'INACTIVE_FEATURE' && latest.current.mode === 'anonymous') latest.current.inactive();
+      if (event.type === 'held' && event.error.code === 'INACTIVE_FEATURE' && latestRef.current.mode === 'anonymous') latestRef.current.inactive();
     });
-  }, [queue]);
+  }, [queue, latestRef]);
 
-  // a report kept from an earlier visit that the server refused: back into the empty form, to fix
+  // a report kept from an earlier visit that the server refused: back into the empty form, to fix.
+  // Looked for once the queue has loaded; the form's parts are the latest ones, whose changes are no
+  // reason to look again (a form emptied later does not get it back)
   const loaded = useSubmissions(selectLoaded);
   useEffect(() => {
-    if (!queue || !loaded || shown.current || !latest.current.isEmpty()) return;
+    if (!queue || !loaded || shown.current || !latestRef.current.isEmpty()) return;
+    const { mode, groups, media, setServerErrors } = latestRef.current;
     const held = queue.getState().submissions.find((s) => s.status === 'held' && s.mode === mode);
     if (!held) return;
     show(held.id);
-    latest.current.restore(valuesOfInput(held.input, held.organizationId));
+    latestRef.current.restore(valuesOfInput(held.input, held.organizationId));
     media.restore(pendingFilesOf(held.files, held.progress.uploaded, held.fileErrors));
     setNotice('submissions.restored');
     if (held.error && held.error.code !== 'INACTIVE_FEATURE') {
       const error = new FieldwatchError(held.error.code, { fields: held.error.fields });
       setServerErrors(error, serverFields(groups));
     }
-  }, [queue, loaded]);
+  }, [queue, loaded, latestRef]);
 
   async function save(values: ReportFormValues): Promise<QueuedSaveResult> {
     if (!queue) throw new Error('useQueuedSave needs a submission queue');

@@ -25,10 +25,10 @@ export function useReportFormSources(anonymous: boolean, editing: boolean) {
 
   useEffect(() => {
     if (tagGroups.error) showError(tagGroups.error);
-  }, [tagGroups.error]);
+  }, [showError, tagGroups.error]);
   useEffect(() => {
     if (allOrganizations.error) showError(allOrganizations.error);
-  }, [allOrganizations.error]);
+  }, [allOrganizations.error, showError]);
 
   return { groups, organizations, firstOrganization: allOrganizations.data?.[0]?.id };
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import type { Report, User } from '@fieldwatch/core';
 import { useSchemaForm } from '../../internal/useSchemaForm.js';
 import { useSession } from '../../provider/useSession.js';
@@ -15,11 +15,8 @@ const selectUser = (s: { user: User | null }) => s.user;
 export function useReportFormState(report: Report | undefined, anonymous: boolean) {
   const user = useSession(selectUser);
   const blankValues = () => emptyValues(new Date(), anonymous ? null : (user?.organizations[0]?.id ?? null));
-  const defaultValues = useMemo(
-    () => (report ? valuesOf(report) : blankValues()),
-    // the starting values are taken once; later saves reset them explicitly
-    [],
-  );
+  // the starting values are taken once; later saves reset them explicitly
+  const [defaultValues] = useState(() => (report ? valuesOf(report) : blankValues()));
   const form = useSchemaForm({ defaultValues, validate: (values) => reportFormProblems(values, { organizationRequired: !anonymous }) });
   return { form, blankValues };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { FieldwatchError, type ErrorCode, type Report, type SubmissionMode, type TagGroup } from '@fieldwatch/core';
 import type { MediaFilesState } from '../../internal/useMediaFiles.js';
 import type { SchemaForm } from '../../internal/useSchemaForm.js';
@@ -6,6 +6,7 @@ import { useSubmissionQueue } from '../../provider/useSubmissions.js';
 import { valuesOf, type ReportFormValues } from './reportFormValues.js';
 import { useQueuedSave } from './useQueuedSave.js';
 import { useReportSave, type SavePhase } from './useReportSave.js';
+import { useLatest } from '../../internal/useLatest.js';
 
 export interface ReportFormSubmitOptions {
   /** the report edited; without it a new report is created */
@@ -15,11 +16,11 @@ export interface ReportFormSubmitOptions {
   media: MediaFilesState;
   form: SchemaForm<ReportFormValues>;
   /** What the form goes back to once a new report is handed over. */
-  blankValues(): ReportFormValues;
+  blankValues: () => ReportFormValues;
   /** whether the browser is online */
   online: boolean;
   /** The server said anonymous submission is off (403 INACTIVE_FEATURE). */
-  inactive(): void;
+  inactive: () => void;
   onSaved?: ((report: Report) => void) | undefined;
   onSubmitted?: ((report: { id: number }) => void) | undefined;
   onError?: ((code: ErrorCode) => void) | undefined;
@@ -36,24 +37,23 @@ export interface ReportFormSubmitOptions {
  */
 export function useReportFormSubmit(options: ReportFormSubmitOptions) {
   const { report, mode, groups, media, form, online } = options;
-  const latest = useRef(options);
-  latest.current = options;
+  const latestRef = useLatest(options);
   const anonymous = !report && mode === 'anonymous';
   const queue = useSubmissionQueue();
   const queued = !report && queue !== null;
 
   const failed = (error: unknown) => {
     const code = error instanceof FieldwatchError ? error.code : 'ERROR';
-    if (anonymous && code === 'INACTIVE_FEATURE') latest.current.inactive();
-    latest.current.onError?.(code);
+    if (anonymous && code === 'INACTIVE_FEATURE') latestRef.current.inactive();
+    latestRef.current.onError?.(code);
   };
   const direct = useReportSave(report, groups, media, form.setServerErrors, mode, failed);
 
   /** Back to a blank form, nothing unsaved. */
   const clear = () => {
-    form.reset(latest.current.blankValues());
+    form.reset(latestRef.current.blankValues());
     media.clear();
-    latest.current.onDirtyChange?.(false);
+    latestRef.current.onDirtyChange?.(false);
   };
   const kept = useQueuedSave({
     mode,
@@ -65,8 +65,8 @@ export function useReportFormSubmit(options: ReportFormSubmitOptions) {
     isEmpty: () => !form.isDirty && media.files.length === 0,
     sent: (saved, shown) => {
       if (shown) clear();
-      latest.current.onSaved?.(saved);
-      latest.current.onSubmitted?.({ id: saved.id });
+      latestRef.current.onSaved?.(saved);
+      latestRef.current.onSubmitted?.({ id: saved.id });
     },
     inactive: options.inactive,
   });
@@ -78,21 +78,23 @@ export function useReportFormSubmit(options: ReportFormSubmitOptions) {
     wasOnline.current = online;
   }, [online, queue]);
 
-  const submit = form.handleSubmit(async (values) => {
-    if (queued) {
-      const result = await kept.save(values);
-      if (result.status === 'cleared') clear();
-      else latest.current.onError?.(result.code);
-      return;
-    }
-    const saved = await direct.save(values);
-    if (!saved) return;
-    form.reset(report ? valuesOf(saved) : values);
-    media.clear();
-    latest.current.onDirtyChange?.(false);
-    latest.current.onSaved?.(saved);
-    if (!report) latest.current.onSubmitted?.({ id: saved.id });
-  });
+  // the handler made when the form is submitted: what it reads of the latest props is read then
+  const submit = (event?: FormEvent) =>
+    form.handleSubmit(async (values) => {
+      if (queued) {
+        const result = await kept.save(values);
+        if (result.status === 'cleared') clear();
+        else latestRef.current.onError?.(result.code);
+        return;
+      }
+      const saved = await direct.save(values);
+      if (!saved) return;
+      form.reset(report ? valuesOf(saved) : values);
+      media.clear();
+      latestRef.current.onDirtyChange?.(false);
+      latestRef.current.onSaved?.(saved);
+      if (!report) latestRef.current.onSubmitted?.({ id: saved.id });
+    })(event);
 
   /** Forgets the kept report the form shows, and clears the form. */
   const discard = async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,8 +16,12 @@ fakeListLayout();
 const asRole = (role: RoleName) => makeUser({ role: { id: roleIds[role], name: role, capabilities: [] } });
 
 let store: ReportsStore;
+/** Hands the provider's reports store to the test once rendered. */
 function Probe() {
-  store = useReportsStore();
+  const found = useReportsStore();
+  useEffect(() => {
+    store = found;
+  }, [found]);
   return null;
 }
 

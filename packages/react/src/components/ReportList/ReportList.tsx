@@ -73,6 +73,7 @@ export function ReportList({ reportHref = defaultHref, loadOnMount = true, class
   }, [status]);
   const retry = () => void (failedPage.current === 'more' ? store.getState().loadMore() : store.getState().load()).catch(ignore);
 
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's virtualizer changes inside without a new identity, so the compiler leaves this component unmemoized, as it is written to be
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,

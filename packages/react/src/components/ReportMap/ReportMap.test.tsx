@@ -150,8 +150,8 @@ describe('the map options', () => {
     };
     const { unmount } = renderWithFieldwatch(<MapOptions {...props} satellite={false} language="fr" />, { language: 'fr' });
     expect(screen.queryByRole('radio')).toBeNull();
-    expect((screen.getByRole('checkbox', { name: 'Districts (fr)' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Wells (fr)' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Districts (fr)' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Wells (fr)' }).checked).toBe(false);
     expect(screen.getByText('« Districts (fr) » n’a pas pu être affichée.')).toBeTruthy();
     expect(screen.getByText('Marqueurs')).toBeTruthy();
 
@@ -211,7 +211,7 @@ describe('the popup of a marker', () => {
     expect(screen.getByText('2026-11-20 8:05 (UTC)')).toBeTruthy();
     expect(screen.getByText('By northadmin')).toBeTruthy();
     expect(screen.getByText('Water rose over the stalls.')).toBeTruthy();
-    expect((screen.getByRole('img', { name: 'First photo of the report' }) as HTMLImageElement).src).toContain('/api/media/8');
+    expect(screen.getByRole<HTMLImageElement>('img', { name: 'First photo of the report' }).src).toContain('/api/media/8');
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 photos', 'No video', '1 audio recording', '1 document']);
     expect(screen.getByRole('link', { name: 'View report' }).getAttribute('href')).toBe('/report/5');
   });

@@ -107,6 +107,7 @@ export function ReportMap(props: ReportMapProps) {
       ...(props.scope ? { scope: props.scope } : {}),
       ...(props.organization ? { organization: props.organization } : {}),
     });
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the store is made and disposed by this effect (see above); the map shows the one it made
     setStore(created);
     void created.getState().reload();
     return () => created.getState().dispose();
@@ -160,7 +161,8 @@ function ReportMapView({
 
   const controller = useRef<ReportMapController | null>(null);
   const popup = useMapPopup(controller, itemsButton);
-  const map = useReportMapController(controller, {
+  // the element ref taken out: handed to a ref prop as a property, it would make the whole result count as a ref
+  const { element: mapElement, ...map } = useReportMapController(controller, {
     store,
     center,
     zoom,
@@ -198,7 +200,7 @@ function ReportMapView({
       </p>
       {map.canDraw ? (
         <>
-          <div ref={map.element} className={styles.canvas} />
+          <div ref={mapElement} className={styles.canvas} />
           <MapToolbar
             frame={frame}
             currentView={() => store.getState().view}

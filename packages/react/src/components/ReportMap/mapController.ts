@@ -19,10 +19,11 @@ import type {
   SourceSpecification,
   StyleSpecification,
 } from 'maplibre-gl';
+import type * as maplibreModule from 'maplibre-gl';
 import { badgeName, drawBadge, type BadgeColors } from './clusterBadges.js';
 import { addZoomButtons } from '../../map/zoomButtons.js';
 
-type Maplibre = typeof import('maplibre-gl');
+type Maplibre = typeof maplibreModule;
 
 const reportSource = 'fw-reports';
 const ids = { clusters: 'fw-report-clusters', points: 'fw-report-points', focus: 'fw-report-focus' } as const;
@@ -160,12 +161,12 @@ export class ReportMapController {
       options.onDrawn();
     });
     map.on('click', ids.clusters, (event: MapLayerMouseEvent) => {
-      const key = event.features?.[0]?.properties?.key;
+      const key: unknown = event.features?.[0]?.properties?.key;
       if (typeof key === 'number') options.onCluster(key);
     });
     map.on('click', ids.points, (event: MapLayerMouseEvent) => {
       const feature = event.features?.[0];
-      const id = feature?.properties?.id;
+      const id: unknown = feature?.properties?.id;
       if (typeof id === 'number' && feature?.geometry.type === 'Point') options.onPoint(id, feature.geometry.coordinates as [number, number]);
     });
     // a pointer over a cluster or a marker; looked up once a frame at most, and not while the map
@@ -205,7 +206,8 @@ export class ReportMapController {
     this.frame = frame;
     const source = this.map.getSource<GeoJSONSource>(reportSource);
     if (!source) return;
-    source.setData(this.dataWithBadges(frame));
+    // drawn once the map's worker has it: `onDrawn` says when, nothing here waits for it
+    void source.setData(this.dataWithBadges(frame));
     globalThis.performance?.mark?.('fw-map:data');
     this.drawPending = frame !== null;
     // an unchanged map may already be idle: make sure one more frame is drawn and reported
@@ -263,7 +265,7 @@ export class ReportMapController {
   private dataWithBadges(frame: MapFrame | null): FeatureCollection {
     const data = frameData(frame, this.options.labelOf);
     for (const feature of data.features) {
-      const badge = feature.properties?.badge;
+      const badge: unknown = feature.properties?.badge;
       if (typeof badge === 'string') this.addBadge(badge);
     }
     return data;

@@ -17,17 +17,17 @@ export const styleOf = (shown: MapSource, token: string) => (shown.kind === 'giv
 export function useBasemapSource(mapStyle: string | StyleSpecification | undefined, options: Options | null, service: MapService | null, preferred: BasemapChoice) {
   const satellite = options && !mapStyle ? basemapFor('satellite', options, service?.style_url) : null;
   const choice: BasemapChoice = preferred === 'satellite' && satellite ? 'satellite' : 'map';
-  const source = useMemo<MapSource | null>(
-    () =>
-      mapStyle
-        ? { kind: 'given' as const, style: mapStyle }
-        : options && service
-          ? choice === 'satellite'
-            ? satellite
-            : basemapFor('map', options, service.style_url)
-          : null,
-    // the source is a new object each render; its kind and address are what matter
-    [mapStyle, options?.basemap_map, options?.basemap_satellite, options?.basemap_satellite_attribution, service, choice],
-  );
+  // the options are a new object each render; only these fields of theirs make the basemap
+  const hasOptions = options !== null;
+  const basemapMap = options?.basemap_map;
+  const basemapSatellite = options?.basemap_satellite;
+  const attribution = options?.basemap_satellite_attribution;
+  const source = useMemo<MapSource | null>(() => {
+    if (mapStyle) return { kind: 'given' as const, style: mapStyle };
+    if (!hasOptions || !service) return null;
+    // (with options, each field is there)
+    const settings = { basemap_map: basemapMap ?? '', basemap_satellite: basemapSatellite ?? '', basemap_satellite_attribution: attribution ?? '' };
+    return basemapFor(choice, settings, service.style_url);
+  }, [mapStyle, hasOptions, basemapMap, basemapSatellite, attribution, service, choice]);
   return { source, choice, satelliteOffered: satellite !== null };
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { ReportMapState } from '@fieldwatch/core';
+import { useLatest } from '../../internal/useLatest.js';
 
 export interface HostEvents {
   onSelect?: ((id: number) => void) | undefined;
@@ -11,12 +12,11 @@ export interface HostEvents {
  * each failure to load the reports, once (`error`). The host's latest callbacks are kept in one ref.
  */
 export function useHostEvents(selectedId: number | undefined, status: ReportMapState['status'], errorCode: string | null, events: HostEvents) {
-  const latest = useRef(events);
-  latest.current = events;
+  const latestRef = useLatest(events);
   useEffect(() => {
-    if (selectedId !== undefined) latest.current.onSelect?.(selectedId);
-  }, [selectedId]);
+    if (selectedId !== undefined) latestRef.current.onSelect?.(selectedId);
+  }, [latestRef, selectedId]);
   useEffect(() => {
-    if (status === 'error') latest.current.onError?.(errorCode ?? 'ERROR');
-  }, [status, errorCode]);
+    if (status === 'error') latestRef.current.onError?.(errorCode ?? 'ERROR');
+  }, [status, errorCode, latestRef]);
 }

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { findLanguage, layerDataResource, rasterSubdomains, type LanguageCode, type Layer } from '@fieldwatch/core';
-import type { FeatureCollection } from 'geojson';
 import { useClient } from '../../provider/useClient.js';
 import { useLayers } from '../../resources/hooks.js';
 import { useResources } from '../../resources/useResources.js';
@@ -55,7 +54,7 @@ export function useMapOverlays(enabled: boolean, hiddenLayers: readonly number[]
         drawn.push({ id, kind: 'tileset', url: layer.vectorTileset, sourceLayer: layer.vectorLayerName, geometry: layer.vectorGeometry, color: layer.colour });
       } else if (layer.vectorSource === 'file' && layer.file) {
         const data = files[fileLayers.indexOf(layer as (typeof fileLayers)[number])]?.data;
-        if (data) drawn.push({ id, kind: 'geojson', data: data as FeatureCollection, color: layer.colour });
+        if (data) drawn.push({ id, kind: 'geojson', data, color: layer.colour });
       }
     }
     return drawn;

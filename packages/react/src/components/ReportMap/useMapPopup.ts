@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useLatest } from '../../internal/useLatest.js';
 import type { ReportMapController } from './mapController.js';
 
 export interface OpenPopup {
@@ -15,7 +16,10 @@ export interface OpenPopup {
 export function useMapPopup(controller: RefObject<ReportMapController | null>, returnFocus: RefObject<HTMLElement | null>) {
   const [popup, setPopup] = useState<OpenPopup | null>(null);
   const [element, setElement] = useState<HTMLElement | null>(null);
+  // the refs as given last: a popup opens when `popup` changes, not when a caller passes another ref object
+  const refsRef = useLatest({ controller, returnFocus });
   useEffect(() => {
+    const { controller, returnFocus } = refsRef.current;
     const map = controller.current;
     if (!popup || !map) return;
     const content = document.createElement('div');
@@ -28,6 +32,6 @@ export function useMapPopup(controller: RefObject<ReportMapController | null>, r
       remove();
       setElement(null);
     };
-  }, [popup]);
+  }, [popup, refsRef]);
   return { popup, open: setPopup, element };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { findLanguage, limits, type LanguageCode, type MapCluster, type MapFrame, type Options, type ReportMapStore } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { mapboxTransformRequest } from '../../map/basemapStyle.js';
@@ -8,6 +8,7 @@ import type { MapService } from '../../map/mapService.js';
 import { ReportMapController, type OverlaySpec } from './mapController.js';
 import { colorsOf, controlTexts } from './mapTheme.js';
 import { styleOf, type MapSource } from './useBasemapSource.js';
+import { useLatest } from '../../internal/useLatest.js';
 
 export interface ReportMapControllerArgs {
   store: ReportMapStore;
@@ -30,14 +31,16 @@ export interface ReportMapControllerArgs {
 
 /** Where the map starts: fixed the first time the host's center and zoom, or the options, are at hand. */
 function useInitialCamera({ center, zoom, options }: Pick<ReportMapControllerArgs, 'center' | 'zoom' | 'options'>) {
-  const initial = useRef<{ center: [number, number]; zoom: number } | null>(null);
-  if (!initial.current && (Boolean(center && zoom !== undefined) || options !== null)) {
-    initial.current = {
+  const [initial, setInitial] = useState<{ center: [number, number]; zoom: number } | null>(null);
+  if (!initial && (Boolean(center && zoom !== undefined) || options !== null)) {
+    const fixed = {
       center: center ?? [Number(options?.longitude ?? limits.mapDefaultLongitude), Number(options?.latitude ?? limits.mapDefaultLatitude)],
       zoom: zoom ?? Number(options?.zoom ?? limits.mapDefaultZoom),
-    };
+    } satisfies { center: [number, number]; zoom: number };
+    setInitial(fixed);
+    return fixed;
   }
-  return initial.current;
+  return initial;
 }
 
 /** A count as a cluster's badge shows it: the interface language's digits, compact (1.2K). */
@@ -59,8 +62,6 @@ export function useReportMapController(controller: RefObject<ReportMapController
   const t = useT();
   const labelOf = useCountLabel(args.language);
   const initial = useInitialCamera(args);
-  const latest = useRef({ ...args, t, labelOf, initial });
-  latest.current = { ...args, t, labelOf, initial };
 
   const element = useRef<HTMLDivElement>(null);
   const [drawable] = useState(hasWebGL);
@@ -71,20 +72,19 @@ export function useReportMapController(controller: RefObject<ReportMapController
   // the basemap the map draws now (a change of `source` restyles it)
   const shownSource = useRef(source);
 
-  const zoomTo = useCallback(
-    async (cluster: MapCluster) => {
-      const [west, south, east, north] = await store.getState().clusterBounds(cluster);
-      // a clicked cluster zooms in on its reports, with padding 50
-      controller.current?.map.fitBounds(
-        [
-          [west, south],
-          [east < west ? east + 360 : east, north],
-        ],
-        { padding: limits.clusterPadding, maxZoom: limits.mapZoomMax },
-      );
-    },
-    [store, controller],
-  );
+  // the map's cluster handler calls the latest one, through latestRef
+  const zoomTo = async (cluster: MapCluster) => {
+    const [west, south, east, north] = await store.getState().clusterBounds(cluster);
+    // a clicked cluster zooms in on its reports, with padding 50
+    controller.current?.map.fitBounds(
+      [
+        [west, south],
+        [east < west ? east + 360 : east, north],
+      ],
+      { padding: limits.clusterPadding, maxZoom: limits.mapZoomMax },
+    );
+  };
+  const latestRef = useLatest({ ...args, t, labelOf, initial, zoomTo });
 
   // MapLibre's code and workers load while the options and the handshake are on their way
   useEffect(() => {
@@ -95,7 +95,7 @@ export function useReportMapController(controller: RefObject<ReportMapController
   const created = drawable && !failed && source !== null && service !== null && initial !== null;
   useEffect(() => {
     const container = element.current;
-    const made = latest.current;
+    const made = latestRef.current;
     if (!created || !container || controller.current || !made.source || !made.service || !made.initial) return;
     const { source: madeSource, service: madeService, initial: start } = made;
     let cancelled = false;
@@ -115,16 +115,16 @@ export function useReportMapController(controller: RefObject<ReportMapController
           labelOf: made.labelOf,
           label: made.t('map.label'),
           locale: controlTexts(made.t),
-          onView: (view) => latest.current.store.getState().setView(view),
+          onView: (view) => latestRef.current.store.getState().setView(view),
           onCluster: (key) => {
-            const cluster = latest.current.frame?.clusters.find((candidate) => candidate.key === key);
-            if (cluster) void zoomTo(cluster);
+            const cluster = latestRef.current.frame?.clusters.find((candidate) => candidate.key === key);
+            if (cluster) void latestRef.current.zoomTo(cluster);
           },
-          onPoint: (id, at) => latest.current.onPoint(id, at),
+          onPoint: (id, at) => latestRef.current.onPoint(id, at),
           onDrawn: () => {
             // the frame of a finished load is on screen: the benchmark's "first complete frame"
-            if (latest.current.store.getState().status === 'ready') globalThis.performance?.mark?.('fw-map:ready');
-            setDrawn(latest.current.frame);
+            if (latestRef.current.store.getState().status === 'ready') globalThis.performance?.mark?.('fw-map:ready');
+            setDrawn(latestRef.current.frame);
           },
         });
         globalThis.performance?.mark?.('fw-map:map');
@@ -132,9 +132,9 @@ export function useReportMapController(controller: RefObject<ReportMapController
         detachFallback = fallBackToOfflineBasemap(map.map, { onFallback: () => setFellBack(true) });
         controller.current = map;
         shownSource.current = madeSource;
-        map.setFrame(latest.current.frame);
-        map.setOverlays(latest.current.overlays);
-        map.setFocus(latest.current.focus);
+        map.setFrame(latestRef.current.frame);
+        map.setOverlays(latestRef.current.overlays);
+        map.setFocus(latestRef.current.focus);
         map.start();
       })
       .catch(() => {
@@ -147,7 +147,7 @@ export function useReportMapController(controller: RefObject<ReportMapController
       controller.current = null;
     };
     // created once; later changes reach the map through the effects below
-  }, [created]);
+  }, [created, controller, latestRef]);
 
   // a language shown after the map was made (an element's `locale` changed): texts and sides follow
   const madeWith = useRef(t);
@@ -156,11 +156,11 @@ export function useReportMapController(controller: RefObject<ReportMapController
     if (!controller.current || !container || madeWith.current === t) return;
     madeWith.current = t;
     controller.current.setLanguage(getComputedStyle(container).direction === 'rtl', controlTexts(t), t('map.label'));
-  }, [t, drawn]);
+  }, [t, drawn, controller]);
 
-  useEffect(() => controller.current?.setFrame(frame), [frame]);
-  useEffect(() => controller.current?.setOverlays(overlays), [overlays]);
-  useEffect(() => controller.current?.setFocus(focus), [focus]);
+  useEffect(() => controller.current?.setFrame(frame), [controller, frame]);
+  useEffect(() => controller.current?.setOverlays(overlays), [controller, overlays]);
+  useEffect(() => controller.current?.setFocus(focus), [controller, focus]);
 
   // another basemap (the user's choice, or the settings): same map, new style
   useEffect(() => {
@@ -174,7 +174,7 @@ export function useReportMapController(controller: RefObject<ReportMapController
     return () => {
       cancelled = true;
     };
-  }, [source, service]);
+  }, [source, service, controller]);
 
   return { element, canDraw: drawable && !failed, drawn, fellBack, zoomTo };
 }

@@ -46,7 +46,7 @@ export function ActivityDialog({ report, abilities, tagGroups, onChanged, onClos
   const users = members.data ?? noUsers;
   useEffect(() => {
     if (members.error) showError(members.error);
-  }, [members.error]);
+  }, [members.error, showError]);
 
   const change = async (kind: 'assign' | 'urgency') => {
     setBusy(kind);

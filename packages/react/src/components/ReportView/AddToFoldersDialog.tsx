@@ -24,7 +24,7 @@ export function AddToFoldersDialog({ report, onClose }: { report: Report; onClos
 
   useEffect(() => {
     if (loaded.error) showError(loaded.error);
-  }, [loaded.error]);
+  }, [loaded.error, showError]);
 
   const add = async () => {
     setBusy(true);

@@ -170,7 +170,7 @@ describe('ReportView', () => {
     await ready();
     await userEvent.click(button('Add to folders'));
     const dialog = screen.getByRole('dialog', { name: 'Add to folders' });
-    const add = within(dialog).getByRole('button', { name: 'Add' }) as HTMLButtonElement;
+    const add = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Add' });
     expect(add.disabled).toBe(true);
     await userEvent.click(await within(dialog).findByLabelText(/Floods/));
     expect(add.disabled).toBe(false);
@@ -185,7 +185,7 @@ describe('ReportView', () => {
     await ready();
     await userEvent.click(button('See activity'));
     const dialog = screen.getByRole('dialog', { name: 'Activity' });
-    const assign = within(dialog).getByRole('button', { name: 'Assign' }) as HTMLButtonElement;
+    const assign = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Assign' });
     expect(assign.disabled).toBe(true);
     await within(dialog).findByRole('option', { name: 'fieldlead (Kofi Mensah)' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Assign to'), '12');
@@ -193,7 +193,7 @@ describe('ReportView', () => {
     expect(await screen.findByText('Report assigned to fieldlead')).toBeTruthy();
     expect(callsTo('PUT', '/organization/1/report/42')[0]?.body).toEqual({ assignee: 12 });
 
-    const setUrgency = within(dialog).getByRole('button', { name: 'Set urgency' }) as HTMLButtonElement;
+    const setUrgency = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Set urgency' });
     expect(setUrgency.disabled).toBe(true);
     await userEvent.selectOptions(within(dialog).getByLabelText('Urgency'), 'critical');
     await userEvent.click(setUrgency);
@@ -235,7 +235,7 @@ describe('ReportView', () => {
     await userEvent.click(button('Cancel'));
     const dialog = screen.getByRole('alertdialog', { name: 'Leave without saving?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
-    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Flooded road near the market!');
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Flooded road near the market!');
     await userEvent.click(button('Cancel'));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
     expect(screen.queryByLabelText('Title')).toBeNull();

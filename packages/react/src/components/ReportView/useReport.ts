@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { reportResource, resourceCacheOf, type Report } from '@fieldwatch/core';
 import { useClient } from '../../provider/useClient.js';
 import { useReport as useReportResource } from '../../resources/hooks.js';
+import { useLatest } from '../../internal/useLatest.js';
 
 /**
  * The report being viewed, from the resource cache: fetched by id (opening it clears its `new` flag
@@ -11,15 +12,14 @@ import { useReport as useReportResource } from '../../resources/hooks.js';
 export function useReport(reportId: number, initial: Report | undefined, onChange: (report: Report) => void, onError: (error: unknown) => void) {
   const client = useClient();
   const { data, error, refetch } = useReportResource(reportId);
-  const callbacks = useRef({ onChange, onError });
-  callbacks.current = { onChange, onError };
+  const callbacksRef = useLatest({ onChange, onError });
 
   useEffect(() => {
-    if (data) callbacks.current.onChange(data);
-  }, [data]);
+    if (data) callbacksRef.current.onChange(data);
+  }, [callbacksRef, data]);
   useEffect(() => {
-    if (error) callbacks.current.onError(error);
-  }, [error]);
+    if (error) callbacksRef.current.onError(error);
+  }, [callbacksRef, error]);
 
   /** shows a version a write answered with (core's writes do this themselves; this is for others) */
   const apply = useCallback((next: Report) => resourceCacheOf(client).set(reportResource(client, reportId).key, next), [client, reportId]);

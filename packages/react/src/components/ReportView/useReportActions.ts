@@ -1,8 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { closeReport, deleteReport, updateReport, type MessageKey, type Report, type ReportUpdateInput } from '@fieldwatch/core';
 import { useAlertsStore } from '../../provider/useAlerts.js';
 import { useClient } from '../../provider/useClient.js';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
+import { useLatest } from '../../internal/useLatest.js';
 
 /** The dialog open over the report view, if any. */
 export type ReportDialog = 'folders' | 'activity' | 'delete' | 'close' | 'leaveEdit' | null;
@@ -31,13 +32,12 @@ export function useReportActions(report: Report | null, apply: (report: Report) 
   const showError = useErrorAlert();
   const [dialog, setDialog] = useState<ReportDialog>(null);
   const [pending, setPending] = useState<ReportAction | null>(null);
-  const latest = useRef<Latest>({ report, apply, onDeleted, client, alerts, showError });
-  latest.current = { report, apply, onDeleted, client, alerts, showError };
+  const latestRef = useLatest<Latest>({ report, apply, onDeleted, client, alerts, showError });
 
   const actions = useMemo(() => {
     /** Runs a change of the report and shows the report it returns; true when it worked. */
     const run = async (name: ReportAction, call: (report: Report) => Promise<Report>, notice: MessageKey) => {
-      const { report, apply, alerts, showError } = latest.current;
+      const { report, apply, alerts, showError } = latestRef.current;
       if (!report) return false;
       setPending(name);
       try {
@@ -52,8 +52,8 @@ export function useReportActions(report: Report | null, apply: (report: Report) 
       }
     };
     const update = (name: ReportAction, changes: ReportUpdateInput, notice: MessageKey) =>
-      run(name, (report) => updateReport(latest.current.client, report.organization.id, report.id, changes), notice);
-    const current = () => latest.current.report;
+      run(name, (report) => updateReport(latestRef.current.client, report.organization.id, report.id, changes), notice);
+    const current = () => latestRef.current.report;
 
     return {
       open: (next: Exclude<ReportDialog, null>) => setDialog(next),
@@ -67,18 +67,18 @@ export function useReportActions(report: Report | null, apply: (report: Report) 
         if (report) void update('visibility', { visibility: report.visibility === 'public' ? 'private' : 'public' }, 'reportForm.updated');
       },
       close: () =>
-        void run('close', (report) => closeReport(latest.current.client, report.organization.id, report.id), 'reportView.closed').then(
+        void run('close', (report) => closeReport(latestRef.current.client, report.organization.id, report.id), 'reportView.closed').then(
           (done) => done && setDialog(null),
         ),
       remove: async () => {
-        const { report, client, alerts, showError } = latest.current;
+        const { report, client, alerts, showError } = latestRef.current;
         if (!report) return;
         setPending('delete');
         try {
           await deleteReport(client, report.organization.id, report.id);
           alerts.getState().push('success', 'reportView.deleted');
           setDialog(null);
-          latest.current.onDeleted?.(report);
+          latestRef.current.onDeleted?.(report);
         } catch (error) {
           showError(error);
         } finally {
@@ -86,7 +86,7 @@ export function useReportActions(report: Report | null, apply: (report: Report) 
         }
       },
     };
-  }, []);
+  }, [latestRef]);
 
   return { dialog, pending, ...actions };
 }

@@ -1,5 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReportDialog } from './useReportActions.js';
+import { useLatest } from '../../internal/useLatest.js';
 
 /**
  * Edit mode and whether its form holds unsaved input: the host hears each change for its leave guard,
@@ -11,26 +12,25 @@ export function useReportEditing(
 ) {
   const [editing, setEditing] = useState(false);
   const [dirty, setDirty] = useState(false);
-  const latest = useRef({ dialogs, onDirtyChange, dirty });
-  latest.current = { dialogs, onDirtyChange, dirty };
+  const latestRef = useLatest({ dialogs, onDirtyChange, dirty });
 
   const actions = useMemo(() => {
     const markDirty = (value: boolean) => {
       setDirty(value);
-      latest.current.onDirtyChange?.(value);
+      latestRef.current.onDirtyChange?.(value);
     };
     const stop = () => {
       markDirty(false);
       setEditing(false);
-      latest.current.dialogs.dismiss();
+      latestRef.current.dialogs.dismiss();
     };
     return {
       markDirty,
       start: () => setEditing(true),
       stop,
-      cancel: () => (latest.current.dirty ? latest.current.dialogs.open('leaveEdit') : stop()),
+      cancel: () => (latestRef.current.dirty ? latestRef.current.dialogs.open('leaveEdit') : stop()),
     };
-  }, []);
+  }, [latestRef]);
 
   return { editing, ...actions };
 }

@@ -58,7 +58,7 @@ export function ResetLinkSent({ username, backHref = '/login', headingLevel = 1 
         {t('resetSent.body', { username })}
       </p>
       <div className={form.actions}>
-        <Button variant="secondary" busy={sending} onClick={resend}>
+        <Button variant="secondary" busy={sending} onClick={() => void resend()}>
           {t('resetSent.resend')}
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,8 +10,12 @@ import { useReportsStore } from '../../provider/useReports.js';
 import { SearchBar } from './SearchBar.js';
 
 let store: ReportsStore;
+/** Hands the provider's reports store to the test once rendered. */
 function Probe() {
-  store = useReportsStore();
+  const found = useReportsStore();
+  useEffect(() => {
+    store = found;
+  }, [found]);
   return null;
 }
 
@@ -29,7 +34,7 @@ function renderBar(suggest: (call: RecordedCall) => FakeAnswer | Promise<FakeAns
   );
   const suggestCalls = () => rendered.calls.filter((call) => call.path === '/reports/suggest');
   const reportCalls = () => rendered.calls.filter((call) => call.path === '/reports');
-  return { ...rendered, onOpenReport, suggestCalls, reportCalls, input: screen.getByRole('combobox', { name: 'Search reports' }) as HTMLInputElement };
+  return { ...rendered, onOpenReport, suggestCalls, reportCalls, input: screen.getByRole<HTMLInputElement>('combobox', { name: 'Search reports' }) };
 }
 
 const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
@@ -114,7 +119,7 @@ describe('SearchBar', () => {
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
   });
 
-  it('says when the 250-character limit is reached', async () => {
+  it('says when the 250-character limit is reached', () => {
     const { input } = renderBar();
     fireEvent.change(input, { target: { value: 'a'.repeat(250) } });
     const describedBy = document.getElementById(input.getAttribute('aria-describedby') ?? '');
@@ -130,7 +135,11 @@ describe('SearchBar', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
     await userEvent.type(input, 'e');
     await screen.findByRole('option', { name: /Fire at the market/ });
-    await act(async () => releaseSlow(ok([suggestion(31, 'Stale answer')])));
+    // an async act: the answer's promise settles before the checks
+    await act(() => {
+      releaseSlow(ok([suggestion(31, 'Stale answer')]));
+      return Promise.resolve();
+    });
     expect(screen.queryByRole('option', { name: /Stale answer/ })).toBeNull();
     expect(screen.getByRole('option', { name: /Fire at the market/ })).toBeTruthy();
   });

@@ -40,7 +40,11 @@ export function SearchBar({ onOpenReport = openByLocation, className }: SearchBa
   const id = useId();
 
   // the search can change elsewhere (another bar, a reset): show what the list really searches
-  useEffect(() => setText(applied ?? ''), [applied]);
+  const [shownApplied, setShownApplied] = useState(applied);
+  if (applied !== shownApplied) {
+    setShownApplied(applied);
+    setText(applied ?? '');
+  }
 
   const query = text.trim();
   const items = suggestions.items;

@@ -11,7 +11,9 @@ const options = [
 describe('Select', () => {
   it('is found by its label and reports the choice', async () => {
     const onChange = vi.fn();
-    render(<Select label="Urgency" options={options} defaultValue="minor" onChange={(e) => onChange(e.target.value)} />);
+    render(<Select label="Urgency" options={options} defaultValue="minor" onChange={(e) => {
+          onChange(e.target.value);
+        }} />);
     await userEvent.selectOptions(screen.getByLabelText('Urgency'), 'critical');
     expect(onChange).toHaveBeenCalledWith('critical');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Important', 'Critical']);

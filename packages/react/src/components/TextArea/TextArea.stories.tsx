@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { TextArea } from './TextArea.js';
+
+/** The value lives in the story, as it would in a form. */
+function WithValue(args: ComponentProps<typeof TextArea>) {
+  const [value, setValue] = useState(args.value ?? '');
+  return <TextArea {...args} value={value} onChange={(event) => setValue(event.target.value)} />;
+}
 
 const meta = {
   title: 'Form/TextArea',
   component: TextArea,
   args: { label: 'Description', limit: 10000 },
-  render: (args) => {
-    const [value, setValue] = useState(args.value ?? '');
-    return <TextArea {...args} value={value} onChange={(event) => setValue(event.target.value)} />;
-  },
+  render: (args) => <WithValue {...args} />,
 } satisfies Meta<typeof TextArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;

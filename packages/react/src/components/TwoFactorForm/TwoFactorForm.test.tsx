@@ -17,7 +17,7 @@ function renderAwaitingCode(routes: Record<string, FakeRoute>, onSignedIn = vi.f
   return { ...rendered, user, onSignedIn };
 }
 
-const resendButton = () => screen.getByRole('button', { name: /^Resend code/ }) as HTMLButtonElement;
+const resendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /^Resend code/ });
 
 describe('TwoFactorForm', () => {
   it('locks "Resend code" for 45 seconds with a live countdown', () => {

@@ -94,7 +94,7 @@ export function TwoFactorForm({ onSignedIn, backHref = '/login', headingLevel = 
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
+    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
       <Heading level={headingLevel} id={headingId}>
         {t('twoFactor.title')}
       </Heading>
@@ -117,7 +117,7 @@ export function TwoFactorForm({ onSignedIn, backHref = '/login', headingLevel = 
         </Button>
       </div>
       <div className={form.footer}>
-        <Button variant="link" disabled={locked || resending} onClick={resend}>
+        <Button variant="link" disabled={locked || resending} onClick={() => void resend()}>
           {locked ? t('twoFactor.resendIn', { seconds: secondsLeft }) : t('twoFactor.resend')}
         </Button>
         {renderLink({ href: backHref, className: textLink, children: t('twoFactor.back') })}

@@ -10,9 +10,15 @@ const secondsLeft = (sentAt: number | null) =>
  */
 export function useResendCountdown(codeSentAt: number | null): number {
   const [left, setLeft] = useState(() => secondsLeft(codeSentAt));
-  useEffect(() => {
+  // a new code: counted from its time at once
+  const [countedFrom, setCountedFrom] = useState(codeSentAt);
+  if (countedFrom !== codeSentAt) {
+    setCountedFrom(codeSentAt);
     setLeft(secondsLeft(codeSentAt));
-    if (secondsLeft(codeSentAt) === 0) return;
+  }
+  useEffect(() => {
+    // ticks until nothing is left (a code that ran out since the render stops at the first tick)
+    if (codeSentAt === null) return;
     const timer = setInterval(() => {
       const next = secondsLeft(codeSentAt);
       setLeft(next);
