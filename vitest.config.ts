@@ -59,7 +59,12 @@ export default defineConfig({
         plugins: [vanillaExtractPlugin()],
         resolve,
         ssr,
-        test: { name: 'elements', root: src('./packages/elements'), include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'], environment: 'happy-dom' },
+        test: {
+          name: 'elements',
+          root: src('./packages/elements'),
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
       },
       {
         plugins: [vanillaExtractPlugin(), react()],

@@ -47,7 +47,9 @@ const waitForServer = (child) => waitForProductServer(child, port);
 
 function rssOf(pid) {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
     return Number(line.split(/\s+/)[1]) * 1024;
   } catch {
     return 0;
@@ -121,10 +123,27 @@ async function runScenarios(label, maxId) {
   const adminToken = await signIn('admin');
   const northToken = await signIn('northadmin');
   const results = [];
-  results.push(await measure('list, filters (admin)', adminToken, (i) => ({ path: '/reports', body: { filters: filterSets[i % filterSets.length], limit: 20 } })));
-  results.push(await measure('list, filters (org admin)', northToken, (i) => ({ path: '/reports', body: { filters: filterSets[i % filterSets.length], limit: 20 } })));
-  results.push(await measure('list, search', adminToken, (i) => ({ path: '/reports', body: { filters: { search: searches[i % searches.length] }, limit: 20 } })));
-  results.push(await measure('suggestions', adminToken, (i) => ({ path: `/reports/suggest?q=${encodeURIComponent(prefixes[i % prefixes.length])}` })));
+  results.push(
+    await measure('list, filters (admin)', adminToken, (i) => ({
+      path: '/reports',
+      body: { filters: filterSets[i % filterSets.length], limit: 20 },
+    })),
+  );
+  results.push(
+    await measure('list, filters (org admin)', northToken, (i) => ({
+      path: '/reports',
+      body: { filters: filterSets[i % filterSets.length], limit: 20 },
+    })),
+  );
+  results.push(
+    await measure('list, search', adminToken, (i) => ({
+      path: '/reports',
+      body: { filters: { search: searches[i % searches.length] }, limit: 20 },
+    })),
+  );
+  results.push(
+    await measure('suggestions', adminToken, (i) => ({ path: `/reports/suggest?q=${encodeURIComponent(prefixes[i % prefixes.length])}` })),
+  );
   results.push(await measure('single report', adminToken, (i) => ({ path: `/report/${1 + ((i * 7919) % maxId)}` })));
   printTable(label, results);
   return results;
@@ -135,7 +154,9 @@ function printTable(label, results) {
   console.log(`\n${label}`);
   console.log('  request                     API p50   p95   p99 (ms) | database p50   p95   p99 | API/db p95');
   for (const r of results) {
-    console.log(`  ${r.name.padEnd(26)} ${f(r.p50)}${f(r.p95)}${f(r.p99)}      |   ${f(r.db50)}${f(r.db95)}${f(r.db99)} | ${(r.p95 / r.db95).toFixed(2)}×`);
+    console.log(
+      `  ${r.name.padEnd(26)} ${f(r.p50)}${f(r.p95)}${f(r.p99)}      |   ${f(r.db50)}${f(r.db95)}${f(r.db99)} | ${(r.p95 / r.db95).toFixed(2)}×`,
+    );
   }
 }
 
@@ -197,7 +218,10 @@ if (only !== 'pglite') {
     const results = await runScenarios(`PostgreSQL, ${pgRows.toLocaleString('en')} reports, ${requests} sequential requests each`, maxId);
     const list = results.filter((r) => r.name.startsWith('list'));
     const suggest = results.find((r) => r.name === 'suggestions');
-    goal(`list p95 ≤ 50 ms (worst: ${Math.max(...list.map((r) => r.p95)).toFixed(1)} ms)`, list.every((r) => r.p95 <= 50));
+    goal(
+      `list p95 ≤ 50 ms (worst: ${Math.max(...list.map((r) => r.p95)).toFixed(1)} ms)`,
+      list.every((r) => r.p95 <= 50),
+    );
     goal(`suggestions p95 ≤ 30 ms (${suggest.p95.toFixed(1)} ms)`, suggest.p95 <= 30);
     const worstRatio = Math.max(...results.map((r) => r.p95 / r.db95));
     goal(`API p95 ≤ 2× database p95 (worst ${worstRatio.toFixed(2)}×)`, worstRatio <= 2);
@@ -205,13 +229,17 @@ if (only !== 'pglite') {
     // a date range of organization 1 that holds about exportRows reports
     const counter = new pg.Client({ connectionString: url.toString() });
     await counter.connect();
-    const { rows: [range] } = await counter.query(
+    const {
+      rows: [range],
+    } = await counter.query(
       `select to_char(min(event_date) at time zone 'UTC', 'YYYY-MM-DD') as start, count(*)::int as n from (
          select event_date from reports where organization_id = 1 and status = 'published'
          order by event_date desc limit $1) r`,
       [exportRows],
     );
-    const { rows: [exact] } = await counter.query(
+    const {
+      rows: [exact],
+    } = await counter.query(
       `select count(*)::int as n from reports where organization_id = 1 and status = 'published' and event_date >= $1::date`,
       [range.start],
     );
@@ -222,8 +250,14 @@ if (only !== 'pglite') {
       `\n  export: ${exact.n.toLocaleString('en')} reports as CSV, ${(exported.bytes / 1e6).toFixed(1)} MB in ${exported.seconds.toFixed(2)} s ` +
         `(first byte ${exported.firstByte.toFixed(0)} ms); server memory ${(exported.before / 2 ** 20).toFixed(0)} MiB before, ${(exported.peak / 2 ** 20).toFixed(0)} MiB at peak`,
     );
-    goal(`export of ${exact.n.toLocaleString('en')} reports streams in ≤ 10 s (${exported.seconds.toFixed(2)} s)`, exported.ok && exported.seconds <= 10);
-    goal(`export memory stays flat (+${((exported.peak - exported.before) / 2 ** 20).toFixed(0)} MiB ≤ 100 MiB)`, exported.peak - exported.before <= 100 * 2 ** 20);
+    goal(
+      `export of ${exact.n.toLocaleString('en')} reports streams in ≤ 10 s (${exported.seconds.toFixed(2)} s)`,
+      exported.ok && exported.seconds <= 10,
+    );
+    goal(
+      `export memory stays flat (+${((exported.peak - exported.before) / 2 ** 20).toFixed(0)} MiB ≤ 100 MiB)`,
+      exported.peak - exported.before <= 100 * 2 ** 20,
+    );
     await stopServer(server);
   } finally {
     if (server) await stopServer(server);

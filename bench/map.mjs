@@ -170,7 +170,9 @@ try {
 
   web = await startWebServer({ port: webPort, distDir, dataDir });
   browser = await launchBrowser();
-  log(`Chromium ${browser.version()}, ${viewport.width}×${viewport.height}, ${runs} run(s) per way and size, maplibre on the ${basemap} basemap`);
+  log(
+    `Chromium ${browser.version()}, ${viewport.width}×${viewport.height}, ${runs} run(s) per way and size, maplibre on the ${basemap} basemap`,
+  );
 
   await writeOnePoint(join(dataDir, 'empty.geojson.gz'), [view.lng, view.lat]);
   if (built.maplibre.ok) {
@@ -185,7 +187,9 @@ try {
     if (!database.reused) created.push(database.name);
     const file = `points-${size}.geojson`;
     const exported = await exportGeoJson(database.url, join(dataDir, `${file}.gz`));
-    log(`${size.toLocaleString('en')}: ${exported.points.toLocaleString('en')} points as GeoJSON, ${(exported.rawBytes / 1e6).toFixed(1)} MB, ${(exported.gzipBytes / 1e6).toFixed(1)} MB gzip`);
+    log(
+      `${size.toLocaleString('en')}: ${exported.points.toLocaleString('en')} points as GeoJSON, ${(exported.rawBytes / 1e6).toFixed(1)} MB, ${(exported.gzipBytes / 1e6).toFixed(1)} MB gzip`,
+    );
     // a fresh server process, as after a deploy: nothing cached in it
     server = startServer(apiPort, { DATABASE_URL: database.url, DATA_DIR: serverDataDir });
     await waitForServer(server, apiPort);

@@ -36,7 +36,9 @@ test('an Organization Admin uploads a KML layer, finds it on the map, and delete
   const t = translatorFor('en');
   const name = `Districts ${uniqueWord('k').slice(-5)}`;
   await signInAs(page, t, 'en', 'northadmin');
-  await nav(page, t).getByRole('link', { name: t('nav.admin') }).click();
+  await nav(page, t)
+    .getByRole('link', { name: t('nav.admin') })
+    .click();
   await expect(page).toHaveURL(/\/admin\/layers$/);
   await expect(page.getByRole('heading', { name: t('layers.title') })).toBeVisible();
 
@@ -52,13 +54,17 @@ test('an Organization Admin uploads a KML layer, finds it on the map, and delete
   await expect(row).toContainText(t('layers.kind.file', { count: 1 }));
 
   // every user of the organization finds it among the map's layers
-  await nav(page, t).getByRole('link', { name: t('nav.reports') }).click();
+  await nav(page, t)
+    .getByRole('link', { name: t('nav.reports') })
+    .click();
   const map = page.locator('[data-fieldwatch-map]');
   await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 30_000 });
   await map.getByRole('button', { name: t('map.options') }).click();
   await expect(map.getByRole('checkbox', { name })).toBeChecked();
 
-  await nav(page, t).getByRole('link', { name: t('nav.admin') }).click();
+  await nav(page, t)
+    .getByRole('link', { name: t('nav.admin') })
+    .click();
   await page.getByRole('button', { name: t('layers.deleteNamed', { name }) }).click();
   const dialog = page.getByRole('alertdialog', { name: t('layers.deleteTitle') });
   await expect(dialog).toContainText(name);
@@ -78,7 +84,9 @@ test('the default zoom of the map settings is where every map opens', async ({ p
     await expect(page.getByText(t('success.settingsSaved'))).toBeVisible();
 
     // a whole country in view: every demo report in a cluster or two
-    await nav(page, t).getByRole('link', { name: t('nav.reports') }).click();
+    await nav(page, t)
+      .getByRole('link', { name: t('nav.reports') })
+      .click();
     const map = page.locator('[data-fieldwatch-map]');
     await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 30_000 });
     await map.getByRole('button', { name: /^Reports in view/ }).click();
@@ -87,7 +95,10 @@ test('the default zoom of the map settings is where every map opens', async ({ p
     expect(await items.count()).toBeLessThanOrEqual(3);
   } finally {
     const admin = await apiSignIn(request, 'admin');
-    const restored = await request.put('/api/options', { headers: { Authorization: `Bearer ${admin.token}` }, data: [{ name: 'zoom', value: '11' }] });
+    const restored = await request.put('/api/options', {
+      headers: { Authorization: `Bearer ${admin.token}` },
+      data: [{ name: 'zoom', value: '11' }],
+    });
     expect(restored.status()).toBe(200);
   }
 });
@@ -95,7 +106,9 @@ test('the default zoom of the map settings is where every map opens', async ({ p
 test('only the Administrator has the Settings tab; an Organization Admin gets not-found there', async ({ page }) => {
   const t = translatorFor('en');
   await signInAs(page, t, 'en', 'northadmin');
-  await nav(page, t).getByRole('link', { name: t('nav.admin') }).click();
+  await nav(page, t)
+    .getByRole('link', { name: t('nav.admin') })
+    .click();
   await expect(page.getByRole('link', { name: t('layers.tab') })).toBeVisible();
   await expect(page.getByRole('link', { name: t('settings.tab') })).toHaveCount(0);
   await page.goto('/admin/settings/map');
@@ -103,7 +116,10 @@ test('only the Administrator has the Settings tab; an Organization Admin gets no
 });
 
 for (const language of languages) {
-  test(`the map, its panels and its admin screens have no serious accessibility problems (${language})`, async ({ page, context }, info) => {
+  test(`the map, its panels and its admin screens have no serious accessibility problems (${language})`, async ({
+    page,
+    context,
+  }, info) => {
     test.setTimeout(120_000);
     const t = translatorFor(language);
     await chooseLanguage(context, language, info);

@@ -20,7 +20,9 @@ async function expectNoSeriousViolations(page: Page, name: string) {
 /** A small real PNG: a harbour-blue frame with a sun, as a cover image. */
 async function pngFile(): Promise<string> {
   const file = join(mkdtempSync(join(tmpdir(), 'fieldwatch-cover-')), 'cover.png');
-  const sun = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120"><circle cx="260" cy="40" r="24" fill="#f4d35e"/></svg>');
+  const sun = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120"><circle cx="260" cy="40" r="24" fill="#f4d35e"/></svg>',
+  );
   await sharp({ create: { width: 320, height: 120, channels: 3, background: { r: 31, g: 95, b: 139 } } })
     .composite([{ input: sun }])
     .png()
@@ -48,13 +50,19 @@ async function restoreDefaults(request: Parameters<typeof apiSignIn>[0]) {
   expect((await request.delete('/api/options/public-image/cover', { headers })).status()).toBe(200);
 }
 
-test('the Administrator turns the public-site map on, sets a tagline and a cover image, and finds them after a reload', async ({ page, request }) => {
+test('the Administrator turns the public-site map on, sets a tagline and a cover image, and finds them after a reload', async ({
+  page,
+  request,
+}) => {
   const t = translatorFor('en');
   const tagline = `Voices from the river ${uniqueWord('t').slice(-5)}`;
   try {
     await signInAs(page, t, 'en', 'admin');
     await page.goto('/admin/settings');
-    await page.getByRole('navigation', { name: t('settings.sections') }).getByRole('link', { name: t('settings.tab.publicSite') }).click();
+    await page
+      .getByRole('navigation', { name: t('settings.sections') })
+      .getByRole('link', { name: t('settings.tab.publicSite') })
+      .click();
     await expect(page).toHaveURL(/\/admin\/settings\/public-site$/);
     await expect(page.getByRole('heading', { name: t('publicSite.title') })).toBeVisible();
 
@@ -122,7 +130,10 @@ test('an Organization Admin has no settings and cannot reach the public site set
 });
 
 for (const language of languages) {
-  test(`the app configuration and public site settings have no serious accessibility problems (${language})`, async ({ page, context }, info) => {
+  test(`the app configuration and public site settings have no serious accessibility problems (${language})`, async ({
+    page,
+    context,
+  }, info) => {
     const t = translatorFor(language);
     await chooseLanguage(context, language, info);
     await signInAs(page, t, language, 'admin');

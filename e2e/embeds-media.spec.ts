@@ -98,7 +98,11 @@ test('<report-form> sends an anonymous report with a photo and a PDF chosen insi
   expect(errors).toEqual([]);
 });
 
-test('a report with media saved offline is kept with its files and sent with them when the network returns', async ({ page, context, request }) => {
+test('a report with media saved offline is kept with its files and sent with them when the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
   const { errors, host, form } = await openPlaygroundForm(page);
 
   const word = uniqueWord('offmedia');
@@ -189,7 +193,10 @@ const createdReportId = (page: Page) =>
       return ((await response.json()) as { data: { id: number } }).data.id;
     });
 
-test('the connection lost while the files upload: the report waits with them and is finished once, as the same report', async ({ page, request }) => {
+test('the connection lost while the files upload: the report waits with them and is finished once, as the same report', async ({
+  page,
+  request,
+}) => {
   const { errors, host, form } = await openPlaygroundForm(page);
 
   const word = uniqueWord('cutmedia');
@@ -224,7 +231,10 @@ test('the connection lost while the files upload: the report waits with them and
   expect(errors).toEqual([]);
 });
 
-test('a file the server refuses leaves everything typed in the form; without it the same report is sent with the photo', async ({ page, request }) => {
+test('a file the server refuses leaves everything typed in the form; without it the same report is sent with the photo', async ({
+  page,
+  request,
+}) => {
   const { errors, host, form } = await openPlaygroundForm(page);
 
   const word = uniqueWord('refused');

@@ -49,7 +49,9 @@ test('<report-map> draws inside its own shadow root, with maplibre-gl’s styles
     if (!root) return null;
     const canvas = root.querySelector<HTMLCanvasElement>('canvas.maplibregl-canvas');
     const map = root.querySelector<HTMLElement>('.maplibregl-map');
-    const corner = root.querySelector<HTMLElement>('.maplibregl-ctrl-top-right, .maplibregl-ctrl-top-left, .maplibregl-ctrl-bottom-right, .maplibregl-ctrl-bottom-left');
+    const corner = root.querySelector<HTMLElement>(
+      '.maplibregl-ctrl-top-right, .maplibregl-ctrl-top-left, .maplibregl-ctrl-bottom-right, .maplibregl-ctrl-bottom-left',
+    );
     const box = canvas?.getBoundingClientRect();
     const adoptedRules = root.adoptedStyleSheets.flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText));
     return {
@@ -243,7 +245,9 @@ test('a private report never reaches the public map or list; a public one beside
   const summary = mapIn(host).locator('p').first();
   await expect(summary).toContainText(en('map.summary', { total: pointsBody.total }));
   await expect(summary).toContainText(en('map.inView', { clusters: 0, points: 1 }));
-  await mapIn(host).getByRole('button', { name: new RegExp(`^${en('map.items')}`) }).click();
+  await mapIn(host)
+    .getByRole('button', { name: new RegExp(`^${en('map.items')}`) })
+    .click();
   const items = mapIn(host).getByRole('region', { name: en('map.items') });
   await expect(items.getByRole('button', { name: new RegExp(`^${en('map.report', { id: shown.id })}(?!\\d)`) })).toBeVisible();
   await expect(items.getByRole('button', { name: new RegExp(`^${en('map.report', { id: hidden.id })}(?!\\d)`) })).toHaveCount(0);
@@ -257,7 +261,10 @@ test('a private report never reaches the public map or list; a public one beside
   expect(errors).toEqual([]);
 });
 
-test('with the public-site map and anonymous submissions off, the elements say so instead of showing reports or failing', async ({ page, request }) => {
+test('with the public-site map and anonymous submissions off, the elements say so instead of showing reports or failing', async ({
+  page,
+  request,
+}) => {
   await writeEmbedOptions(request, { public_map_enabled: '0', anonymous_enabled: '0' });
   expect((await request.get('/api/public/reports')).status()).toBe(403);
   expect((await request.get('/api/public/reports/geo')).status()).toBe(403);
@@ -309,7 +316,9 @@ test('axe finds nothing serious inside the elements, in English and in Arabic, w
   // the messages beside the fields and the map's keyboard list are part of the elements too
   await form.getByRole('button', { name: en('reportForm.save') }).click();
   await expect(form.getByLabel(en('reportForm.title'), { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await mapIn(mapHost(page)).getByRole('button', { name: new RegExp(`^${en('map.items')}`) }).click();
+  await mapIn(mapHost(page))
+    .getByRole('button', { name: new RegExp(`^${en('map.items')}`) })
+    .click();
   await expect(mapIn(mapHost(page)).getByRole('region', { name: en('map.items') })).toBeVisible();
   await expectElementsAccessible(page, 'en, errors shown');
 
@@ -342,7 +351,11 @@ test('two elements of a kind on one page, and an element added, moved and remove
 
   // the first list moved above the map: still drawn, its rows still answer
   await page.getByRole('button', { name: 'Move the list above the map' }).click();
-  expect(await list.evaluate((element) => Boolean(element.compareDocumentPosition(document.getElementById('map')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+  expect(
+    await list.evaluate((element) =>
+      Boolean(element.compareDocumentPosition(document.getElementById('map')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+    ),
+  ).toBe(true);
   await expect(rows).toHaveCount(5);
   await rows.first().getByRole('button').click();
   const fromList = await waitForElementEvent(page, 'report-selected', (event) => event.from === 'report-list');

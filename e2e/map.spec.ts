@@ -30,7 +30,9 @@ async function createReport(page: Page, fields: { title: string; latitude: numbe
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { data: { id: number } }).data.id;
-  expect((await page.request.put(`/api/organization/${north}/report/${id}`, { headers, data: { status: 'published' } })).status()).toBe(200);
+  expect((await page.request.put(`/api/organization/${north}/report/${id}`, { headers, data: { status: 'published' } })).status()).toBe(
+    200,
+  );
   return id;
 }
 
@@ -93,7 +95,13 @@ test('a filter change redraws the map: it counts what the list counts', async ({
   await expectMapReady(page);
   const summary = map(page).locator('p').first();
   // the list's own count line (a status under the search bar)
-  const listCount = async () => Number((await page.getByRole('status').filter({ hasText: /^\d[\d,]* reports$/ }).textContent())!.replace(/\D/g, ''));
+  const listCount = async () =>
+    Number(
+      (await page
+        .getByRole('status')
+        .filter({ hasText: /^\d[\d,]* reports$/ })
+        .textContent())!.replace(/\D/g, ''),
+    );
   await expect(summary).toContainText(`${await listCount()} reports match the filters.`);
   const before = await summary.textContent();
 
@@ -113,7 +121,9 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByRole('combobox', { name: t('search.label') }).fill(word);
     await page.getByRole('combobox', { name: t('search.label') }).press('Enter');
     await expectMapReady(page);
-    await expect(map(page).getByRole('button', { name: new RegExp(`^${t('map.items')}`) })).toContainText(t('map.itemsCount', { count: 1 }));
+    await expect(map(page).getByRole('button', { name: new RegExp(`^${t('map.items')}`) })).toContainText(
+      t('map.itemsCount', { count: 1 }),
+    );
 
     await clickMiddle(page);
     const popup = page.locator('.maplibregl-popup');
@@ -151,7 +161,10 @@ test('an uploaded GeoJSON layer shows and hides, and the choice is kept', async 
     [center.longitude - 0.05, center.latitude + 0.03],
     [center.longitude - 0.05, center.latitude - 0.03],
   ];
-  const geojson = { type: 'FeatureCollection', features: [{ type: 'Feature', properties: { zone: 'Flood zone' }, geometry: { type: 'Polygon', coordinates: [square] } }] };
+  const geojson = {
+    type: 'FeatureCollection',
+    features: [{ type: 'Feature', properties: { zone: 'Flood zone' }, geometry: { type: 'Polygon', coordinates: [square] } }],
+  };
   // layer names: one per enabled language, at most 20 characters each
   const name = `Flood zone ${word.slice(-4)}`.slice(0, 20);
   const names = Object.fromEntries(['en_US', 'fr_FR', 'es_ES', 'pt_PT', 'ta_IN', 'zh_CN', 'ar_SA'].map((locale) => [locale, name]));

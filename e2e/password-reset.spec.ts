@@ -8,7 +8,13 @@ test('forgot password → mailed link → new password with the live checklist �
   const admin = await apiToken(request, 'admin');
   const created = await request.post('/api/user', {
     headers: { Authorization: `Bearer ${admin}` },
-    data: { username, password: 'Initial#Pass9', role_id: 3, organizations: [1], options: { email, firstname: 'Amina', lastname: 'Diallo' } },
+    data: {
+      username,
+      password: 'Initial#Pass9',
+      role_id: 3,
+      organizations: [1],
+      options: { email, firstname: 'Amina', lastname: 'Diallo' },
+    },
   });
   expect(created.status()).toBe(201);
 
@@ -35,7 +41,14 @@ test('forgot password → mailed link → new password with the live checklist �
   await confirmation.fill('Monsoon#Field4');
   await expect(rule('Both passwords the same')).toContainText('not met');
   await confirmation.fill('Monsoon#Field42');
-  for (const name of ['7 to 72 characters', 'An uppercase letter', 'A lowercase letter', 'A number', 'A special character', 'Both passwords the same']) {
+  for (const name of [
+    '7 to 72 characters',
+    'An uppercase letter',
+    'A lowercase letter',
+    'A number',
+    'A special character',
+    'Both passwords the same',
+  ]) {
     await expect(rule(name)).not.toContainText('not met');
   }
   await page.getByRole('button', { name: 'Save new password' }).click();

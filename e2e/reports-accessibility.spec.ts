@@ -31,7 +31,10 @@ async function seedTriagedReport(request: APIRequestContext, session: ApiSession
     multipart: { media: { name: 'street-lights.jpg', mimeType: 'image/jpeg', buffer: readFileSync(photo) } },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const changed = await request.put(`/api/organization/${north}/report/${report.id}`, { headers, data: { verified: true, urgency: 'moderate' } });
+  const changed = await request.put(`/api/organization/${north}/report/${report.id}`, {
+    headers,
+    data: { verified: true, urgency: 'moderate' },
+  });
   expect(changed.status(), await changed.text()).toBe(200);
   const comment = await request.post(`/api/report/${report.id}/comment`, { headers, data: { content: 'The council has been called.' } });
   expect(comment.status(), await comment.text()).toBe(201);
@@ -57,7 +60,12 @@ for (const language of languages) {
       await opener.click();
       await expect(opener).toHaveAttribute('aria-expanded', 'true');
     }
-    await expect(page.getByRole('list', { name: t('reportList.label') }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: t('reportList.label') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await expectNoSeriousViolations(page, `${language} /dashboard`);
 
     // /new-report after a Save with nothing filled in: every required field explains itself
@@ -74,9 +82,17 @@ for (const language of languages) {
     await page.goto(`/report/${report.id}`);
     const feed = page.getByRole('region', { name: t('activity.title'), exact: true });
     await expect(feed.getByText(t('activity.reply', { author: 'northadmin' }))).toBeVisible();
-    await expect(page.getByRole('note').filter({ hasText: t('reportView.urgencyBanner', { urgency: t('report.urgency.moderate') }) })).toBeVisible();
-    await expect(page.getByRole('region', { name: t('reportView.evidence') }).getByRole('button', { name: t('reportView.openImage', { name: 'street-lights.jpg' }) })).toBeVisible();
-    await expect(feed.getByText(t('activity.media', { author: 'northadmin', items: t('activity.images', { count: 1 }) }), { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('note').filter({ hasText: t('reportView.urgencyBanner', { urgency: t('report.urgency.moderate') }) }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: t('reportView.evidence') })
+        .getByRole('button', { name: t('reportView.openImage', { name: 'street-lights.jpg' }) }),
+    ).toBeVisible();
+    await expect(
+      feed.getByText(t('activity.media', { author: 'northadmin', items: t('activity.images', { count: 1 }) }), { exact: true }),
+    ).toBeVisible();
     await expectNoSeriousViolations(page, `${language} /report/{id}`);
     await page.getByRole('button', { name: t('reportView.seeActivity') }).click();
     const dialog = page.getByRole('dialog', { name: t('reportView.activityTitle') });
@@ -105,7 +121,8 @@ test('the search combobox works with the keyboard alone: type, ArrowDown, Enter 
 
   const search = page.getByRole('combobox', { name: t('search.label') });
   // walk the page with Tab until the search field has focus
-  for (let i = 0; i < 80 && !(await search.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 80 && !(await search.evaluate((element) => element === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(search).toBeFocused();
   await page.keyboard.type(word);
   const listbox = page.getByRole('listbox', { name: t('search.suggestions') });

@@ -58,7 +58,10 @@ async function suggest(page: Page, t: Translate, word: string) {
 
 /** "See all results": the list searches for the word and says how many reports it found. */
 async function searchAll(page: Page, t: Translate, word: string, count: number) {
-  await page.getByRole('listbox', { name: t('search.suggestions') }).getByRole('option', { name: t('search.seeAll', { query: word }) }).click();
+  await page
+    .getByRole('listbox', { name: t('search.suggestions') })
+    .getByRole('option', { name: t('search.seeAll', { query: word }) })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: t('reportList.searchCount', { count, query: word }) })).toBeVisible();
   return page.getByRole('list', { name: t('reportList.label') });
 }
@@ -69,7 +72,8 @@ async function searchAll(page: Page, t: Translate, word: string, count: number) 
  */
 async function expectHidden(page: Page, request: APIRequestContext, t: Translate, report: SeededReport) {
   const answered = page.waitForResponse(
-    (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === `/api/report/${report.id}` && response.status() !== 401,
+    (response) =>
+      response.request().method() === 'GET' && new URL(response.url()).pathname === `/api/report/${report.id}` && response.status() !== 401,
   );
   await page.goto(`/report/${report.id}`);
   const response = await answered;
@@ -127,8 +131,18 @@ for (const language of languages) {
       await list.getByRole('link', { name: privateReport.title }).click();
       await expect(page).toHaveURL(new RegExp(`/report/${privateReport.id}$`));
       await expect(page.getByRole('heading', { level: 1, name: privateReport.title })).toBeVisible();
-      await expect(page.getByRole('region', { name: t('activity.title'), exact: true }).getByText(t('activity.created', { author: 'northadmin' }))).toBeVisible();
-      for (const control of ['reportView.verify', 'reportView.unverify', 'reportView.edit', 'reportView.close', 'reportView.makePublic', 'reportView.makePrivate', 'comment.submit'] as const) {
+      await expect(
+        page.getByRole('region', { name: t('activity.title'), exact: true }).getByText(t('activity.created', { author: 'northadmin' })),
+      ).toBeVisible();
+      for (const control of [
+        'reportView.verify',
+        'reportView.unverify',
+        'reportView.edit',
+        'reportView.close',
+        'reportView.makePublic',
+        'reportView.makePrivate',
+        'comment.submit',
+      ] as const) {
         await expect(page.getByRole('button', { name: t(control), exact: true }), control).toHaveCount(0);
       }
       await expect(page.getByRole('form', { name: t('comment.title') })).toHaveCount(0);

@@ -95,7 +95,9 @@ for (const language of languages) {
 
     await form.getByRole('checkbox', { name: tag, exact: true }).check();
     await attachFiles(page, form.getByText(t('reportForm.attachFiles'), { exact: true }), [photo]);
-    await expect(form.getByRole('list', { name: t('reportForm.chosenFiles') }).getByRole('listitem')).toContainText(`crack-${language}.jpg`);
+    await expect(form.getByRole('list', { name: t('reportForm.chosenFiles') }).getByRole('listitem')).toContainText(
+      `crack-${language}.jpg`,
+    );
 
     const save = form.getByRole('button', { name: t('reportForm.save') });
     await expect(save).toBeEnabled();
@@ -127,7 +129,9 @@ for (const language of languages) {
     await expect(thumbnail).toBeVisible();
     await expectImageLoaded(thumbnail.locator('img'));
     await expect(page.getByRole('region', { name: t('reportView.categories') })).toContainText(tag);
-    await expect(page.getByRole('region', { name: t('reportView.location') })).toContainText(`${latitude.toFixed(4)}, ${longitude.toFixed(4)}`);
+    await expect(page.getByRole('region', { name: t('reportView.location') })).toContainText(
+      `${latitude.toFixed(4)}, ${longitude.toFixed(4)}`,
+    );
     await expect(statusOf(page, t('reportView.status'))).toContainText(t('report.lifecycle.new'));
 
     // ---- find it again from the dashboard's search ----
@@ -158,7 +162,10 @@ for (const language of languages) {
     await expect(page.getByRole('button', { name: t('reportView.unverify'), exact: true })).toBeVisible();
 
     // ---- assign and set the urgency in the activity modal ----
-    await page.getByRole('toolbar', { name: t('reportView.toolbar') }).getByRole('button', { name: t('reportView.seeActivity') }).click();
+    await page
+      .getByRole('toolbar', { name: t('reportView.toolbar') })
+      .getByRole('button', { name: t('reportView.seeActivity') })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('reportView.activityTitle') });
     await expect(dialog).toBeVisible();
     const assignee = dialog.getByLabel(t('reportView.assignLabel'));
@@ -173,7 +180,9 @@ for (const language of languages) {
     await expect(dialog.getByText(t('activity.assigned', { author, assignee: 'reader' }), { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: t('common.close'), exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('note').filter({ hasText: t('reportView.urgencyBanner', { urgency: t('report.urgency.critical') }) })).toBeVisible();
+    await expect(
+      page.getByRole('note').filter({ hasText: t('reportView.urgencyBanner', { urgency: t('report.urgency.critical') }) }),
+    ).toBeVisible();
     await expect(statusOf(page, t('reportView.assignee'))).toHaveText('reader');
 
     // ---- comment with attachments ----
@@ -221,9 +230,14 @@ for (const language of languages) {
       await expect(page.getByRole('button', { name: t(hidden), exact: true })).toHaveCount(0);
     }
     // a closed report has no urgency banner, and the modal offers no assignment or urgency any more
-    await expect(page.getByRole('note').filter({ hasText: t('reportView.urgencyBanner', { urgency: t('report.urgency.critical') }) })).toHaveCount(0);
+    await expect(
+      page.getByRole('note').filter({ hasText: t('reportView.urgencyBanner', { urgency: t('report.urgency.critical') }) }),
+    ).toHaveCount(0);
     await expect(feed.getByText(t('activity.closed', { author }), { exact: true })).toBeVisible();
-    await page.getByRole('toolbar', { name: t('reportView.toolbar') }).getByRole('button', { name: t('reportView.seeActivity') }).click();
+    await page
+      .getByRole('toolbar', { name: t('reportView.toolbar') })
+      .getByRole('button', { name: t('reportView.seeActivity') })
+      .click();
     await expect(dialog.getByText(t('activity.closed', { author }), { exact: true })).toBeVisible();
     await expect(dialog.getByLabel(t('reportView.assignLabel'))).toHaveCount(0);
     await expect(dialog.getByLabel(t('reportView.urgencyLabel'))).toHaveCount(0);
@@ -236,7 +250,9 @@ for (const language of languages) {
     await commentForm.getByRole('button', { name: t('comment.submit') }).click();
     await expect(feed.getByRole('listitem').filter({ hasText: text.reopen })).toContainText(t('activity.reply', { author }));
     await expect(
-      feed.getByText(t('activity.reopenedByComment', { author, from: t('report.lifecycle.closed'), to: t('report.lifecycle.started') }), { exact: true }),
+      feed.getByText(t('activity.reopenedByComment', { author, from: t('report.lifecycle.closed'), to: t('report.lifecycle.started') }), {
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(statusOf(page, t('reportView.status'))).toContainText(t('report.lifecycle.started'));
     await expect(page.getByRole('button', { name: t('reportView.close'), exact: true })).toBeVisible();
@@ -247,5 +263,8 @@ for (const language of languages) {
 
 /** The value beside a term of the report's summary (a `<dt>`/`<dd>` pair). */
 function statusOf(page: Page, term: string) {
-  return page.locator('dl > div').filter({ has: page.getByRole('term').getByText(term, { exact: true }) }).getByRole('definition');
+  return page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
+    .getByRole('definition');
 }

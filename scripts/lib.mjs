@@ -38,7 +38,15 @@ export async function ensureDependencies() {
   await runOrExit('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
-const sourceRoots = ['packages/core', 'packages/react', 'packages/elements', 'packages/build', 'apps/server', 'apps/dashboard', 'apps/playground'];
+const sourceRoots = [
+  'packages/core',
+  'packages/react',
+  'packages/elements',
+  'packages/build',
+  'apps/server',
+  'apps/dashboard',
+  'apps/playground',
+];
 const skipped = new Set(['node_modules', 'dist', 'storybook-static', '.turbo', 'coverage']);
 
 function* sourceFiles(dir) {

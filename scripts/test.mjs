@@ -69,7 +69,13 @@ else counts.failed += 1;
 await build();
 
 const vitestJson = join(results, 'vitest.json');
-await step('unit and integration tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+await step('unit and integration tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 const vitest = readJson(vitestJson);
 if (vitest) {
   counts.passed += vitest.numPassedTests;
@@ -77,7 +83,12 @@ if (vitest) {
   counts.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
 } else failures.push('vitest report missing');
 
-if ((await step('storybook build', 'npm', ['run', 'build-storybook', '--silent', '-w', '@fieldwatch/react'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } })) === 0) counts.passed += 1;
+if (
+  (await step('storybook build', 'npm', ['run', 'build-storybook', '--silent', '-w', '@fieldwatch/react'], {
+    env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
+  })) === 0
+)
+  counts.passed += 1;
 else counts.failed += 1;
 
 // publint and @arethetypeswrong/cli on what npm would publish (each package's `lint:package`). attw packs
@@ -88,14 +99,17 @@ for (const [name, dir] of [
   ['@fieldwatch/react', 'packages/react'],
   ['@fieldwatch/elements', 'packages/elements'],
 ]) {
-  const code = await step(`package checks (${name})`, 'npm', ['run', 'lint:package', '--silent', '-w', name], { env: { npm_config_offline: 'true' } });
+  const code = await step(`package checks (${name})`, 'npm', ['run', 'lint:package', '--silent', '-w', name], {
+    env: { npm_config_offline: 'true' },
+  });
   for (const file of readdirSync(join(root, dir))) if (file.endsWith('.tgz')) rmSync(join(root, dir, file), { force: true });
   if (code === 0) counts.passed += 1;
   else counts.failed += 1;
 }
 
 // the elements' download budgets, measured on the built bundle: packages/elements/.size-limit.js
-if ((await step('bundle size budgets (size-limit)', 'npm', ['run', 'size', '--silent', '-w', '@fieldwatch/elements'])) === 0) counts.passed += 1;
+if ((await step('bundle size budgets (size-limit)', 'npm', ['run', 'size', '--silent', '-w', '@fieldwatch/elements'])) === 0)
+  counts.passed += 1;
 else counts.failed += 1;
 
 const playwrightJson = join(results, 'playwright.json');

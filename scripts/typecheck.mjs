@@ -3,7 +3,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { log, root, run } from './lib.mjs';
 
-const projects = ['packages/core', 'packages/core/tsconfig.test.json', 'packages/react', 'packages/elements', 'packages/elements/tsconfig.test.json', 'packages/build', 'packages/testing', 'apps/server', 'apps/dashboard', 'e2e', 'bench/map', 'tsconfig.tools.json'];
+const projects = [
+  'packages/core',
+  'packages/core/tsconfig.test.json',
+  'packages/react',
+  'packages/elements',
+  'packages/elements/tsconfig.test.json',
+  'packages/build',
+  'packages/testing',
+  'apps/server',
+  'apps/dashboard',
+  'e2e',
+  'bench/map',
+  'tsconfig.tools.json',
+];
 let failed = 0;
 for (const project of projects) {
   if (!existsSync(project.endsWith('.json') ? join(root, project) : join(root, project, 'tsconfig.json'))) continue;

@@ -14,7 +14,8 @@ for (const type of ['report-submitted', 'report-selected', 'error']) {
 }
 
 document.getElementById('locale').addEventListener('change', (event) => {
-  for (const element of document.querySelectorAll('report-map, report-list, report-form')) element.setAttribute('locale', event.target.value);
+  for (const element of document.querySelectorAll('report-map, report-list, report-form'))
+    element.setAttribute('locale', event.target.value);
 });
 
 const extra = document.getElementById('extra');

@@ -60,7 +60,12 @@ function insertBatchSql(from, to) {
 }
 
 // built once after the load: much faster than row by row (the GIN ones most of all)
-const dropIndexes = ['reports_search_idx', 'reports_title_trgm_idx', 'reports_published_event_date_idx', 'reports_published_organization_event_date_idx'];
+const dropIndexes = [
+  'reports_search_idx',
+  'reports_title_trgm_idx',
+  'reports_published_event_date_idx',
+  'reports_published_organization_event_date_idx',
+];
 
 /**
  * Adds `rows` random reports to a migrated database that holds the demo data (organizations, authors,
@@ -68,7 +73,9 @@ const dropIndexes = ['reports_search_idx', 'reports_title_trgm_idx', 'reports_pu
  */
 export async function seedReports(query, rows, label) {
   const started = performance.now();
-  const definitions = (await query(`select indexname, indexdef from pg_indexes where tablename = 'reports' and indexname = any($1)`, [dropIndexes])).rows;
+  const definitions = (
+    await query(`select indexname, indexdef from pg_indexes where tablename = 'reports' and indexname = any($1)`, [dropIndexes])
+  ).rows;
   for (const { indexname } of definitions) await query(`drop index ${indexname}`);
   await query('select setseed(0.42)');
   const batch = 100_000;

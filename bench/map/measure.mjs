@@ -164,7 +164,10 @@ export async function measurePage(browser, { url, isData, timeout, screenshot })
   try {
     await context.addInitScript(observeLongTasks);
     await page.goto(url, { waitUntil: 'commit', timeout });
-    await page.waitForFunction(() => performance.getEntriesByName('bench:ready').length > 0 || window.__benchError, null, { timeout, polling: 200 });
+    await page.waitForFunction(() => performance.getEntriesByName('bench:ready').length > 0 || window.__benchError, null, {
+      timeout,
+      polling: 200,
+    });
     const failure = await page.evaluate(() => window.__benchError);
     if (failure) throw new Error(failure);
     phase = 'pan';
@@ -203,7 +206,12 @@ export async function measurePage(browser, { url, isData, timeout, screenshot })
     const pan = await page.evaluate((since) => {
       window.__benchRecording = false;
       const tasks = window.__benchLongTasks.filter((t) => t.start + t.duration > since);
-      return { intervals: window.__benchIntervals, tasks, seconds: (performance.now() - since) / 1000, view: window.__benchView?.() ?? null };
+      return {
+        intervals: window.__benchIntervals,
+        tasks,
+        seconds: (performance.now() - since) / 1000,
+        view: window.__benchView?.() ?? null,
+      };
     }, panStart);
 
     const requests = (await Promise.all(finished)).filter(Boolean);
@@ -214,19 +222,28 @@ export async function measurePage(browser, { url, isData, timeout, screenshot })
       firstFrame: load.ready - load.start,
       dataBytes: sum(data, 'bytes'),
       dataRequests: data.length,
-      assetBytes: sum(requests.filter((r) => !r.data && r.phase === 'load'), 'bytes'),
+      assetBytes: sum(
+        requests.filter((r) => !r.data && r.phase === 'load'),
+        'bytes',
+      ),
       serverTiming: data.length === 1 ? data[0].serverTiming : mergeTimings(data.map((r) => r.serverTiming)),
       waiting: Math.max(0, ...data.map((r) => r.waiting)),
       download: Math.max(0, ...data.map((r) => r.download)),
       longestTask: Math.max(0, ...load.tasks.map((t) => t.duration)),
-      blocking: sum(load.tasks.map((t) => ({ over: Math.max(0, t.duration - 50) })), 'over'),
+      blocking: sum(
+        load.tasks.map((t) => ({ over: Math.max(0, t.duration - 50) })),
+        'over',
+      ),
       heap: usedSize,
       marks: load.marks,
       frameP50: median(pan.intervals),
       frameP95: percentile(pan.intervals, 95),
       panSeconds: pan.seconds,
       panLongestTask: Math.max(0, ...pan.tasks.map((t) => t.duration)),
-      panDataBytes: sum(requests.filter((r) => r.data && r.phase === 'pan'), 'bytes'),
+      panDataBytes: sum(
+        requests.filter((r) => r.data && r.phase === 'pan'),
+        'bytes',
+      ),
       panDataRequests: requests.filter((r) => r.data && r.phase === 'pan').length,
       zoomAfterPan: pan.view?.zoom ?? Number.NaN,
     };

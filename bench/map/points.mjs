@@ -33,7 +33,9 @@ async function withClient(url, work) {
 export async function prepareDatabase({ size, adminUrl, reuse, port, dataDir }) {
   if (reuse) {
     const url = databaseUrl(adminUrl, reuse);
-    const count = await withClient(url, async (client) => Number((await client.query(`select count(*) from reports where status = 'published'`)).rows[0].count));
+    const count = await withClient(url, async (client) =>
+      Number((await client.query(`select count(*) from reports where status = 'published'`)).rows[0].count),
+    );
     log(`${size.toLocaleString('en')}: reusing database ${reuse} (${count.toLocaleString('en')} published reports)`);
     const behind = await migrationsBehind(url);
     if (behind > 0) log(`  ${reuse} is ${behind} migration(s) behind apps/server/drizzle: the product server applies them when it starts`);
@@ -46,7 +48,9 @@ export async function prepareDatabase({ size, adminUrl, reuse, port, dataDir }) 
   const server = startServer(port, { DATABASE_URL: url, DATA_DIR: dataDir });
   try {
     await waitForServer(server, port);
-    await withClient(url, (client) => seedReports((text, values) => client.query(text, values), size, `${size.toLocaleString('en')} reports`));
+    await withClient(url, (client) =>
+      seedReports((text, values) => client.query(text, values), size, `${size.toLocaleString('en')} reports`),
+    );
   } catch (error) {
     await stopServer(server);
     await dropDatabase(adminUrl, name);
@@ -60,7 +64,12 @@ export async function prepareDatabase({ size, adminUrl, reuse, port, dataDir }) 
 async function migrationsBehind(url) {
   const journal = JSON.parse(readFileSync(join(root, 'apps/server/drizzle/meta/_journal.json'), 'utf8')).entries.length;
   try {
-    return journal - (await withClient(url, async (client) => Number((await client.query('select count(*) from drizzle.__drizzle_migrations')).rows[0].count)));
+    return (
+      journal -
+      (await withClient(url, async (client) =>
+        Number((await client.query('select count(*) from drizzle.__drizzle_migrations')).rows[0].count),
+      ))
+    );
   } catch {
     return 0;
   }
@@ -114,6 +123,11 @@ export async function writeOnePoint(file, [lng, lat]) {
   const gzip = createGzip();
   const out = createWriteStream(file);
   gzip.pipe(out);
-  gzip.end(JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: { id: 1 }, geometry: { type: 'Point', coordinates: [lng, lat] } }] }));
+  gzip.end(
+    JSON.stringify({
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', properties: { id: 1 }, geometry: { type: 'Point', coordinates: [lng, lat] } }],
+    }),
+  );
   await once(out, 'close');
 }

@@ -40,7 +40,8 @@ export function printSize(size, { points, file, results, references }, ways, lab
     const server = Object.entries(r.serverTiming).map(([name, dur]) => `${name} ${ms(dur)}`);
     const wire = `first byte after ${ms(r.waiting)} (${server.length ? `Server-Timing ${server.join(', ')}` : 'no Server-Timing'}), download ${ms(r.download)}`;
     console.log(`    ${labels[way]}: data ${wire}${r.dataRequests > 1 ? ` over ${r.dataRequests} requests` : ''}`);
-    if (r.marks.length) console.log(`      ${r.marks.map((m) => `${m.name} ${m.at.toFixed(0)}`).join(' → ')}; first frame ${r.firstFrame.toFixed(0)}`);
+    if (r.marks.length)
+      console.log(`      ${r.marks.map((m) => `${m.name} ${m.at.toFixed(0)}`).join(' → ')}; first frame ${r.firstFrame.toFixed(0)}`);
     else if (way === 'fieldwatch') console.log('      (no fw-map: marks recorded)');
     if (r.panDataRequests) console.log(`      panning fetched ${kB(r.panDataBytes)} more data over ${r.panDataRequests} request(s)`);
   }
@@ -48,7 +49,7 @@ export function printSize(size, { points, file, results, references }, ways, lab
 
 /** `settings`: `{ basemap: 'offline' | 'plain', chunked: boolean }`, said in the notes. */
 export function printBundles(built, measured, ways, labels, settings) {
-  console.log('\nThe pages\' own files (not counted above), as built and as sent gzip-compressed:');
+  console.log("\nThe pages' own files (not counted above), as built and as sent gzip-compressed:");
   const first = Object.values(measured)[0];
   for (const way of ways) {
     const result = built[way];
@@ -70,21 +71,29 @@ export function printBundles(built, measured, ways, labels, settings) {
     console.log(`  ${labels[way].padEnd(24)}${parts.join(', ')}${wire}`);
   }
   console.log('Notes:');
-  console.log('  The clock starts when a page asks for its map and data: the code (MapLibre, Leaflet, the product\'s map) and the offline basemap\'s');
-  console.log('  geometry are loaded before it; making the map and drawing the basemap are inside it (the "empty map" rows are that floor).');
-  console.log('  "maplibre cluster:true" draws circles without counts (count labels need glyphs the offline style does not ship); Leaflet\'s clusters');
-  console.log('  show counts, and so does "maplibre, with counts": the product\'s badge images through MapLibre\'s image resolver, the goal\'s baseline.');
+  console.log(
+    "  The clock starts when a page asks for its map and data: the code (MapLibre, Leaflet, the product's map) and the offline basemap's",
+  );
+  console.log(
+    '  geometry are loaded before it; making the map and drawing the basemap are inside it (the "empty map" rows are that floor).',
+  );
+  console.log(
+    '  "maplibre cluster:true" draws circles without counts (count labels need glyphs the offline style does not ship); Leaflet\'s clusters',
+  );
+  console.log(
+    "  show counts, and so does \"maplibre, with counts\": the product's badge images through MapLibre's image resolver, the goal's baseline.",
+  );
   console.log(
     settings.basemap === 'plain'
       ? '  The three ways are compared on a plain background (Leaflet has no offline tiles; the reference figures have no basemap);\n' +
           '  the "offline map" rows draw the product\'s offline basemap (Natural Earth 1:50m) under the same data, for information.'
-      : '  The product\'s map and maplibre\'s own draw the product\'s offline basemap (BENCH_MAP_BASEMAP=offline); Leaflet a plain background.',
+      : "  The product's map and maplibre's own draw the product's offline basemap (BENCH_MAP_BASEMAP=offline); Leaflet a plain background.",
   );
   console.log(
     `  Leaflet.markercluster runs ${settings.chunked ? 'with chunkedLoading (BENCH_MAP_LEAFLET_CHUNKED=0: without)' : 'without chunkedLoading: one task for all markers'}, ` +
       'on a plain background (no tiles offline).',
   );
-  console.log('  heap: the page\'s main thread after a garbage collection; workers (MapLibre\'s, the product\'s clustering) are not counted.');
+  console.log("  heap: the page's main thread after a garbage collection; workers (MapLibre's, the product's clustering) are not counted.");
   console.log('  pan: frame intervals while the map is being dragged or zoomed; longest task from the first input to 1 s after the last.');
 }
 
@@ -111,18 +120,28 @@ export function printGoals(measured, ways) {
       if (like) {
         const m = measured[size].results[like];
         const which = like === 'maplibreCounts' ? ', showing counts as the product does' : '';
-        goal(`${n}: first frame never slower than maplibre's own clustering${which} (${s(f.firstFrame)} vs ${s(m.firstFrame)})`, f.firstFrame <= m.firstFrame);
+        goal(
+          `${n}: first frame never slower than maplibre's own clustering${which} (${s(f.firstFrame)} vs ${s(m.firstFrame)})`,
+          f.firstFrame <= m.firstFrame,
+        );
       } else skipped(`${n}: never slower than maplibre's own clustering`, 'maplibre not measured');
       if (size === 100_000) {
         goal(`100,000: first frame ≤ 1 s (${s(f.firstFrame)})`, f.firstFrame <= 1000);
         if (has(size, 'leaflet')) {
           const l = measured[size].results.leaflet;
           const ratio = l.firstFrame / f.firstFrame;
-          goal(`100,000: ≥ 5× faster than Leaflet.markercluster (${s(l.firstFrame)} / ${s(f.firstFrame)} = ${ratio.toFixed(1)}×)`, ratio >= 5);
+          goal(
+            `100,000: ≥ 5× faster than Leaflet.markercluster (${s(l.firstFrame)} / ${s(f.firstFrame)} = ${ratio.toFixed(1)}×)`,
+            ratio >= 5,
+          );
         } else skipped('100,000: ≥ 5× faster than Leaflet.markercluster', 'Leaflet not measured');
         const perPoint = f.dataBytes / measured[size].points;
         goal(`100,000: ≤ 10 bytes per point over the wire (${bytesPerPoint(f.dataBytes, measured[size].points)})`, perPoint <= 10);
-        if (empty.ok) goal(`100,000: while panning no main-thread task longer than the empty map's (${ms(f.panLongestTask)} vs ${ms(empty.panLongestTask)})`, f.panLongestTask <= empty.panLongestTask);
+        if (empty.ok)
+          goal(
+            `100,000: while panning no main-thread task longer than the empty map's (${ms(f.panLongestTask)} vs ${ms(empty.panLongestTask)})`,
+            f.panLongestTask <= empty.panLongestTask,
+          );
         else skipped('100,000: panning against the empty map', 'the empty map was not measured');
       }
       if (size === 1_000_000) {
@@ -137,7 +156,8 @@ export function printGoals(measured, ways) {
         } else skipped('1,000,000: panning stays smooth', 'the empty map was not measured');
       }
     }
-    for (const size of [100_000, 1_000_000]) if (!measured[size]) skipped(`the goals at ${size.toLocaleString('en')} reports`, 'size not in BENCH_MAP_SIZES');
+    for (const size of [100_000, 1_000_000])
+      if (!measured[size]) skipped(`the goals at ${size.toLocaleString('en')} reports`, 'size not in BENCH_MAP_SIZES');
   }
 
   console.log('\nGoals:');

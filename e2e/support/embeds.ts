@@ -125,7 +125,12 @@ export const elementEvents = (page: Page, type: string): Promise<ElementEvent[]>
   page.evaluate((wanted) => (window.fieldwatchEvents ?? []).filter((event) => event.type === wanted), type);
 
 /** Waits until the page has heard an event of `type` that `match` accepts, and answers it. */
-export async function waitForElementEvent(page: Page, type: string, match: (event: ElementEvent) => boolean = () => true, timeout = 20_000) {
+export async function waitForElementEvent(
+  page: Page,
+  type: string,
+  match: (event: ElementEvent) => boolean = () => true,
+  timeout = 20_000,
+) {
   let found: ElementEvent | undefined;
   await expect
     .poll(

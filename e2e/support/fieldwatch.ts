@@ -33,9 +33,7 @@ function outboxMails(): { file: string; text: string; time: number }[] {
 
 /** Undoes quoted-printable soft breaks and escapes so the test can read codes and links. */
 function decodeMail(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** Waits for a mail to `to` that arrived after `since` and matches `pattern`; returns the first group. */

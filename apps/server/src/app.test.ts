@@ -44,7 +44,13 @@ describe('envelope', () => {
       method: 'POST',
       url: '/api/user',
       headers: bearer(admin),
-      payload: { username: 'bad name', password: 'short', role_id: 3, organizations: [1], options: { email: 'nope', firstname: 'x'.repeat(41) } },
+      payload: {
+        username: 'bad name',
+        password: 'short',
+        role_id: 3,
+        organizations: [1],
+        options: { email: 'nope', firstname: 'x'.repeat(41) },
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).fields).toEqual({
@@ -184,7 +190,12 @@ describe('Server-Timing (SERVER_TIMING=1, for bench/api.mjs)', () => {
     const timed = await startTestServer({ config: { serverTiming: true } });
     try {
       const session = await signIn(timed, 'admin');
-      const answer = await timed.inject({ method: 'POST', url: '/api/reports', headers: bearer(session), payload: { filters: {}, limit: 5 } });
+      const answer = await timed.inject({
+        method: 'POST',
+        url: '/api/reports',
+        headers: bearer(session),
+        payload: { filters: {}, limit: 5 },
+      });
       expect(answer.statusCode).toBe(200);
       const header = String(answer.headers['server-timing']);
       const match = /^db;dur=([\d.]+);desc="(\d+) queries"$/.exec(header);

@@ -113,7 +113,9 @@ function mapStyleUrlOf(value: string | undefined): string {
 function mapboxTokenOf(value: string | undefined): string {
   const token = (value ?? '').trim();
   if (/^sk\./.test(token)) {
-    throw new Error('MAPBOX_TOKEN is a secret token (sk.…); it would be sent to every browser. Use a public token (pk.…) restricted to your URLs.');
+    throw new Error(
+      'MAPBOX_TOKEN is a secret token (sk.…); it would be sent to every browser. Use a public token (pk.…) restricted to your URLs.',
+    );
   }
   return token;
 }

@@ -46,9 +46,17 @@ export async function compileMessages(cataloguesModule, outDir) {
       const source = join(sources, `${language}.json`);
       writeFileSync(source, `${JSON.stringify(messages, null, 2)}\n`);
       compiled[language] = join(outDir, `${language}.json`);
-      await promisify(execFile)(process.execPath, [formatjs, 'compile', source, '--ast', '--format', 'simple', '--out-file', compiled[language]]);
+      await promisify(execFile)(process.execPath, [
+        formatjs,
+        'compile',
+        source,
+        '--ast',
+        '--format',
+        'simple',
+        '--out-file',
+        compiled[language],
+      ]);
     }),
   );
   return compiled;
 }
-

@@ -167,7 +167,10 @@ export class FieldwatchError extends Error {
   readonly data: unknown;
   readonly fields: Record<string, ValidationKey>;
 
-  constructor(code: ErrorCode, options: { status?: number; message?: string; data?: unknown; fields?: Record<string, ValidationKey> } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { status?: number; message?: string; data?: unknown; fields?: Record<string, ValidationKey> } = {},
+  ) {
     super(options.message ?? code);
     Object.defineProperty(this, brand, { value: true });
     this.name = 'FieldwatchError';

@@ -29,8 +29,7 @@ export interface Actor {
 
 export const isSuperAdmin = (actor: Actor): boolean => actor.role === 'Administrator';
 /** The two admin-type roles: Organization Admin, and above it the Administrator. */
-export const isAdminLevel = (actor: Actor): boolean =>
-  actor.role === 'Administrator' || actor.role === 'Organization Admin';
+export const isAdminLevel = (actor: Actor): boolean => actor.role === 'Administrator' || actor.role === 'Organization Admin';
 export const isReadOnly = (actor: Actor): boolean => actor.role === 'Reader';
 export const isMobile = (actor: Actor): boolean => actor.role === 'Mobile';
 

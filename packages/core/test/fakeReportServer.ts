@@ -59,7 +59,11 @@ export function fakeReportServer(options: { anonymousOrganization?: number; toke
       return {
         status: 200,
         body: {
-          data: { access_token: `anon-${state.tokensIssued}`, expires_in: options.tokenSeconds ?? 900, organization_id: options.anonymousOrganization ?? 2 },
+          data: {
+            access_token: `anon-${state.tokensIssued}`,
+            expires_in: options.tokenSeconds ?? 900,
+            organization_id: options.anonymousOrganization ?? 2,
+          },
         },
       };
     }
@@ -70,7 +74,14 @@ export function fakeReportServer(options: { anonymousOrganization?: number; toke
     if (method === 'POST' && create) {
       const input = call.body as Record<string, unknown>;
       if (!input.title) return failure(400, 'VALIDATION_ERROR', { title: 'required' });
-      const report = { ...input, id: nextId++, status: 'draft', organization: { id: Number(create[1]), name: 'Field Team' }, author: token, media: [] };
+      const report = {
+        ...input,
+        id: nextId++,
+        status: 'draft',
+        organization: { id: Number(create[1]), name: 'Field Team' },
+        author: token,
+        media: [],
+      };
       reports.set(report.id, report);
       return { status: 201, body: { data: report } };
     }
@@ -100,7 +111,7 @@ export function fakeReportServer(options: { anonymousOrganization?: number; toke
       method,
       path,
       authorization: new Headers(init?.headers).get('authorization'),
-      body: typeof raw === 'string' ? JSON.parse(raw) : raw ?? null,
+      body: typeof raw === 'string' ? JSON.parse(raw) : (raw ?? null),
     };
     // what a browser's fetch does without a connection
     if (state.offline) throw new TypeError('Failed to fetch');

@@ -54,7 +54,13 @@ export const texts = [
     const out = await run();
     expect(out.tree).toContainEqual(expect.objectContaining({ type: 6, value: 'seconds' }));
     // an override with ICU syntax cannot be parsed here: the catalogue's message speaks
-    expect(out.texts).toEqual(['Renvoyer le code dans 2 secondes', 'Entrer', 'Fieldwatch', 'Resend code in 1 second', 'twoFactor.resendIn']);
+    expect(out.texts).toEqual([
+      'Renvoyer le code dans 2 secondes',
+      'Entrer',
+      'Fieldwatch',
+      'Resend code in 1 second',
+      'twoFactor.resendIn',
+    ]);
   });
 
   it('keep only the keys the bundle can ask for, in every language', { timeout: 120_000 }, async () => {

@@ -5,7 +5,18 @@ import ts from 'typescript';
  * elements: the generator (scripts/generate.ts) and the compiler read them, the runtime does not (the
  * events type the components' dispatch, src/events.ts).
  */
-const documentationProperties = new Set(['description', 'defaultText', 'detail', 'valueType', 'className', 'typeName', 'cssProperties', 'cssParts', 'domName', 'events']);
+const documentationProperties = new Set([
+  'description',
+  'defaultText',
+  'detail',
+  'valueType',
+  'className',
+  'typeName',
+  'cssProperties',
+  'cssParts',
+  'domName',
+  'events',
+]);
 
 /**
  * An enum whose other values are kept (`others: 'kept'`) is read by the element itself, as written: its
@@ -13,7 +24,11 @@ const documentationProperties = new Set(['description', 'defaultText', 'detail',
  */
 const keptEnum = (node: ts.ObjectLiteralExpression) =>
   node.properties.some(
-    (property) => ts.isPropertyAssignment(property) && propertyName(property.name) === 'others' && ts.isStringLiteral(property.initializer) && property.initializer.text === 'kept',
+    (property) =>
+      ts.isPropertyAssignment(property) &&
+      propertyName(property.name) === 'others' &&
+      ts.isStringLiteral(property.initializer) &&
+      property.initializer.text === 'kept',
   );
 
 /**
@@ -25,7 +40,9 @@ export function withoutDocumentation(source: string, fileName: string): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const cuts: Array<[number, number]> = [];
   const visit = (node: ts.Node): void => {
-    const documents = (name: string) => documentationProperties.has(name) || ((name === 'values' || name === 'default') && ts.isObjectLiteralExpression(node.parent) && keptEnum(node.parent));
+    const documents = (name: string) =>
+      documentationProperties.has(name) ||
+      ((name === 'values' || name === 'default') && ts.isObjectLiteralExpression(node.parent) && keptEnum(node.parent));
     if ((ts.isPropertyAssignment(node) || ts.isShorthandPropertyAssignment(node)) && documents(propertyName(node.name))) {
       // the property, its comma and the space after it
       const after = /^\s*,?[ \t]*/.exec(source.slice(node.getEnd()))!;

@@ -24,7 +24,10 @@ function fixture() {
   writeFileSync(join(src, 'mapPage.ts'), `import { ReportMap } from '@example/react';\nexport default ReportMap();\n`);
   mkdirSync(join(pkg, 'dist'));
   writeFileSync(join(pkg, 'dist', 'index.js'), `export const Map = () => 'the map'; export function Form() { return 'the form'; }\n`);
-  writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: '@example/react', exports: { '.': { '@example/source': './src/index.ts', default: './dist/index.js' } } }));
+  writeFileSync(
+    join(pkg, 'package.json'),
+    JSON.stringify({ name: '@example/react', exports: { '.': { '@example/source': './src/index.ts', default: './dist/index.js' } } }),
+  );
   mkdirSync(join(dir, 'node_modules', '@example'), { recursive: true });
   symlinkSync(pkg, join(dir, 'node_modules', '@example', 'react'), 'dir');
   return { dir, src };

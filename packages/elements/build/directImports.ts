@@ -22,7 +22,8 @@ export function directImports(
 
   function target(from: string, specifier: string): string | null {
     const base = resolve(dirname(from), specifier).replace(/\.js$/, '');
-    for (const candidate of [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) if (existsSync(candidate)) return candidate;
+    for (const candidate of [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`])
+      if (existsSync(candidate)) return candidate;
     return null;
   }
 
@@ -35,7 +36,10 @@ export function directImports(
     const source = readFileSync(file, 'utf8');
     let found: { file: string; name: string } | null = null;
     for (const [, list, specifier] of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
-      for (const spec of list!.split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('type '))) {
+      for (const spec of list!
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s && !s.startsWith('type '))) {
         const [original, alias = original] = spec.split(/\s+as\s+/).map((s) => s.trim());
         if (alias !== name) continue;
         const next = target(file, specifier!);
@@ -69,7 +73,9 @@ export function directImports(
             build.resolve(name, { kind: 'import-statement', resolveDir }).then((found) => {
               // a built file has no declarations to follow: the build must read the packages from source
               if (found.errors.length || found.external || !/\.tsx?$/.test(found.path)) {
-                throw new Error(`direct-imports: ${name} resolves to ${found.path || 'nothing'}, not to its TypeScript source (esbuild's conditions)`);
+                throw new Error(
+                  `direct-imports: ${name} resolves to ${found.path || 'nothing'}, not to its TypeScript source (esbuild's conditions)`,
+                );
               }
               return found.path;
             }),
@@ -85,11 +91,15 @@ export function directImports(
         const read = readFileSync(args.path, 'utf8');
         const source = transform ? transform(read, args.path) : read;
         const index = new Map<string, string>();
-        for (const [, , name] of source.matchAll(barrelPattern)) if (!index.has(name!)) index.set(name!, await barrelOf(name!, dirname(args.path)));
+        for (const [, , name] of source.matchAll(barrelPattern))
+          if (!index.has(name!)) index.set(name!, await barrelOf(name!, dirname(args.path)));
         const contents = source.replace(barrelPattern, (_statement, list: string, barrel: string) => {
           const kept: string[] = [];
           const direct: string[] = [];
-          for (const spec of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+          for (const spec of list
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)) {
             if (spec.startsWith('type ')) continue;
             const [imported, local = imported] = spec.split(/\s+as\s+/).map((s) => s.trim());
             const found = declaring(index.get(barrel)!, imported!);
@@ -107,7 +117,9 @@ export function directImports(
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 function declaresLocally(source: string, name: string): boolean {
-  const declaration = new RegExp(`export\\s+(?:declare\\s+)?(?:async\\s+)?(?:function\\*?|const|let|var|class|abstract\\s+class|enum)\\s+${escape(name)}\\b`);
+  const declaration = new RegExp(
+    `export\\s+(?:declare\\s+)?(?:async\\s+)?(?:function\\*?|const|let|var|class|abstract\\s+class|enum)\\s+${escape(name)}\\b`,
+  );
   if (declaration.test(source)) return true;
   for (const [, list] of source.matchAll(/export\s*\{([^}]*)\}(?!\s*from)/g)) {
     for (const spec of list!.split(',').map((s) => s.trim())) if ((spec.split(/\s+as\s+/)[1] ?? spec).trim() === name) return true;

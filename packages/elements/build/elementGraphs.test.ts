@@ -12,7 +12,10 @@ function fixture() {
   const dir = mkdtempSync(join(tmpdir(), 'element-graphs-'));
   const element = (name: string) =>
     `import { common } from './common.js';\nimport { registry } from './shared.js';\nexport const text = common('${name}');\nexport { registry };\n`;
-  writeFileSync(join(dir, 'entry.ts'), `export { registry } from './shared.js';\nexport const load = (name: 'a' | 'b') => (name === 'a' ? import('./a.js') : import('./b.js'));\n`);
+  writeFileSync(
+    join(dir, 'entry.ts'),
+    `export { registry } from './shared.js';\nexport const load = (name: 'a' | 'b') => (name === 'a' ? import('./a.js') : import('./b.js'));\n`,
+  );
   writeFileSync(join(dir, 'a.ts'), element('a'));
   writeFileSync(join(dir, 'b.ts'), element('b'));
   writeFileSync(join(dir, 'common.ts'), `export const common = (name: string) => 'common code of ' + name;\n`);

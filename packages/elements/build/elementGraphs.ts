@@ -35,7 +35,11 @@ export interface GraphData {
  * answer them, told the graph in `pluginData.graph`); `load` goes last and reads the files no other
  * plugin loads, the packages' JavaScript for example.
  */
-export function elementGraphs(elements: Record<string, string>, shared: RegExp, loaders: Record<string, Loader> = {}): { resolve: Plugin; load: Plugin } {
+export function elementGraphs(
+  elements: Record<string, string>,
+  shared: RegExp,
+  loaders: Record<string, Loader> = {},
+): { resolve: Plugin; load: Plugin } {
   const resolve: Plugin = {
     name: 'element-graphs-resolve',
     setup(build) {
@@ -53,7 +57,10 @@ export function elementGraphs(elements: Record<string, string>, shared: RegExp, 
           pluginData: { ...(args.pluginData as object), [resolving]: true, graph },
         });
         if (found.errors.length) return { errors: found.errors };
-        const target = found.namespace === 'file' && !found.external ? (graph ?? (elements[found.path] ? graphNamespace(elements[found.path]!) : undefined)) : undefined;
+        const target =
+          found.namespace === 'file' && !found.external
+            ? (graph ?? (elements[found.path] ? graphNamespace(elements[found.path]!) : undefined))
+            : undefined;
         return {
           path: found.path,
           namespace: target && !shared.test(found.path) ? target : found.namespace,

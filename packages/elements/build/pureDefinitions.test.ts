@@ -10,7 +10,10 @@ const limits = { titleMax: 70 };
 /** A schema module like core's: a builder whose calls a bundler cannot see into, and a limits object. */
 function fixture() {
   const dir = mkdtempSync(join(tmpdir(), 'pure-definitions-'));
-  writeFileSync(join(dir, 'z.ts'), `export const seen: string[] = [];\nexport const s = (name: string) => { seen.push(name); return { name, check: (...c: unknown[]) => ({ name, c }) }; };\nexport const max = (n: number) => ({ max: n });\n`);
+  writeFileSync(
+    join(dir, 'z.ts'),
+    `export const seen: string[] = [];\nexport const s = (name: string) => { seen.push(name); return { name, check: (...c: unknown[]) => ({ name, c }) }; };\nexport const max = (n: number) => ({ max: n });\n`,
+  );
   writeFileSync(join(dir, 'limits.ts'), `export const limits = ${JSON.stringify(limits)};\n`);
   writeFileSync(
     join(dir, 'schemas.ts'),
@@ -23,7 +26,10 @@ function fixture() {
       '',
     ].join('\n'),
   );
-  writeFileSync(join(dir, 'page.ts'), `import { title, later } from './schemas.js';\nimport { seen } from './z.js';\nexport default { title, seen, later };\n`);
+  writeFileSync(
+    join(dir, 'page.ts'),
+    `import { title, later } from './schemas.js';\nimport { seen } from './z.js';\nexport default { title, seen, later };\n`,
+  );
   return dir;
 }
 
@@ -34,11 +40,21 @@ async function bundle(dir: string, transform: boolean) {
       b.onLoad({ filter: /schemas\.ts$/ }, async (args) => {
         const { readFileSync } = await import('node:fs');
         const source = readFileSync(args.path, 'utf8');
-        return { contents: transform ? markPureDefinitions(inlineConstants(source, args.path, { limits }), args.path) : source, loader: 'ts' };
+        return {
+          contents: transform ? markPureDefinitions(inlineConstants(source, args.path, { limits }), args.path) : source,
+          loader: 'ts',
+        };
       });
     },
   };
-  const result = await build({ entryPoints: [join(dir, 'page.ts')], bundle: true, format: 'esm', write: false, logLevel: 'silent', plugins: [pure] });
+  const result = await build({
+    entryPoints: [join(dir, 'page.ts')],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+    plugins: [pure],
+  });
   return result.outputFiles[0]!.text;
 }
 
@@ -50,7 +66,11 @@ describe('pure definitions', () => {
     expect(marked).toContain('made when called');
     // the schema the page uses is still built, with the limit written in
     // the page is bundled while the test runs, so TypeScript cannot know what it exports
-    const page = ((await import(`data:text/javascript;base64,${Buffer.from(marked).toString('base64')}`)) as { default: { title: unknown; seen: unknown } }).default;
+    const page = (
+      (await import(`data:text/javascript;base64,${Buffer.from(marked).toString('base64')}`)) as {
+        default: { title: unknown; seen: unknown };
+      }
+    ).default;
     expect(page.title).toEqual({ name: 'title', c: [{ max: 70 }] });
     expect(page.seen).toEqual(['title']);
     // without the marks every definition stays, since each call could have effects
@@ -84,6 +104,8 @@ describe('pure definitions', () => {
       ].join('\n'),
     );
     // a module that does not import them is left as it is
-    expect(inlineConstants(`const limits = { titleMax: 1 };\nlimits.titleMax;\n`, 'm.ts', { limits })).toBe(`const limits = { titleMax: 1 };\nlimits.titleMax;\n`);
+    expect(inlineConstants(`const limits = { titleMax: 1 };\nlimits.titleMax;\n`, 'm.ts', { limits })).toBe(
+      `const limits = { titleMax: 1 };\nlimits.titleMax;\n`,
+    );
   });
 });

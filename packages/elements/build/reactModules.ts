@@ -24,7 +24,10 @@ export const reactModules: Plugin = {
         loader: 'js',
         resolveDir: import.meta.dirname,
         // each name read in a call marked pure, so that the bundler drops the names nobody imports
-        contents: [`import module from ${JSON.stringify(args.path)};`, ...names.map((name) => `export const ${name} = /* @__PURE__ */ (() => module.${name})();`)].join('\n'),
+        contents: [
+          `import module from ${JSON.stringify(args.path)};`,
+          ...names.map((name) => `export const ${name} = /* @__PURE__ */ (() => module.${name})();`),
+        ].join('\n'),
       };
     });
   },

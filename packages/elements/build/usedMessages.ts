@@ -48,7 +48,9 @@ function namespaceAndPath(input: string): [string, string] {
  * that graph's catalogues. A key asked for but dropped would show as its name, so anything that could be
  * a key is kept. Catalogue modules (which name every key) are not read.
  */
-export function usedMessages(options: Pick<BuildOptions, 'entryPoints' | 'tsconfig' | 'conditions' | 'plugins' | 'loader' | 'absWorkingDir'>) {
+export function usedMessages(
+  options: Pick<BuildOptions, 'entryPoints' | 'tsconfig' | 'conditions' | 'plugins' | 'loader' | 'absWorkingDir'>,
+) {
   let pending: Promise<MessagesInUse> | undefined;
   return () =>
     (pending ??= build({

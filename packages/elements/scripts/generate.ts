@@ -11,12 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { CustomElementDeclaration, Package } from 'custom-elements-manifest';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  elementDeclarations,
-  type AttributeDeclaration,
-  type ElementDeclaration,
-  type EventDeclaration,
-} from '../src/declarations.js';
+import { elementDeclarations, type AttributeDeclaration, type ElementDeclaration, type EventDeclaration } from '../src/declarations.js';
 
 const packageDir = join(import.meta.dirname, '..');
 
@@ -94,11 +89,13 @@ function typesFile(): string {
     const attributes = Object.entries(element.attributes);
     out += `\n${doc(`\`<${element.tag}>\`'s properties: its attributes, camelCased (setting one writes its attribute).`)}`;
     out += `export interface ${name}Properties {\n`;
-    for (const [property, attribute] of attributes) out += doc(attribute.description, '  ') + `  ${propertyKey(property)}?: ${valueType(attribute)} | undefined;\n`;
+    for (const [property, attribute] of attributes)
+      out += doc(attribute.description, '  ') + `  ${propertyKey(property)}?: ${valueType(attribute)} | undefined;\n`;
     out += '}\n\n';
     out += doc(`\`<${element.tag}>\`'s attributes, as written in HTML.`);
     out += `export interface ${name}Attributes {\n`;
-    for (const [, attribute] of attributes) out += doc(attribute.description, '  ') + `  ${propertyKey(attribute.attribute)}?: ${jsxType(attribute)} | undefined;\n`;
+    for (const [, attribute] of attributes)
+      out += doc(attribute.description, '  ') + `  ${propertyKey(attribute.attribute)}?: ${jsxType(attribute)} | undefined;\n`;
     out += '}\n\n';
     out += doc(`The events \`<${element.tag}>\` sends.`);
     out += `export interface ${name}EventMap {\n`;
@@ -122,10 +119,12 @@ function jsxFile(): string {
   let out = `${banner}\n`;
   out += "import type { DetailedHTMLProps, HTMLAttributes } from 'react';\n";
   out += `import type { ${names.join(', ')} } from './types.js';\n\n`;
-  out += doc('An element in JSX: React\'s own attributes and the element\'s, kebab-case as in HTML.');
+  out += doc("An element in JSX: React's own attributes and the element's, kebab-case as in HTML.");
   out += 'type ElementAttributes<E extends HTMLElement, A> = DetailedHTMLProps<HTMLAttributes<E>, E> & A;\n\n';
-  out += "declare module 'react' {\n  // eslint-disable-next-line @typescript-eslint/no-namespace\n  namespace JSX {\n    interface IntrinsicElements {\n";
-  for (const element of elements) out += `      ${quote(element.tag)}: ElementAttributes<${element.typeName}, ${element.typeName}Attributes>;\n`;
+  out +=
+    "declare module 'react' {\n  // eslint-disable-next-line @typescript-eslint/no-namespace\n  namespace JSX {\n    interface IntrinsicElements {\n";
+  for (const element of elements)
+    out += `      ${quote(element.tag)}: ElementAttributes<${element.typeName}, ${element.typeName}Attributes>;\n`;
   out += '    }\n  }\n}\n';
   return out;
 }
@@ -133,7 +132,8 @@ function jsxFile(): string {
 // ---- custom-elements.json ----
 
 /** A default as the manifest writes it: the JavaScript value's text. */
-const defaultOf = (attribute: AttributeDeclaration) => (attribute.default === undefined ? {} : { default: JSON.stringify(attribute.default) });
+const defaultOf = (attribute: AttributeDeclaration) =>
+  attribute.default === undefined ? {} : { default: JSON.stringify(attribute.default) };
 
 function manifest(): string {
   const declarations = elements.map((element): CustomElementDeclaration => ({
@@ -174,12 +174,16 @@ function manifest(): string {
         path: classesModule,
         description: 'The element classes, not registered.',
         declarations,
-        exports: elements.map((element) => ({ kind: 'js', name: element.className, declaration: { name: element.className, module: classesModule } })),
+        exports: elements.map((element) => ({
+          kind: 'js',
+          name: element.className,
+          declaration: { name: element.className, module: classesModule },
+        })),
       },
       {
         kind: 'javascript-module',
         path: defineModule,
-        description: 'Registers the elements (`@fieldwatch/elements/define`, and the script tag\'s bundle).',
+        description: "Registers the elements (`@fieldwatch/elements/define`, and the script tag's bundle).",
         declarations: [],
         exports: elements.map((element) => ({
           kind: 'custom-element-definition',
@@ -213,7 +217,10 @@ function attributeTables(): Record<string, string> {
   );
   const sharedNames = new Set(shared.map(([property]) => property));
   const rows = (attributes: Array<[string, AttributeDeclaration]>) =>
-    table(['attribute', 'default', 'meaning'], attributes.map(([, attribute]) => [code(attribute.attribute), defaultText(attribute), attribute.description]));
+    table(
+      ['attribute', 'default', 'meaning'],
+      attributes.map(([, attribute]) => [code(attribute.attribute), defaultText(attribute), attribute.description]),
+    );
   const tables: Record<string, string> = { 'attributes of every element': rows(shared) };
   for (const element of elements) {
     tables[`attributes of ${element.tag}`] = rows(Object.entries(element.attributes).filter(([property]) => !sharedNames.has(property)));
@@ -234,7 +241,11 @@ function docsBlocks(): Record<string, string> {
   return {
     elements: table(
       ['element', 'what it shows', 'events'],
-      elements.map((element) => [code(`<${element.tag}>`), element.description, element.events.map((event) => code(event.name)).join(', ')]),
+      elements.map((element) => [
+        code(`<${element.tag}>`),
+        element.description,
+        element.events.map((event) => code(event.name)).join(', '),
+      ]),
     ),
     ...attributeTables(),
     events: table(
@@ -243,7 +254,9 @@ function docsBlocks(): Record<string, string> {
     ),
     'css properties': table(
       ['group', 'property', 'meaning'],
-      Object.values(sharedCss).flatMap((group) => Object.entries(group.properties).map(([name, description]) => [group.title, code(name), description])),
+      Object.values(sharedCss).flatMap((group) =>
+        Object.entries(group.properties).map(([name, description]) => [group.title, code(name), description]),
+      ),
     ),
     'css parts': table(
       ['part', 'what it is'],

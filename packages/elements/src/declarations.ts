@@ -103,7 +103,7 @@ const apiBase = {
   attribute: 'api-base',
   type: 'string',
   default: '/api',
-  defaultText: '`/api` (the page\'s own origin)',
+  defaultText: "`/api` (the page's own origin)",
   description: 'Where the Fieldwatch API is: `https://<fieldwatch-host>/api`. A trailing `/` is ignored.',
 } as const satisfies StringAttribute;
 
@@ -123,13 +123,14 @@ const organization = {
   attribute: 'organization',
   type: 'number',
   defaultText: 'all organizations',
-  description: 'Only this organization\'s public reports (its id, a number).',
+  description: "Only this organization's public reports (its id, a number).",
 } as const satisfies NumberAttribute;
 
 const reportSelected = {
   name: 'report-selected',
   detail: '{ id: number }',
-  description: 'A report was chosen: its map popup opened (marker clicked or chosen from the keyboard list), or it was clicked in the list.',
+  description:
+    'A report was chosen: its map popup opened (marker clicked or chosen from the keyboard list), or it was clicked in the list.',
 } as const satisfies EventDeclaration;
 
 const reportSubmitted = {
@@ -141,7 +142,8 @@ const reportSubmitted = {
 const error = {
   name: 'error',
   detail: '{ code: string }',
-  description: 'Something did not go through: `detail.code` is a code of the API\'s error catalogue or `NETWORK_ERROR` (listed under "Error codes" in docs/embedding.md); the element also shows it to the person.',
+  description:
+    'Something did not go through: `detail.code` is a code of the API\'s error catalogue or `NETWORK_ERROR` (listed under "Error codes" in docs/embedding.md); the element also shows it to the person.',
   domName: true,
 } as const satisfies EventDeclaration;
 
@@ -193,7 +195,7 @@ const cssProperties = {
     properties: {
       '--fw-space-xxs': 'Smallest space.',
       '--fw-space-xs': 'Extra small space.',
-      '--fw-space-sm': 'Small space (between an element\'s parts).',
+      '--fw-space-sm': "Small space (between an element's parts).",
       '--fw-space-md': 'Medium space.',
       '--fw-space-lg': 'Large space.',
       '--fw-space-xl': 'Extra large space.',
@@ -219,7 +221,7 @@ const cssProperties = {
   },
 } as const satisfies Record<string, CssPropertyGroup>;
 
-const cssParts = { root: 'The element\'s wrapper inside its shadow root (carries `lang` and `dir`).' } as const;
+const cssParts = { root: "The element's wrapper inside its shadow root (carries `lang` and `dir`)." } as const;
 
 // ---- the elements ----
 
@@ -227,7 +229,7 @@ export const reportMap = {
   tag: 'report-map',
   className: 'ReportMapElementClass',
   typeName: 'ReportMapElement',
-  description: 'Public reports (or the signed-in user\'s view) on a map, clustered; maplibre-gl loads only when a map is on the page.',
+  description: "Public reports (or the signed-in user's view) on a map, clustered; maplibre-gl loads only when a map is on the page.",
   attributes: {
     apiBase,
     locale,
@@ -238,12 +240,12 @@ export const reportMap = {
       values: views,
       default: 'public',
       description:
-        '`public`: the public reports, for everyone. `user`: what the user signed in to the Fieldwatch dashboard may see, with the dashboard\'s filters and the organizations\' layers. Anything but `user` is `public`.',
+        "`public`: the public reports, for everyone. `user`: what the user signed in to the Fieldwatch dashboard may see, with the dashboard's filters and the organizations' layers. Anything but `user` is `public`.",
     },
     center: {
       attribute: 'center',
       type: 'string',
-      defaultText: 'the public site\'s center',
+      defaultText: "the public site's center",
       description:
         'First center of the map, `"latitude,longitude"` (as people write coordinates), e.g. `"-1.2921,36.8219"`. A value that is not a place (latitude beyond ±90, longitude beyond ±180, not numbers) is ignored.',
     },
@@ -252,7 +254,7 @@ export const reportMap = {
       type: 'number',
       min: limits.mapZoomMin,
       max: limits.mapZoomMax,
-      defaultText: 'the public site\'s zoom',
+      defaultText: "the public site's zoom",
       description: `First zoom, ${limits.mapZoomMin}–${limits.mapZoomMax} (values outside are brought inside).`,
     },
     clustered: {
@@ -318,7 +320,8 @@ export const reportList = {
       attribute: 'report-href',
       type: 'string',
       defaultText: 'none',
-      description: 'Each report is a link to this address, `{id}` replaced. Without it each report is a button. Either way choosing a report sends `report-selected`.',
+      description:
+        'Each report is a link to this address, `{id}` replaced. Without it each report is a button. Either way choosing a report sends `report-selected`.',
     },
   },
   events: [reportSelected, error],

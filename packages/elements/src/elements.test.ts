@@ -79,7 +79,8 @@ describe('element attributes', () => {
       cssProperties: {},
       cssParts: {},
     } as const satisfies ElementDeclaration;
-    const Shown = ({ zoom, apiBase }: { zoom?: number; apiBase: string }) => createElement('p', null, `${zoom ?? 'default zoom'} ${apiBase}`);
+    const Shown = ({ zoom, apiBase }: { zoom?: number; apiBase: string }) =>
+      createElement('p', null, `${zoom ?? 'default zoom'} ${apiBase}`);
     defineElement('fw-test-removed', createElementClass(declaration, Shown));
     const element = document.createElement('fw-test-removed');
     element.setAttribute('zoom', '7');

@@ -29,14 +29,16 @@ describe('the element declarations', () => {
   });
 
   it('name every custom property of the theme, and only those', () => {
-    const theme = Object.values(vars).flatMap((group) => Object.values(group as Record<string, string>).map((value) => /^var\((--[^)]+)\)$/.exec(value)![1]));
+    const theme = Object.values(vars).flatMap((group) =>
+      Object.values(group as Record<string, string>).map((value) => /^var\((--[^)]+)\)$/.exec(value)![1]),
+    );
     for (const element of elementDeclarations) {
       const declared = Object.values(element.cssProperties).flatMap((group) => Object.keys(group.properties));
       expect(declared.toSorted()).toEqual(theme.toSorted());
     }
   });
 
-  it('give api-base the services\' default', () => {
+  it("give api-base the services' default", () => {
     for (const element of elementDeclarations) expect(element.attributes.apiBase.default).toBe(defaultApiBase);
   });
 });

@@ -38,7 +38,7 @@ describe('the typings of the elements', () => {
     expectTypeOf(heard).toEqualTypeOf<number[]>();
   });
 
-  it('type the elements in React\'s JSX, attributes kebab-case', () => {
+  it("type the elements in React's JSX, attributes kebab-case", () => {
     const element = <report-list api-base="https://fw.example/api" limit={5} report-href="/r/{id}" />;
     expectTypeOf(element).not.toBeAny();
     void (<report-map clustered={false} locale="ar" zoom={3} />);

@@ -39,7 +39,17 @@ function servicesFor(parameters: FieldwatchStoryParameters) {
 }
 
 /** Fresh stores and a client per story, so one story's sign-in never leaks into the next. */
-export function StoryServices({ parameters = {}, language, storyId, children }: { parameters?: FieldwatchStoryParameters | undefined; language: LanguageCode; storyId: string; children: ReactNode }) {
+export function StoryServices({
+  parameters = {},
+  language,
+  storyId,
+  children,
+}: {
+  parameters?: FieldwatchStoryParameters | undefined;
+  language: LanguageCode;
+  storyId: string;
+  children: ReactNode;
+}) {
   // one set per story (its parameters do not change while it is shown): made again when another story shows
   const [made, setMade] = useState(() => ({ storyId, services: servicesFor(parameters) }));
   let { services } = made;

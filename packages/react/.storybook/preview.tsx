@@ -20,7 +20,11 @@ const preview: Preview = {
     (Story, context) => {
       const language = isLanguageCode(context.globals.language) ? context.globals.language : 'en';
       return (
-        <StoryServices parameters={context.parameters.fieldwatch as FieldwatchStoryParameters | undefined} language={language} storyId={context.id}>
+        <StoryServices
+          parameters={context.parameters.fieldwatch as FieldwatchStoryParameters | undefined}
+          language={language}
+          storyId={context.id}
+        >
           <Story />
         </StoryServices>
       );

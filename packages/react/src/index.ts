@@ -62,7 +62,14 @@ export type { HeadingLevel } from './internal/Heading.js';
 export { TextArea, type TextAreaProps } from './components/TextArea/index.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/index.js';
 export { CoordinateInput, type CoordinateFormat, type CoordinateInputProps } from './components/CoordinateInput/index.js';
-export { ReportForm, changesOf, createInputOf, valuesOf, type ReportFormProps, type ReportFormValues } from './components/ReportForm/index.js';
+export {
+  ReportForm,
+  changesOf,
+  createInputOf,
+  valuesOf,
+  type ReportFormProps,
+  type ReportFormValues,
+} from './components/ReportForm/index.js';
 export { ReportView, abilitiesOf, type ReportAbilities, type ReportViewProps } from './components/ReportView/index.js';
 export { ActivityFeed, describeEntry, type ActivityFeedProps, type EntryWords } from './components/ActivityFeed/index.js';
 export { CommentBox, type CommentBoxProps } from './components/CommentBox/index.js';
@@ -99,8 +106,27 @@ export { createWorkerClusterEngine } from './map/workerClusterEngine.js';
 export { basemapStyle, mapboxTransformRequest, rasterBasemapId, rasterBasemapStyle, type BasemapStyleOptions } from './map/basemapStyle.js';
 export { fallBackToOfflineBasemap, type BasemapFallbackMap, type BasemapFallbackOptions } from './map/basemapFallback.js';
 export { loadMapService, noMapService, useMapService, type MapService } from './map/mapService.js';
-export { MapSettings, mapSettingsChanges, mapSettingsValues, viewValues, type MapSettingsProps, type MapSettingsValues } from './components/MapSettings/index.js';
+export {
+  MapSettings,
+  mapSettingsChanges,
+  mapSettingsValues,
+  viewValues,
+  type MapSettingsProps,
+  type MapSettingsValues,
+} from './components/MapSettings/index.js';
 
 // Settings → app configuration and public site
-export { AppSettings, appSettingsChanges, appSettingsValues, type AppSettingsProps, type AppSettingsValues } from './components/AppSettings/index.js';
-export { PublicSiteSettings, publicSiteChanges, publicSiteValues, type PublicSiteSettingsProps, type PublicSiteValues } from './components/PublicSiteSettings/index.js';
+export {
+  AppSettings,
+  appSettingsChanges,
+  appSettingsValues,
+  type AppSettingsProps,
+  type AppSettingsValues,
+} from './components/AppSettings/index.js';
+export {
+  PublicSiteSettings,
+  publicSiteChanges,
+  publicSiteValues,
+  type PublicSiteSettingsProps,
+  type PublicSiteValues,
+} from './components/PublicSiteSettings/index.js';

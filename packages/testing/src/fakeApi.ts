@@ -34,7 +34,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '');
     const raw = init?.body;
-    const body = typeof raw === 'string' ? safeJson(raw) : raw ?? null;
+    const body = typeof raw === 'string' ? safeJson(raw) : (raw ?? null);
     const call: RecordedCall = { method, path, body, ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}) };
     calls.push(call);
     const route = routes[`${method} ${path}`];

@@ -9,7 +9,14 @@ export function makeUser(overrides: Partial<User> = {}, options: Partial<User['o
     active: true,
     needs2FA: false,
     ...overrides,
-    options: { firstname: 'Amina', lastname: 'Diallo', email: 'amina@fieldwatch.example', secondfactor: 'none', language: 'en_US', ...options },
+    options: {
+      firstname: 'Amina',
+      lastname: 'Diallo',
+      email: 'amina@fieldwatch.example',
+      secondfactor: 'none',
+      language: 'en_US',
+      ...options,
+    },
   };
 }
 

@@ -47,7 +47,16 @@ export const sampleLayers: Layer[] = [
 /** The routes of the Layers tab: organizations and their layers. */
 export function layerRoutes(layers: Layer[] = sampleLayers): Record<string, FakeRoute> {
   return {
-    'GET /organizations': () => ({ status: 200, body: { data: [{ id: 1, name: 'Field Team North' }, { id: 2, name: 'Field Team South' }], total: 2 } }),
+    'GET /organizations': () => ({
+      status: 200,
+      body: {
+        data: [
+          { id: 1, name: 'Field Team North' },
+          { id: 2, name: 'Field Team South' },
+        ],
+        total: 2,
+      },
+    }),
     'GET /organization/1/layers': () => ({ status: 200, body: { data: layers, total: layers.length } }),
     'GET /organization/2/layers': () => ({ status: 200, body: { data: [], total: 0 } }),
   };

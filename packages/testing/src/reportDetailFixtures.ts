@@ -121,6 +121,11 @@ export const organizationUsers: OrganizationMember[] = [
   { id: 12, username: 'fieldlead', firstname: 'Kofi', lastname: 'Mensah', role: { id: 2, name: 'Organization Admin' } },
 ];
 
-export const adminUser = makeUser({ id: 1, username: 'admin', role: { id: 1, name: 'Administrator', capabilities: [] }, organizations: [] });
+export const adminUser = makeUser({
+  id: 1,
+  username: 'admin',
+  role: { id: 1, name: 'Administrator', capabilities: [] },
+  organizations: [],
+});
 export const readerUser = makeUser({ id: 5, username: 'reader', role: { id: 3, name: 'Reader', capabilities: [] } });
 export const mobileUser = makeUser({ id: 6, username: 'mobile', role: { id: 4, name: 'Mobile', capabilities: [] } });

@@ -58,7 +58,13 @@ const tag = (id: number, groupId: number, en: string, fr?: string) => ({
 });
 
 export const tagGroups: TagGroup[] = [
-  { id: 1, type: 'single', translations: { en_US: 'Category', fr_FR: 'Catégorie' }, prompt: {}, tags: [tag(11, 1, 'Flood', 'Inondation'), tag(12, 1, 'Fire', 'Incendie')] },
+  {
+    id: 1,
+    type: 'single',
+    translations: { en_US: 'Category', fr_FR: 'Catégorie' },
+    prompt: {},
+    tags: [tag(11, 1, 'Flood', 'Inondation'), tag(12, 1, 'Fire', 'Incendie')],
+  },
   { id: 2, type: 'multi', translations: { en_US: 'Needs' }, prompt: {}, tags: [tag(21, 2, 'Water'), tag(22, 2, 'Shelter')] },
   { id: 3, type: 'text', translations: { en_US: 'Notes' }, prompt: {}, tags: [] },
 ];
@@ -67,8 +73,11 @@ export const tagGroups: TagGroup[] = [
 export function reportScreenRoutes(count = 60) {
   const all = Array.from({ length: count }, (_, i) =>
     makeReport(i + 1, {
-      title: ['Flooded road near the bridge', 'Market fire', 'Broken water pipe', 'School roof damaged', 'Landslide on the north road'][i % 5]!,
-      content: 'Residents report the situation since early morning; volunteers are on site and ask for more help with supplies and transport.',
+      title: ['Flooded road near the bridge', 'Market fire', 'Broken water pipe', 'School roof damaged', 'Landslide on the north road'][
+        i % 5
+      ]!,
+      content:
+        'Residents report the situation since early morning; volunteers are on site and ask for more help with supplies and transport.',
       new: i % 4 === 0,
       verified: i % 3 === 0,
       urgent: i % 5 === 1,
@@ -79,10 +88,15 @@ export function reportScreenRoutes(count = 60) {
     'GET /organizations': () => ({ status: 200, body: { data: organizations.slice(0, 1), total: 1 } }),
     'GET /organization/1/users': () => ({ status: 200, body: { data: members, total: members.length } }),
     'GET /taxonomy/groups': () => ({ status: 200, body: { data: tagGroups, total: tagGroups.length } }),
-    'GET /organization/1/folders': () => ({ status: 200, body: { data: [folder(8, 'Bridges'), folder(9, 'Schools', { colour: '#d62728', reports: 1 })], total: 2 } }),
+    'GET /organization/1/folders': () => ({
+      status: 200,
+      body: { data: [folder(8, 'Bridges'), folder(9, 'Schools', { colour: '#d62728', reports: 1 })], total: 2 },
+    }),
     'POST /reports': ({ body }: { body: unknown }) => {
       const request = body as { cursor?: string; limit?: number; filters?: { search?: string } };
-      const matching = request.filters?.search ? all.filter((r) => r.title.toLowerCase().includes(request.filters!.search!.toLowerCase())) : all;
+      const matching = request.filters?.search
+        ? all.filter((r) => r.title.toLowerCase().includes(request.filters!.search!.toLowerCase()))
+        : all;
       const offset = Number(request.cursor ?? 0);
       const limit = request.limit ?? 20;
       const next = offset + limit < matching.length ? String(offset + limit) : null;

@@ -2,7 +2,12 @@ import { defaultOptions, normalizeOptions, type Options, type OptionsUpdate } fr
 import { ok, type FakeRoute, type RecordedCall } from './fakeApi.js';
 import { makeUser } from './fixtures.js';
 
-export const administrator = makeUser({ id: 1, username: 'admin', role: { id: 1, name: 'Administrator', capabilities: [] }, organizations: [] });
+export const administrator = makeUser({
+  id: 1,
+  username: 'admin',
+  role: { id: 1, name: 'Administrator', capabilities: [] },
+  organizations: [],
+});
 
 /**
  * `GET /options`, `PUT /options` (storing like the server: core `normalizeOptions`) and `GET /handshake`

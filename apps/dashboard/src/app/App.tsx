@@ -75,7 +75,15 @@ export function App({ services, router }: { services: Services; router: Router }
 
   return (
     <AppContext.Provider value={app}>
-      <FieldwatchProvider client={client} session={session} options={services.options} alerts={services.alerts} reports={services.reports} language={language} renderLink={routerLinks}>
+      <FieldwatchProvider
+        client={client}
+        session={session}
+        options={services.options}
+        alerts={services.alerts}
+        reports={services.reports}
+        language={language}
+        renderLink={routerLinks}
+      >
         <RouterProvider router={router} />
       </FieldwatchProvider>
     </AppContext.Provider>

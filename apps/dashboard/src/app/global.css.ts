@@ -12,4 +12,3 @@ globalStyle('body', {
   lineHeight: vars.font.lineHeight,
   WebkitTextSizeAdjust: '100%',
 });
-

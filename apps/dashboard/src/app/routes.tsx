@@ -36,7 +36,15 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <RequireSignedOut />,
-        children: [{ element: <PublicLayout />, children: [{ index: true, lazy: login }, { path: 'login', lazy: login }] }],
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [
+              { index: true, lazy: login },
+              { path: 'login', lazy: login },
+            ],
+          },
+        ],
       },
       {
         element: <PublicLayout />,
@@ -62,11 +70,27 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { path: 'dashboard', element: <RequireArea area="dashboard" />, children: [{ index: true, lazy: page(() => import('../pages/DashboardPage.js')) }] },
-              { path: 'new-report', element: <RequireArea area="newReport" />, children: [{ index: true, lazy: page(() => import('../pages/NewReportPage.js')) }] },
-              { path: 'report/:id', element: <RequireArea area="report" />, children: [{ index: true, lazy: page(() => import('../pages/ReportPage.js')) }] },
+              {
+                path: 'dashboard',
+                element: <RequireArea area="dashboard" />,
+                children: [{ index: true, lazy: page(() => import('../pages/DashboardPage.js')) }],
+              },
+              {
+                path: 'new-report',
+                element: <RequireArea area="newReport" />,
+                children: [{ index: true, lazy: page(() => import('../pages/NewReportPage.js')) }],
+              },
+              {
+                path: 'report/:id',
+                element: <RequireArea area="report" />,
+                children: [{ index: true, lazy: page(() => import('../pages/ReportPage.js')) }],
+              },
               { path: 'report', element: <Navigate to="/dashboard" replace /> },
-              { path: 'profile', element: <RequireArea area="profile" />, children: [{ index: true, lazy: page(() => import('../pages/ProfilePage.js')) }] },
+              {
+                path: 'profile',
+                element: <RequireArea area="profile" />,
+                children: [{ index: true, lazy: page(() => import('../pages/ProfilePage.js')) }],
+              },
               {
                 path: 'admin',
                 element: <RequireArea area="admin" />,

@@ -21,7 +21,11 @@ describe('/admin/layers', () => {
     expect(await screen.findByRole('heading', { name: 'Map layers', level: 2 })).toBeTruthy();
     expect(path()).toBe('/admin/layers');
     const tabs = screen.getByRole('navigation', { name: 'Administration sections' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Layers', 'Export reports', 'Settings']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Layers', 'Export reports', 'Settings']);
     expect(within(tabs).getByRole('link', { name: 'Layers' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('table', { name: 'Layers of Field Team North' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Map layers · Fieldwatch'));

@@ -30,7 +30,11 @@ describe('/admin/settings/public-site and /admin/settings/app (settings are the 
   it('offers the sub-tabs in order and opens the public site settings from theirs', async () => {
     const { path } = renderAt('/admin/settings/map', asRole('Administrator'));
     const sections = await screen.findByRole('navigation', { name: 'Settings sections' });
-    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['Map', 'App configuration', 'Public site']);
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Map', 'App configuration', 'Public site']);
     await userEvent.click(within(sections).getByRole('link', { name: 'Public site' }));
     expect(await screen.findByRole('heading', { name: 'Public site settings', level: 2 })).toBeTruthy();
     expect(path()).toBe('/admin/settings/public-site');

@@ -9,7 +9,10 @@ import { asRole, renderDashboard } from '../testing/renderDashboard.js';
 /** The dashboard in memory: real routes, guards, client and stores; options and handshake faked. */
 function renderAt(path: string, user: User) {
   const settings = settingsRoutes();
-  const dashboard = renderDashboard(path, { user, routes: { ...settings.routes, [`GET /user/${user.id}`]: () => ok(user), 'GET /organizations': () => ok([]) } });
+  const dashboard = renderDashboard(path, {
+    user,
+    routes: { ...settings.routes, [`GET /user/${user.id}`]: () => ok(user), 'GET /organizations': () => ok([]) },
+  });
   return { ...dashboard, stored: settings.stored };
 }
 
@@ -22,7 +25,11 @@ describe('/admin/settings (Administrator only)', () => {
     expect(path()).toBe('/admin/settings/map');
     expect(within(tabs).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
     const sections = screen.getByRole('navigation', { name: 'Settings sections' });
-    expect(within(sections).getAllByRole('link').map((link) => link.textContent)).toEqual(['Map', 'App configuration', 'Public site']);
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Map', 'App configuration', 'Public site']);
     expect(within(sections).getByRole('link', { name: 'Map' }).getAttribute('aria-current')).toBe('page');
     await waitFor(() => expect(document.title).toBe('Map settings · Fieldwatch'));
   });

@@ -22,7 +22,10 @@ function renderAt(path: string, user: User = asRole('Organization Admin'), extra
       'GET /organization/1/users': () => ok([]),
       'GET /organization/1/folders': () => ok([]),
       'GET /taxonomy/groups': () => ok([]),
-      'POST /reports': () => ({ status: 200, body: { data: [makeReport(42, { title: 'Flooded road' }), makeReport(43)], total: 2, next: null } }),
+      'POST /reports': () => ({
+        status: 200,
+        body: { data: [makeReport(42, { title: 'Flooded road' }), makeReport(43)], total: 2, next: null },
+      }),
       'GET /reports/suggest': () => ok([{ id: 42, title: 'Flooded road', excerpt: 'Water over the road' }]),
       ...extra,
     },

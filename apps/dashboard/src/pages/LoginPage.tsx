@@ -6,9 +6,6 @@ export default function LoginPage() {
   useDocumentTitle('login.title');
   const navigate = useNavigate();
   return (
-    <LoginForm
-      onSignedIn={() => void navigate('/dashboard', { replace: true })}
-      onCodeRequired={() => void navigate('/two-factor-code')}
-    />
+    <LoginForm onSignedIn={() => void navigate('/dashboard', { replace: true })} onCodeRequired={() => void navigate('/two-factor-code')} />
   );
 }

@@ -24,7 +24,10 @@ export function renderDashboard(path: string, { user, routes: answers = {} }: { 
 
 /** A user of a role; below the Administrator, a member of Field Team North (organization 1). */
 export const asRole = (role: RoleName): User =>
-  makeUser({ role: { id: roleIds[role], name: role, capabilities: [] }, organizations: role === 'Administrator' ? [] : [{ id: 1, name: 'Field Team North' }] });
+  makeUser({
+    role: { id: roleIds[role], name: role, capabilities: [] },
+    organizations: role === 'Administrator' ? [] : [{ id: 1, name: 'Field Team North' }],
+  });
 
 /** What the dashboard asks for as it starts, with `user` signed in: the handshake, the options, the user. */
 export const startUpAnswers = (user: User): Record<string, FakeRoute> => ({

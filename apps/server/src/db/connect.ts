@@ -46,7 +46,9 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle connection that the server drops (restart, failover, admin command) emits 'error' on the
   // pool; unhandled, it would end the process. The pool replaces the connection on the next query.
   pool.on('error', (error) => {
-    process.stderr.write(`fieldwatch: PostgreSQL connection lost (${(error as { code?: string }).code ?? error.message}); it will be replaced\n`);
+    process.stderr.write(
+      `fieldwatch: PostgreSQL connection lost (${(error as { code?: string }).code ?? error.message}); it will be replaced\n`,
+    );
   });
   // fail at start, with the driver's message, rather than at the first request
   timeMethod(pool, 'query');

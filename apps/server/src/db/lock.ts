@@ -22,7 +22,12 @@ export class DataDirLockedError extends Error {
  * Takes the lock on `dataDir` or throws DataDirLockedError. Returns the release function.
  * `onCompromised` runs if the lock is lost while running (e.g. the folder was removed).
  */
-export async function lockDataDir(dataDir: string, onCompromised: (error: Error) => void = (error) => { throw error; }): Promise<() => Promise<void>> {
+export async function lockDataDir(
+  dataDir: string,
+  onCompromised: (error: Error) => void = (error) => {
+    throw error;
+  },
+): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
   try {
     return await lockfile.lock(dataDir, {

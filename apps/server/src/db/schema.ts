@@ -257,7 +257,9 @@ export const reports = pgTable(
     index('reports_assignee_idx').on(t.assigneeId),
     // only published reports are ever searched; partial, so that a count of matches for an
     // Administrator needs no heap page that the visibility map already knows
-    index('reports_search_idx').using('gin', t.search).where(sql`${t.status} = 'published'`),
+    index('reports_search_idx')
+      .using('gin', t.search)
+      .where(sql`${t.status} = 'published'`),
     // substring search for scripts written without spaces (needs the pg_trgm extension, migration 0002)
     index('reports_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],

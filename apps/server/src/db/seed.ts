@@ -28,8 +28,22 @@ export interface DemoAccount {
 export const demoAccounts: DemoAccount[] = [
   { username: 'admin', role: 'Administrator', organizations: [], secondfactor: 'none', firstname: 'Ada', lastname: 'Admin' },
   { username: 'secure', role: 'Administrator', organizations: [], secondfactor: 'email', firstname: 'Samir', lastname: 'Secure' },
-  { username: 'northadmin', role: 'Organization Admin', organizations: ['Field Team North'], secondfactor: 'none', firstname: 'Nadia', lastname: 'North' },
-  { username: 'southadmin', role: 'Organization Admin', organizations: ['Field Team South'], secondfactor: 'none', firstname: 'Sipho', lastname: 'South' },
+  {
+    username: 'northadmin',
+    role: 'Organization Admin',
+    organizations: ['Field Team North'],
+    secondfactor: 'none',
+    firstname: 'Nadia',
+    lastname: 'North',
+  },
+  {
+    username: 'southadmin',
+    role: 'Organization Admin',
+    organizations: ['Field Team South'],
+    secondfactor: 'none',
+    firstname: 'Sipho',
+    lastname: 'South',
+  },
   { username: 'reader', role: 'Reader', organizations: ['Field Team North'], secondfactor: 'none', firstname: 'Rosa', lastname: 'Reader' },
   { username: 'mobile', role: 'Mobile', organizations: ['Field Team North'], secondfactor: 'none', firstname: 'Moses', lastname: 'Mobile' },
 ];
@@ -61,10 +75,14 @@ export async function seedDemoData(db: Database, media?: MediaContext): Promise<
     userIds.set(account.username, id);
   }
   const id = (username: string) => userIds.get(username)!;
-  await seedDemoReports(db, {
-    organizations: { north: organizationIds.get('Field Team North')!, south: organizationIds.get('Field Team South')! },
-    users: { admin: id('admin'), northadmin: id('northadmin'), southadmin: id('southadmin'), reader: id('reader'), mobile: id('mobile') },
-  }, media);
+  await seedDemoReports(
+    db,
+    {
+      organizations: { north: organizationIds.get('Field Team North')!, south: organizationIds.get('Field Team South')! },
+      users: { admin: id('admin'), northadmin: id('northadmin'), southadmin: id('southadmin'), reader: id('reader'), mobile: id('mobile') },
+    },
+    media,
+  );
   return true;
 }
 
@@ -72,14 +90,11 @@ export async function seedDemoData(db: Database, media?: MediaContext): Promise<
  * Production: the first Administrator from ADMIN_USERNAME / ADMIN_PASSWORD when there is no user.
  * Returns 'created', 'exists', or else a problem to report instead of starting with no way in.
  */
-export async function seedFirstAdministrator(
-  db: Database,
-  username: string | undefined,
-  password: string | undefined,
-): Promise<string> {
+export async function seedFirstAdministrator(db: Database, username: string | undefined, password: string | undefined): Promise<string> {
   if ((await countUsers(db)) > 0) return 'exists';
   if (!username || !password) return 'The database has no user: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first administrator.';
-  if (!usernameSchema.safeParse(username).success) return 'ADMIN_USERNAME may hold only letters, digits, underscore, dot and hyphen (at most 50).';
+  if (!usernameSchema.safeParse(username).success)
+    return 'ADMIN_USERNAME may hold only letters, digits, underscore, dot and hyphen (at most 50).';
   const check = passwordSchema.safeParse(password);
   if (!check.success) return `ADMIN_PASSWORD does not meet the password rules (${check.error.issues[0]?.message ?? 'invalid'}).`;
   try {

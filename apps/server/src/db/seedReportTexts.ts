@@ -30,7 +30,15 @@ export const categoryTags = [
 export const sourceTags = [
   t('Eyewitness', 'Témoin direct', 'Testigo', 'Testemunha', 'நேரடி சாட்சி', '目击者', 'شاهد عيان'),
   t('Media report', 'Article de presse', 'Noticia', 'Notícia', 'ஊடக செய்தி', '媒体报道', 'تقرير إعلامي'),
-  t('Official statement', 'Déclaration officielle', 'Declaración oficial', 'Declaração oficial', 'அதிகாரப்பூர்வ அறிக்கை', '官方声明', 'بيان رسمي'),
+  t(
+    'Official statement',
+    'Déclaration officielle',
+    'Declaración oficial',
+    'Declaração oficial',
+    'அதிகாரப்பூர்வ அறிக்கை',
+    '官方声明',
+    'بيان رسمي',
+  ),
   t('Social media', 'Réseaux sociaux', 'Redes sociales', 'Redes sociais', 'சமூக ஊடகம்', '社交媒体', 'وسائل التواصل'),
 ];
 
@@ -39,7 +47,16 @@ export const areas = {
   north: ['Harlesden', 'Kensal Green', 'Willesden', 'Kilburn', 'Queens Park'],
   south: ['Acton', 'Park Royal', "Shepherd's Bush", 'East Acton', 'White City'],
 };
-export const streets = ['Harrow Road', 'High Street', 'Scrubs Lane', 'Chamberlayne Road', 'Station Road', 'Craven Park Road', 'Old Oak Common Lane', 'Wrottesley Road'];
+export const streets = [
+  'Harrow Road',
+  'High Street',
+  'Scrubs Lane',
+  'Chamberlayne Road',
+  'Station Road',
+  'Craven Park Road',
+  'Old Oak Common Lane',
+  'Wrottesley Road',
+];
 
 export interface Story {
   title: (place: string, street: string) => string;
@@ -51,72 +68,86 @@ export interface Story {
 export const englishStories: Story[] = [
   {
     title: (_, s) => `Road blocked by fallen tree on ${s}`,
-    content: (p, s) => `A large tree came down across ${s} in ${p} after strong winds. Both lanes are blocked and buses are being diverted. Nobody appears to be hurt.`,
+    content: (p, s) =>
+      `A large tree came down across ${s} in ${p} after strong winds. Both lanes are blocked and buses are being diverted. Nobody appears to be hurt.`,
     category: 2,
   },
   {
     title: (p) => `Water main burst near ${p} station`,
-    content: (p) => `Water has been running down the pavement near ${p} station since early morning. Several shops report low pressure and one basement is flooding.`,
+    content: (p) =>
+      `Water has been running down the pavement near ${p} station since early morning. Several shops report low pressure and one basement is flooding.`,
     category: 2,
   },
   {
     title: (p) => `Peaceful protest gathering in ${p}`,
-    content: (p) => `Around two hundred people gathered in ${p} to protest against planned rent increases. The crowd was calm; a few police officers watched from a distance.`,
+    content: (p) =>
+      `Around two hundred people gathered in ${p} to protest against planned rent increases. The crowd was calm; a few police officers watched from a distance.`,
     category: 1,
   },
   {
     title: (p) => `Clinic out of essential medicines in ${p}`,
-    content: (p) => `Staff at the community clinic in ${p} say insulin and children's antibiotics have been out of stock for nine days. Patients are sent to hospitals further away.`,
+    content: (p) =>
+      `Staff at the community clinic in ${p} say insulin and children's antibiotics have been out of stock for nine days. Patients are sent to hospitals further away.`,
     category: 3,
   },
   {
     title: (_, s) => `Flooding reported on ${s} after heavy rain`,
-    content: (p, s) => `Drains on ${s} overflowed during the storm. Water reached the doorsteps of ground-floor flats in ${p}; residents are moving belongings upstairs.`,
+    content: (p, s) =>
+      `Drains on ${s} overflowed during the storm. Water reached the doorsteps of ground-floor flats in ${p}; residents are moving belongings upstairs.`,
     category: 4,
   },
   {
     title: (p) => `Power outage affecting homes in ${p}`,
-    content: (p) => `Streets around ${p} have had no electricity since last night. Residents who depend on medical equipment are asking for help charging batteries.`,
+    content: (p) =>
+      `Streets around ${p} have had no electricity since last night. Residents who depend on medical equipment are asking for help charging batteries.`,
     category: 2,
   },
   {
     title: (p) => `School closed after roof damage in ${p}`,
-    content: (p) => `Part of the primary school roof in ${p} collapsed overnight. Classes are suspended and parents have not been told when the school will reopen.`,
+    content: (p) =>
+      `Part of the primary school roof in ${p} collapsed overnight. Classes are suspended and parents have not been told when the school will reopen.`,
     category: 7,
   },
   {
     title: (p) => `Market stalls removed without notice at ${p}`,
-    content: (p) => `Council workers removed twelve stalls from the ${p} market this morning. Traders say they were given no written notice and lost their stock.`,
+    content: (p) =>
+      `Council workers removed twelve stalls from the ${p} market this morning. Traders say they were given no written notice and lost their stock.`,
     category: 6,
   },
   {
     title: (_, s) => `Illegal dumping of waste along ${s}`,
-    content: (p, s) => `Builders' rubble and household waste have been dumped along ${s} in ${p} for the third week running. The smell is strong and rats have been seen.`,
+    content: (p, s) =>
+      `Builders' rubble and household waste have been dumped along ${s} in ${p} for the third week running. The smell is strong and rats have been seen.`,
     category: 4,
   },
   {
     title: (p) => `Families displaced after fire in ${p}`,
-    content: (p) => `A fire in a block of flats in ${p} has left eleven families without a home. They are staying in a community hall; blankets and food are needed.`,
+    content: (p) =>
+      `A fire in a block of flats in ${p} has left eleven families without a home. They are staying in a community hall; blankets and food are needed.`,
     category: 5,
   },
   {
     title: (_, s) => `Checkpoint delaying traffic on ${s}`,
-    content: (p, s) => `A checkpoint on ${s} near ${p} is causing queues of more than an hour. Drivers report being asked for documents without explanation.`,
+    content: (p, s) =>
+      `A checkpoint on ${s} near ${p} is causing queues of more than an hour. Drivers report being asked for documents without explanation.`,
     category: 0,
   },
   {
     title: (p) => `Assault reported outside shop in ${p}`,
-    content: (p) => `A shopkeeper in ${p} was attacked by two men late in the evening. Witnesses called an ambulance; the victim was treated for cuts and bruises.`,
+    content: (p) =>
+      `A shopkeeper in ${p} was attacked by two men late in the evening. Witnesses called an ambulance; the victim was treated for cuts and bruises.`,
     category: 0,
   },
   {
     title: (p) => `Food distribution queue in ${p}`,
-    content: (p) => `More than three hundred people queued at the food distribution point in ${p}. Supplies ran out after two hours and many went home empty-handed.`,
+    content: (p) =>
+      `More than three hundred people queued at the food distribution point in ${p}. Supplies ran out after two hours and many went home empty-handed.`,
     category: 3,
   },
   {
     title: (_, s) => `Street lighting out along ${s}`,
-    content: (p, s) => `Every street light along ${s} in ${p} has been off for a week. Residents say walking home after dark feels unsafe, especially for children.`,
+    content: (p, s) =>
+      `Every street light along ${s} in ${p} has been off for a week. Residents say walking home after dark feels unsafe, especially for children.`,
     category: 2,
   },
 ];

@@ -63,11 +63,20 @@ function demoPhoto(random: ReturnType<typeof prng>): Promise<Buffer> {
 }
 
 /** Photos on a few reports, through the media module like any upload (first start only). */
-async function seedDemoMedia(db: Database, media: MediaContext, reportIds: readonly number[], authors: readonly (number | null)[]): Promise<void> {
+async function seedDemoMedia(
+  db: Database,
+  media: MediaContext,
+  reportIds: readonly number[],
+  authors: readonly (number | null)[],
+): Promise<void> {
   const random = prng(7);
   for (let i = 0; i < reportIds.length; i += 65) {
     const reportId = reportIds[i]!;
-    const stored = await ingestUpload(media, { filename: `scene-${i}.jpg`, mimetype: 'image/jpeg', stream: Readable.from([await demoPhoto(random)]) });
+    const stored = await ingestUpload(media, {
+      filename: `scene-${i}.jpg`,
+      mimetype: 'image/jpeg',
+      stream: Readable.from([await demoPhoto(random)]),
+    });
     await insertMedia(db, {
       ...stored,
       reportId,
@@ -92,12 +101,28 @@ export async function seedDemoReports(db: Database, people: DemoPeople, media?: 
       {
         type: 'multi',
         translations: t('Category', 'Catégorie', 'Categoría', 'Categoria', 'வகை', '类别', 'الفئة'),
-        prompt: t('What is it about?', 'De quoi s’agit-il ?', '¿De qué se trata?', 'Do que se trata?', 'இது எதைப் பற்றியது?', '这是关于什么的？', 'ما موضوعه؟'),
+        prompt: t(
+          'What is it about?',
+          'De quoi s’agit-il ?',
+          '¿De qué se trata?',
+          'Do que se trata?',
+          'இது எதைப் பற்றியது?',
+          '这是关于什么的？',
+          'ما موضوعه؟',
+        ),
       },
       {
         type: 'single',
         translations: t('Source', 'Source', 'Fuente', 'Fonte', 'மூலம்', '来源', 'المصدر'),
-        prompt: t('How do you know?', 'Comment le savez-vous ?', '¿Cómo lo sabe?', 'Como sabe?', 'உங்களுக்கு எப்படித் தெரியும்?', '您是如何得知的？', 'كيف عرفت؟'),
+        prompt: t(
+          'How do you know?',
+          'Comment le savez-vous ?',
+          '¿Cómo lo sabe?',
+          'Como sabe?',
+          'உங்களுக்கு எப்படித் தெரியும்?',
+          '您是如何得知的？',
+          'كيف عرفت؟',
+        ),
       },
       {
         type: 'text',
@@ -107,14 +132,26 @@ export async function seedDemoReports(db: Database, people: DemoPeople, media?: 
       {
         type: 'single',
         translations: t('District', 'Quartier', 'Distrito', 'Bairro', 'மாவட்டம்', '区域', 'الحي'),
-        prompt: t('Where exactly?', 'Où exactement ?', '¿Dónde exactamente?', 'Onde exatamente?', 'சரியாக எங்கே?', '具体在哪里？', 'أين بالضبط؟'),
+        prompt: t(
+          'Where exactly?',
+          'Où exactement ?',
+          '¿Dónde exactamente?',
+          'Onde exatamente?',
+          'சரியாக எங்கே?',
+          '具体在哪里？',
+          'أين بالضبط؟',
+        ),
       },
     ])
     .returning({ id: tagGroups.id });
   const [category, source, notes, district] = groupRows.map((row) => row.id) as [number, number, number, number];
 
   const districtTags = (organization: Organization) =>
-    areas[organization].map((area) => ({ groupId: district, organizationId: people.organizations[organization], translations: t(area, area, area, area, area, area, area) }));
+    areas[organization].map((area) => ({
+      groupId: district,
+      organizationId: people.organizations[organization],
+      translations: t(area, area, area, area, area, area, area),
+    }));
   const tagRows = await db
     .insert(tags)
     .values([
@@ -199,7 +236,8 @@ export async function seedDemoReports(db: Database, people: DemoPeople, media?: 
       }
       const commentCount = random.chance(0.45) ? 1 + Math.floor(random.next() * 3) : 0;
       for (let c = 0; c < commentCount; c += 1) planComments.push({ authorId: editor, content: random.pick(commentTexts), at: later() });
-      if (lifecycle === 'closed') history.push({ event: 'lifecycle', data: { from: 'started', to: 'closed' }, authorId: editor, at: later() });
+      if (lifecycle === 'closed')
+        history.push({ event: 'lifecycle', data: { from: 'started', to: 'closed' }, authorId: editor, at: later() });
     } else if (random.chance(0.25)) {
       // some reports are public from the start (published by an editor who made them public at once)
       visibility = 'public';
@@ -232,7 +270,9 @@ export async function seedDemoReports(db: Database, people: DemoPeople, media?: 
         assigneeId,
       },
       tagIds: reportTagIds,
-      note: random.chance(0.15) ? `Follow up with ${random.pick(['the council', 'the residents association', 'the clinic', 'local police'])}.` : null,
+      note: random.chance(0.15)
+        ? `Follow up with ${random.pick(['the council', 'the residents association', 'the clinic', 'local police'])}.`
+        : null,
       history,
       comments: planComments,
     });
@@ -264,7 +304,16 @@ export async function seedDemoReports(db: Database, people: DemoPeople, media?: 
   const commentIds = (
     await db
       .insert(comments)
-      .values(commentPlans.map((c) => ({ reportId: c.reportId, authorId: c.authorId, content: c.content, status: 'published', createdAt: c.at, postedAt: c.at })))
+      .values(
+        commentPlans.map((c) => ({
+          reportId: c.reportId,
+          authorId: c.authorId,
+          content: c.content,
+          status: 'published',
+          createdAt: c.at,
+          postedAt: c.at,
+        })),
+      )
       .returning({ id: comments.id })
   ).map((row) => row.id);
 
@@ -279,7 +328,13 @@ export async function seedDemoReports(db: Database, people: DemoPeople, media?: 
     }
   });
   commentPlans.forEach((comment, i) => {
-    activityRows.push({ reportId: comment.reportId, event: 'reply', data: { comment_id: commentIds[i]!, content: comment.content }, authorId: comment.authorId, createdAt: comment.at });
+    activityRows.push({
+      reportId: comment.reportId,
+      event: 'reply',
+      data: { comment_id: commentIds[i]!, content: comment.content },
+      authorId: comment.authorId,
+      createdAt: comment.at,
+    });
   });
   // ids follow time, as they do for entries written live (the feed breaks ties by id)
   activityRows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());

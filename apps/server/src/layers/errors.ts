@@ -2,7 +2,10 @@ import type { ValidationKey } from '@fieldwatch/core';
 import { invalidFields } from '../errors.js';
 
 /** What can be wrong with an uploaded layer file (docs/layers.md "Errors"). */
-export type LayerFileProblem = Extract<ValidationKey, 'invalidFileType' | 'layerFileInvalid' | 'layerFileEmpty' | 'layerTooManyFeatures' | 'layerDataTooLarge'>;
+export type LayerFileProblem = Extract<
+  ValidationKey,
+  'invalidFileType' | 'layerFileInvalid' | 'layerFileEmpty' | 'layerTooManyFeatures' | 'layerDataTooLarge'
+>;
 
 /**
  * 400 VALIDATION_ERROR on the multipart field `file`, with the reason in plain English in `error.data`

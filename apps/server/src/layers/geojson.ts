@@ -11,14 +11,23 @@
  *   dropped), at most `limits.layerPropertiesMax` of them, names up to `layerPropertyNameMax`
  *   characters, texts cut to `layerPropertyTextMax`. They are untrusted text: never HTML.
  */
-import { limits, roundCoordinate, type LayerFeature, type LayerFeatureCollection, type LayerGeometry, type LayerGeometryObject } from '@fieldwatch/core';
+import {
+  limits,
+  roundCoordinate,
+  type LayerFeature,
+  type LayerFeatureCollection,
+  type LayerGeometry,
+  type LayerGeometryObject,
+} from '@fieldwatch/core';
 import { z } from 'zod';
 import { layerFileError } from './errors.js';
 
 const longitude = z.number().finite().min(-180, 'a longitude is outside -180..180').max(180, 'a longitude is outside -180..180');
 const latitude = z.number().finite().min(-90, 'a latitude is outside -90..90').max(90, 'a latitude is outside -90..90');
 /** `[longitude, latitude, altitude?, …]` → `[longitude, latitude]`, 6 decimals */
-const position = z.tuple([longitude, latitude], z.number()).transform(([lng, lat]): [number, number] => [roundCoordinate(lng), roundCoordinate(lat)]);
+const position = z
+  .tuple([longitude, latitude], z.number())
+  .transform(([lng, lat]): [number, number] => [roundCoordinate(lng), roundCoordinate(lat)]);
 const line = z.array(position).min(2, 'a line needs at least 2 positions');
 const ring = z.array(position).min(4, 'a polygon ring needs at least 4 positions');
 const polygon = z.array(ring).min(1, 'a polygon needs a ring');
@@ -31,7 +40,15 @@ const polygonGeometry = z.object({ type: z.literal('Polygon'), coordinates: poly
 const multiPolygon = z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(polygon) });
 const simpleGeometry = z.discriminatedUnion('type', [point, multiPoint, lineString, multiLineString, polygonGeometry, multiPolygon]);
 const geometryCollection = z.object({ type: z.literal('GeometryCollection'), geometries: z.array(simpleGeometry) });
-const geometry = z.discriminatedUnion('type', [point, multiPoint, lineString, multiLineString, polygonGeometry, multiPolygon, geometryCollection]);
+const geometry = z.discriminatedUnion('type', [
+  point,
+  multiPoint,
+  lineString,
+  multiLineString,
+  polygonGeometry,
+  multiPolygon,
+  geometryCollection,
+]);
 
 type Property = string | number | boolean | null;
 
@@ -48,7 +65,8 @@ function smallProperties(raw: Record<string, unknown> | null | undefined): Recor
     if (kept.length >= limits.layerPropertiesMax) break;
     if (name.length === 0 || name.length > limits.layerPropertyNameMax) continue;
     if (typeof value === 'string') kept.push([name, cut(value, limits.layerPropertyTextMax)]);
-    else if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean' || value === null) kept.push([name, value]);
+    else if ((typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean' || value === null)
+      kept.push([name, value]);
   }
   // fromEntries defines own properties: a "__proto__" name stays a plain property
   return Object.fromEntries(kept);
@@ -123,17 +141,28 @@ export function normalizeLayerGeoJson(value: unknown): NormalizedLayer {
   // counted before the pass, so a huge collection is refused before it is walked
   const raw = value as { type?: unknown; features?: unknown } | null;
   if (raw && raw.type === 'FeatureCollection' && Array.isArray(raw.features) && raw.features.length > limits.layerFeaturesMax) {
-    throw layerFileError('layerTooManyFeatures', `The file holds ${raw.features.length} features; at most ${limits.layerFeaturesMax} are accepted.`);
+    throw layerFileError(
+      'layerTooManyFeatures',
+      `The file holds ${raw.features.length} features; at most ${limits.layerFeaturesMax} are accepted.`,
+    );
   }
   const schema = documentSchema(value);
   if (!schema) throw layerFileError('layerFileInvalid', 'The file is not a GeoJSON FeatureCollection, Feature or geometry.');
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw layerFileError('layerFileInvalid', `The file is not valid GeoJSON (${issue ? `${whereOf(issue.path)}: ${issue.message}` : 'unknown problem'}).`);
+    throw layerFileError(
+      'layerFileInvalid',
+      `The file is not valid GeoJSON (${issue ? `${whereOf(issue.path)}: ${issue.message}` : 'unknown problem'}).`,
+    );
   }
   const top = parsed.data;
-  const candidates = top.type === 'FeatureCollection' ? top.features : top.type === 'Feature' ? [top] : [{ type: 'Feature' as const, geometry: top, properties: {} }];
+  const candidates =
+    top.type === 'FeatureCollection'
+      ? top.features
+      : top.type === 'Feature'
+        ? [top]
+        : [{ type: 'Feature' as const, geometry: top, properties: {} }];
 
   const features: LayerFeature[] = [];
   for (const candidate of candidates) {
@@ -152,7 +181,10 @@ export function normalizeLayerGeoJson(value: unknown): NormalizedLayer {
   const json = JSON.stringify(collection);
   const bytes = Buffer.byteLength(json);
   if (bytes > limits.layerDataMaxBytes) {
-    throw layerFileError('layerDataTooLarge', `The file makes ${bytes} bytes of GeoJSON; at most ${limits.layerDataMaxBytes} are accepted.`);
+    throw layerFileError(
+      'layerDataTooLarge',
+      `The file makes ${bytes} bytes of GeoJSON; at most ${limits.layerDataMaxBytes} are accepted.`,
+    );
   }
   return { json, features: features.length, bytes, geometries: geometriesOf(features) };
 }

@@ -14,7 +14,10 @@ import { layerFileError } from './errors.js';
 /** Does this text look like a KML document (an XML document whose root element is `kml`)? */
 export function looksLikeKml(text: string): boolean {
   // the root element, after the XML declaration, comments, processing instructions and a document type
-  const root = /^(?:\s*(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>))*\s*<([A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/i.exec(text);
+  const root =
+    /^(?:\s*(?:<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>))*\s*<([A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)/i.exec(
+      text,
+    );
   return root?.[2]?.toLowerCase() === 'kml';
 }
 
@@ -30,7 +33,8 @@ function flattenTexts(feature: { properties?: Record<string, unknown> | null }):
 
 /** The features of a KML document (not yet normalized); at most `limits.layerFeaturesMax`. */
 export function kmlToFeatures(text: string): unknown[] {
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw layerFileError('layerFileInvalid', 'KML files with a document type declaration are not accepted.');
+  if (/<!DOCTYPE|<!ENTITY/i.test(text))
+    throw layerFileError('layerFileInvalid', 'KML files with a document type declaration are not accepted.');
   let document;
   try {
     document = new DOMParser({

@@ -8,7 +8,18 @@ import { ApiError } from '../errors.js';
 import { stringMatching } from '../test/matchers.js';
 import { readLayerFile } from './read.js';
 import { maxRingWork } from './shapefile.js';
-import { districtGeoJson, manyPoints, roadKml, shapefile, webMercatorPrj, wells, wgs84Prj, zipOf, zippedShapefile, type Position } from './testing.js';
+import {
+  districtGeoJson,
+  manyPoints,
+  roadKml,
+  shapefile,
+  webMercatorPrj,
+  wells,
+  wgs84Prj,
+  zipOf,
+  zippedShapefile,
+  type Position,
+} from './testing.js';
 
 const root = mkdtempSync(join(tmpdir(), 'fw-layer-read-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -28,7 +39,8 @@ async function refusal(content: Buffer | string): Promise<{ key: string | undefi
   try {
     await read(content);
   } catch (error) {
-    if (error instanceof ApiError) return { key: error.fields?.file ?? error.code, reason: typeof error.data === 'string' ? error.data : '' };
+    if (error instanceof ApiError)
+      return { key: error.fields?.file ?? error.code, reason: typeof error.data === 'string' ? error.data : '' };
     throw error;
   }
   throw new Error('the file was accepted');
@@ -80,7 +92,14 @@ describe('zipped shapefiles', () => {
     const ring = square(-0.26, 51.52, 0.04);
     const hole = [...square(-0.25, 51.53, 0.01)].reverse();
     const files = shapefile({ kind: 'polygon', shapes: [[ring, hole]], rows: [{ name: 'Harlesden' }] });
-    const layer = await read(zipOf({ 'districts/AREA.SHP': files.shp, 'districts/AREA.SHX': files.shx, 'districts/AREA.DBF': files.dbf, '__MACOSX/districts/._AREA.SHP': 'junk' }));
+    const layer = await read(
+      zipOf({
+        'districts/AREA.SHP': files.shp,
+        'districts/AREA.SHX': files.shx,
+        'districts/AREA.DBF': files.dbf,
+        '__MACOSX/districts/._AREA.SHP': 'junk',
+      }),
+    );
     expect(layer.geometries).toEqual(['fill']);
     const polygon = layer.collection.features[0]!.geometry as { type: string; coordinates: Position[][] };
     expect(polygon.type).toBe('Polygon');
@@ -147,23 +166,42 @@ describe('KML and KMZ', () => {
 
   it('refuses a document type declaration (external entities, entity bombs)', async () => {
     const hostile = `<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY x SYSTEM "file:///etc/passwd">]><kml><Document><Placemark><name>&x;</name><Point><coordinates>0,0</coordinates></Point></Placemark></Document></kml>`;
-    expect(await refusal(hostile)).toEqual({ key: 'layerFileInvalid', reason: 'KML files with a document type declaration are not accepted.' });
+    expect(await refusal(hostile)).toEqual({
+      key: 'layerFileInvalid',
+      reason: 'KML files with a document type declaration are not accepted.',
+    });
     const bomb = `<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><kml><Document><name>&b;</name></Document></kml>`;
     expect((await refusal(bomb)).key).toBe('layerFileInvalid');
   });
 
   it('refuses broken XML and a KML with nothing to draw', async () => {
     expect((await refusal('<kml><Document><Placemark></Document></kml>')).key).toBe('layerFileInvalid');
-    expect((await refusal('<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Empty</name></Document></kml>')).key).toBe('layerFileEmpty');
+    expect((await refusal('<kml xmlns="http://www.opengis.net/kml/2.2"><Document><name>Empty</name></Document></kml>')).key).toBe(
+      'layerFileEmpty',
+    );
   });
 });
 
 describe('GeoJSON', () => {
   it('reads a FeatureCollection, a Feature and a bare geometry', async () => {
     expect((await read(districtGeoJson())).geometries).toEqual(['fill']);
-    const feature = await read(JSON.stringify({ type: 'Feature', id: 'w1', geometry: { type: 'Point', coordinates: [1, 2] }, properties: null }));
-    expect(feature.collection.features).toEqual([{ type: 'Feature', id: 'w1', geometry: { type: 'Point', coordinates: [1, 2] }, properties: {} }]);
-    const bare = await read(JSON.stringify({ type: 'MultiLineString', coordinates: [[[0, 0], [1, 1]]] }));
+    const feature = await read(
+      JSON.stringify({ type: 'Feature', id: 'w1', geometry: { type: 'Point', coordinates: [1, 2] }, properties: null }),
+    );
+    expect(feature.collection.features).toEqual([
+      { type: 'Feature', id: 'w1', geometry: { type: 'Point', coordinates: [1, 2] }, properties: {} },
+    ]);
+    const bare = await read(
+      JSON.stringify({
+        type: 'MultiLineString',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 1],
+          ],
+        ],
+      }),
+    );
     expect(bare.geometries).toEqual(['line']);
   });
 
@@ -202,21 +240,36 @@ describe('GeoJSON', () => {
         extra: 'x',
         features: [
           { type: 'Feature', geometry: null, properties: {} },
-          { type: 'Feature', bbox: [1, 2, 1, 2], geometry: { type: 'Point', coordinates: [1.12345678, 2.98765432, 120.5] }, properties: {}, extra: 1 },
+          {
+            type: 'Feature',
+            bbox: [1, 2, 1, 2],
+            geometry: { type: 'Point', coordinates: [1.12345678, 2.98765432, 120.5] },
+            properties: {},
+            extra: 1,
+          },
         ],
       }),
     );
-    expect(layer.json).toBe('{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[1.123457,2.987654]},"properties":{}}]}');
+    expect(layer.json).toBe(
+      '{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[1.123457,2.987654]},"properties":{}}]}',
+    );
   });
 
   it('names the feature and the rule a refused file breaks', async () => {
     const bad = JSON.parse(districtGeoJson()) as LayerFeatureCollection;
     bad.features.push({ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [10, 95] } });
-    expect(await refusal(JSON.stringify(bad))).toEqual({ key: 'layerFileInvalid', reason: stringMatching(/feature 2: a latitude is outside -90\.\.90/) });
-    expect((await refusal('{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Circle"}}]}')).key).toBe('layerFileInvalid');
+    expect(await refusal(JSON.stringify(bad))).toEqual({
+      key: 'layerFileInvalid',
+      reason: stringMatching(/feature 2: a latitude is outside -90\.\.90/),
+    });
+    expect((await refusal('{"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Circle"}}]}')).key).toBe(
+      'layerFileInvalid',
+    );
     expect((await refusal('{"type":"Topology"}')).key).toBe('layerFileInvalid');
     expect((await refusal('{"type":"FeatureCollection",')).key).toBe('layerFileInvalid');
-    expect((await refusal('{"type":"GeometryCollection","geometries":[{"type":"GeometryCollection","geometries":[]}]}')).key).toBe('layerFileInvalid');
+    expect((await refusal('{"type":"GeometryCollection","geometries":[{"type":"GeometryCollection","geometries":[]}]}')).key).toBe(
+      'layerFileInvalid',
+    );
   });
 
   it('refuses an empty collection, too many features and too much data', async () => {

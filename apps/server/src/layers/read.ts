@@ -19,11 +19,13 @@ const zipLimits = { maxEntries: 1000, maxUncompressedBytes: 5 * limits.layerUplo
 const maxPartBytes = 4 * limits.layerDataMaxBytes;
 const maxShapefiles = 10;
 
-const isZip = (head: Buffer) => head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && ((head[2] === 3 && head[3] === 4) || (head[2] === 5 && head[3] === 6));
+const isZip = (head: Buffer) =>
+  head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && ((head[2] === 3 && head[3] === 4) || (head[2] === 5 && head[3] === 6));
 
 /** The zip reader's refusals name `invalidFileType` (an import's key); for a layer the file is a zip, just a bad one. */
 function asLayerError(error: unknown): unknown {
-  if (error instanceof ApiError && error.fields?.file === 'invalidFileType') return layerFileError('layerFileInvalid', typeof error.data === 'string' ? error.data : 'The zip file is damaged.');
+  if (error instanceof ApiError && error.fields?.file === 'invalidFileType')
+    return layerFileError('layerFileInvalid', typeof error.data === 'string' ? error.data : 'The zip file is damaged.');
   return error;
 }
 
@@ -40,7 +42,8 @@ export async function readLayerFile(path: string, workFolder: string): Promise<N
 /** A KML or GeoJSON file, as parsed JSON or a FeatureCollection of what the KML holds. */
 function readText(bytes: Buffer): unknown {
   // NUL bytes: an image, a PDF, a document — not text at all
-  if (bytes.subarray(0, 8192).includes(0)) throw layerFileError('invalidFileType', 'The file is not a zipped shapefile, KML, KMZ or GeoJSON file.');
+  if (bytes.subarray(0, 8192).includes(0))
+    throw layerFileError('invalidFileType', 'The file is not a zipped shapefile, KML, KMZ or GeoJSON file.');
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const start = /\S/.exec(text)?.[0];
   if (start === '<') {
@@ -97,7 +100,8 @@ async function readZip(path: string, workFolder: string): Promise<unknown> {
       for (const shp of shps) {
         const base = withoutExtension(shp.name);
         // sibling parts share the base name; extensions in any case (DATA.SHP, data.dbf)
-        const part = (extension: string) => entries.find((entry) => withoutExtension(entry.name) === base && extensionOf(entry.name) === extension);
+        const part = (extension: string) =>
+          entries.find((entry) => withoutExtension(entry.name) === base && extensionOf(entry.name) === extension);
         const [dbf, prj, cpg] = [part('dbf'), part('prj'), part('cpg')];
         shapefiles.push({
           name: base,
@@ -111,7 +115,8 @@ async function readZip(path: string, workFolder: string): Promise<unknown> {
     }
 
     // a KMZ: doc.kml at the top by convention, else the first KML file
-    const kml = entries.find((entry) => entry.name.toLowerCase() === 'doc.kml') ?? entries.find((entry) => extensionOf(entry.name) === 'kml');
+    const kml =
+      entries.find((entry) => entry.name.toLowerCase() === 'doc.kml') ?? entries.find((entry) => extensionOf(entry.name) === 'kml');
     if (kml) {
       const text = (await read(kml)).toString('utf8').replace(/^\uFEFF/, '');
       if (!looksLikeKml(text)) throw layerFileError('layerFileInvalid', `${kml.name} is not a KML document.`);

@@ -76,10 +76,16 @@ function countShapefile(shp: Buffer, name: string): ShapefileCounts {
 /** Refuses what would break a limit, from the counts of every shapefile of the upload together. */
 function checkShapefileCounts(counts: ShapefileCounts): void {
   if (counts.features > limits.layerFeaturesMax) {
-    throw layerFileError('layerTooManyFeatures', `The shapefile holds ${counts.features} features; at most ${limits.layerFeaturesMax} are accepted.`);
+    throw layerFileError(
+      'layerTooManyFeatures',
+      `The shapefile holds ${counts.features} features; at most ${limits.layerFeaturesMax} are accepted.`,
+    );
   }
   if (counts.points * minimumBytesPerPoint > limits.layerDataMaxBytes) {
-    throw layerFileError('layerDataTooLarge', `The shapefile holds ${counts.points} points, more than ${limits.layerDataMaxBytes} bytes of GeoJSON can hold.`);
+    throw layerFileError(
+      'layerDataTooLarge',
+      `The shapefile holds ${counts.points} points, more than ${limits.layerDataMaxBytes} bytes of GeoJSON can hold.`,
+    );
   }
   if (counts.ringWork > maxRingWork) {
     throw layerFileError('layerDataTooLarge', 'The shapefile has polygons with too many rings to be drawn on a map.');

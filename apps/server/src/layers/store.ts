@@ -32,7 +32,13 @@ export async function storeLayerData(ctx: MediaContext, data: NormalizedLayer, w
   await writeFile(path, await compress(data.json, { level: 9 }), { flag: 'wx' });
   const key = newStorageKey();
   await mediaStorage(ctx).save(key, path);
-  return { key, features: data.features, bytes: data.bytes, geometries: data.geometries, hash: createHash('sha256').update(data.json).digest('hex') };
+  return {
+    key,
+    features: data.features,
+    bytes: data.bytes,
+    geometries: data.geometries,
+    hash: createHash('sha256').update(data.json).digest('hex'),
+  };
 }
 
 /** The stored gzipped GeoJSON; 404 when it is missing. */

@@ -145,7 +145,8 @@ export const webMercatorPrj =
 /** A zip of `files` (name → bytes or text). */
 export function zipOf(files: Record<string, Buffer | string>): Buffer {
   const zippable: Zippable = {};
-  for (const [name, content] of Object.entries(files)) zippable[name] = typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content);
+  for (const [name, content] of Object.entries(files))
+    zippable[name] = typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content);
   return Buffer.from(zipSync(zippable));
 }
 

@@ -41,7 +41,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 /** Undoes quoted-printable line breaks and escapes, as a mail client would. */
-const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decode = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('SMTP delivery', () => {
   it('delivers the password-reset mail through SMTP_URL to a real SMTP server', async () => {
@@ -71,7 +72,11 @@ describe('outbox (no SMTP_URL)', () => {
     const log = { info: (_: unknown, message: string) => logged.push(message) } as never;
     try {
       const mailer = outboxMailer(join(dir, 'outbox'), 'Fieldwatch <no-reply@fieldwatch.test>', () => log);
-      await mailer.send({ to: 'secure@fieldwatch.example', subject: 'Your Fieldwatch verification code: 123456', text: 'Your verification code is 123456.' });
+      await mailer.send({
+        to: 'secure@fieldwatch.example',
+        subject: 'Your Fieldwatch verification code: 123456',
+        text: 'Your verification code is 123456.',
+      });
       const files = readdirSync(join(dir, 'outbox'));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);

@@ -45,8 +45,9 @@ export function outboxMailer(directory: string, from: string, log: () => Fastify
   };
 }
 
-export function createMailer(config: { smtpUrl: string | undefined; mailFrom: string; dataDir: string }, log: () => FastifyBaseLogger): Mailer {
-  return config.smtpUrl
-    ? smtpMailer(config.smtpUrl, config.mailFrom)
-    : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, log);
+export function createMailer(
+  config: { smtpUrl: string | undefined; mailFrom: string; dataDir: string },
+  log: () => FastifyBaseLogger,
+): Mailer {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(join(config.dataDir, 'outbox'), config.mailFrom, log);
 }

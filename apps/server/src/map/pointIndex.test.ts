@@ -4,8 +4,13 @@ import { buildPointIndex, clustersIn, mercatorX, mercatorY } from './pointIndex.
 
 function randomPoints(count: number, center: [lng: number, lat: number], spread: number, seed = 7): PackedPoints {
   let state = seed;
-  const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const points: PackedPoints = { ids: new Uint32Array(count), lat: new Int32Array(count), lng: new Int32Array(count), flags: new Uint8Array(count) };
+  const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const points: PackedPoints = {
+    ids: new Uint32Array(count),
+    lat: new Int32Array(count),
+    lng: new Int32Array(count),
+    flags: new Uint8Array(count),
+  };
   for (let i = 0; i < count; i++) {
     points.ids[i] = i * 2 + 1;
     points.lng[i] = Math.round((center[0] + (random() - 0.5) * spread) * 1e6);
@@ -120,6 +125,9 @@ describe('point index', () => {
 
   it('holds nothing for no points', () => {
     const empty = buildPointIndex({ ids: new Uint32Array(0), lat: new Int32Array(0), lng: new Int32Array(0), flags: new Uint8Array(0) });
-    expect(clustersIn(empty, [-10, -10, 10, 10], 5)).toEqual({ clusters: { lng: [], lat: [], count: [], bounds: [] }, points: { ids: [], lat: [], lng: [], flags: [] } });
+    expect(clustersIn(empty, [-10, -10, 10, 10], 5)).toEqual({
+      clusters: { lng: [], lat: [], count: [], bounds: [] },
+      points: { ids: [], lat: [], lng: [], flags: [] },
+    });
   });
 });

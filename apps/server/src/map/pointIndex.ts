@@ -81,7 +81,16 @@ export function buildPointIndex(points: PackedPoints): PointIndex {
     [hi[i], lo[i]] = morton(x, y);
   }
   // four digits of 12 bits: the 48-bit key `hi × 2^24 + lo`
-  const order = radixOrder(n, [[lo, 0], [lo, 12], [hi, 0], [hi, 12]], 12);
+  const order = radixOrder(
+    n,
+    [
+      [lo, 0],
+      [lo, 12],
+      [hi, 0],
+      [hi, 12],
+    ],
+    12,
+  );
   const keys = new Float64Array(n);
   const sumLng = new Float64Array(n + 1);
   const sumLat = new Float64Array(n + 1);

@@ -107,7 +107,9 @@ describe('images', () => {
   it('reports the stored sizes and places files under generated names media/ab/cd/<uuid>[.size]', async () => {
     const media = await upload(await pngImage(3000, 1000), '../../etc/passwd.png', 'image/png');
     expect(media.storageKey).toMatch(/^([0-9a-f]{2})\/([0-9a-f]{2})\/\1\2[0-9a-f]{4}-[0-9a-f-]{27}$/);
-    expect(media.variants.map((v) => v.storageKey)).toEqual(['thumbnail', 'small', 'medium', 'large'].map((s) => `${media.storageKey}.${s}`));
+    expect(media.variants.map((v) => v.storageKey)).toEqual(
+      ['thumbnail', 'small', 'medium', 'large'].map((s) => `${media.storageKey}.${s}`),
+    );
     expect(media.bytes).toBe(statSync(storedPath(media.storageKey)).size);
     for (const variant of media.variants) expect(variant.bytes).toBe(statSync(storedPath(variant.storageKey)).size);
     expect(media.variants.map((v) => [v.width, v.height])).toEqual([
@@ -216,7 +218,11 @@ describe('size limits', () => {
     const pdf = Buffer.concat([pdfDocument(), Buffer.alloc(150 * 1024, 0x20)]);
     const maxBytes = { document: 100 * 1024, video: 500 * 1024 };
     await expectApiError(ingestUpload(ctx, { filename: 'a.pdf', mimetype: 'application/pdf', stream: streamOf(pdf) }, { maxBytes }), 413);
-    const small = await ingestUpload(ctx, { filename: 'a.pdf', mimetype: 'application/pdf', stream: streamOf(pdfDocument()) }, { maxBytes });
+    const small = await ingestUpload(
+      ctx,
+      { filename: 'a.pdf', mimetype: 'application/pdf', stream: streamOf(pdfDocument()) },
+      { maxBytes },
+    );
     expect(small.kind).toBe('document');
   });
 

@@ -27,7 +27,12 @@ describe('media URL expiry', () => {
     expect(mediaUrlExpiry(new Date('2025-03-10T10:20:00Z')).toISOString()).toBe('2025-03-10T12:00:00.000Z');
     expect(mediaUrlExpiry(new Date('2025-03-10T10:59:59.999Z')).toISOString()).toBe('2025-03-10T12:00:00.000Z');
     expect(mediaUrlExpiry(new Date('2025-03-10T10:00:00Z')).toISOString()).toBe('2025-03-10T11:00:00.000Z');
-    const early = signMediaUrl(ctx, { mediaId: 7, size: 'small', viewerId: 3, expiresAt: mediaUrlExpiry(new Date('2025-03-10T10:01:00Z')) });
+    const early = signMediaUrl(ctx, {
+      mediaId: 7,
+      size: 'small',
+      viewerId: 3,
+      expiresAt: mediaUrlExpiry(new Date('2025-03-10T10:01:00Z')),
+    });
     const late = signMediaUrl(ctx, { mediaId: 7, size: 'small', viewerId: 3, expiresAt: mediaUrlExpiry(new Date('2025-03-10T10:58:00Z')) });
     expect(early).toBe(late);
   });
@@ -41,7 +46,9 @@ describe('signed media URLs', () => {
     expect(url).toMatch(/^\/api\/media\/42\?size=thumbnail&v=9&exp=1741608000&sig=[A-Za-z0-9_-]{43}$/);
     expect(verifyMediaSignature(ctx, checkOf(url))).toEqual({ viewerId: 9 });
     // numbers work as well as the query's strings
-    expect(verifyMediaSignature(ctx, { mediaId: 42, size: 'thumbnail', exp: 1741608000, sig: checkOf(url).sig, viewerId: 9 })).toEqual({ viewerId: 9 });
+    expect(verifyMediaSignature(ctx, { mediaId: 42, size: 'thumbnail', exp: 1741608000, sig: checkOf(url).sig, viewerId: 9 })).toEqual({
+      viewerId: 9,
+    });
   });
 
   it('leaves the size out for the original', () => {

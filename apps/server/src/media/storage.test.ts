@@ -29,16 +29,22 @@ describe('openStored', () => {
     await expect(openStored(ctx, newStorageKey())).rejects.toEqual(notFound);
   });
 
-  const foreignKeys = ['../jwt-secret', '../../../etc/passwd', '/etc/passwd', 'ab/cd/../../../jwt-secret', '', 'ab/cd', `${newStorageKey()}/..`, `${newStorageKey()}.exe`];
-  it.each(foreignKeys)(
-    'refuses the key %j that is not one we generate (404, nothing read)',
-    async (key) => {
-      writeFileSync(join(ctx.config.dataDir, 'jwt-secret'), 'secret');
-      const error = await openStored(ctx, key).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error).toEqual(notFound);
-    },
-  );
+  const foreignKeys = [
+    '../jwt-secret',
+    '../../../etc/passwd',
+    '/etc/passwd',
+    'ab/cd/../../../jwt-secret',
+    '',
+    'ab/cd',
+    `${newStorageKey()}/..`,
+    `${newStorageKey()}.exe`,
+  ];
+  it.each(foreignKeys)('refuses the key %j that is not one we generate (404, nothing read)', async (key) => {
+    writeFileSync(join(ctx.config.dataDir, 'jwt-secret'), 'secret');
+    const error = await openStored(ctx, key).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toEqual(notFound);
+  });
 });
 
 describe('removeStored', () => {

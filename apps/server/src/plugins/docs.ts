@@ -20,7 +20,10 @@ function transform(document: TransformInput): ReturnType<typeof jsonSchemaTransf
   if (!isContentMap(body)) return jsonSchemaTransform(document);
   const converted = jsonSchemaTransform({ ...document, schema: { ...document.schema, body: undefined } });
   const content = Object.fromEntries(
-    Object.entries(body.content).map(([type, { schema }]) => [type, { schema: (jsonSchemaTransform({ ...document, schema: { body: schema } }).schema as { body?: unknown }).body }]),
+    Object.entries(body.content).map(([type, { schema }]) => [
+      type,
+      { schema: (jsonSchemaTransform({ ...document, schema: { body: schema } }).schema as { body?: unknown }).body },
+    ]),
   );
   return { ...converted, schema: { ...converted.schema, body: { content } } };
 }

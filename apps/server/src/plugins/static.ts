@@ -34,7 +34,10 @@ function playgroundHeaders(reply: FastifyReply, path: string) {
 export type StaticFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
 
 /** Registers the static roots and returns what the not-found handler does for non-API paths. */
-export async function registerStatic(app: FastifyInstance, dirs: { dashboardDist: string; playgroundDist: string }): Promise<StaticFallback> {
+export async function registerStatic(
+  app: FastifyInstance,
+  dirs: { dashboardDist: string; playgroundDist: string },
+): Promise<StaticFallback> {
   const dashboard = existsSync(`${dirs.dashboardDist}/index.html`);
   const playground = existsSync(`${dirs.playgroundDist}/index.html`);
   if (dashboard) {

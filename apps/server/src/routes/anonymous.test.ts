@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const setOptions = async (options: Record<string, string>) => {
-  const res = await call('admin', 'PUT', '/options', Object.entries(options).map(([name, value]) => ({ name, value })));
+  const res = await call(
+    'admin',
+    'PUT',
+    '/options',
+    Object.entries(options).map(([name, value]) => ({ name, value })),
+  );
   expect(res.statusCode, res.body).toBe(200);
 };
 
@@ -33,11 +38,22 @@ async function tokenFor(ip?: string): Promise<string> {
 
 /** A call with an anonymous token (or none). */
 const as = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, ip = '203.0.113.1') =>
-  server.inject({ method, url: `/api${url}`, headers: token ? bearer(token) : {}, remoteAddress: ip, ...(payload === undefined ? {} : { payload }) });
+  server.inject({
+    method,
+    url: `/api${url}`,
+    headers: token ? bearer(token) : {},
+    remoteAddress: ip,
+    ...(payload === undefined ? {} : { payload }),
+  });
 
 async function uploadAs(token: string, reportId: number) {
   const body = multipart('media', 'photo.png', 'image/png', await pngImage());
-  return server.inject({ method: 'POST', url: `/api/report/${reportId}/media`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  return server.inject({
+    method: 'POST',
+    url: `/api/report/${reportId}/media`,
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
 }
 
 describe('while anonymous submission is off', () => {
@@ -69,10 +85,21 @@ describe('an anonymous submission', () => {
     expect(expires_in).toBe(3600);
     expect(organization_id).toBe(demo.north);
 
-    const created = await as(token, 'POST', `/organization/${demo.north}/report`, reportInput({ title: 'Seen from the footpath', source: 'web' }));
+    const created = await as(
+      token,
+      'POST',
+      `/organization/${demo.north}/report`,
+      reportInput({ title: 'Seen from the footpath', source: 'web' }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const report = dataOf<Report>(created);
-    expect(report).toMatchObject({ source: 'anonymous', status: 'draft', author: null, visibility: 'private', organization: { id: demo.north } });
+    expect(report).toMatchObject({
+      source: 'anonymous',
+      status: 'draft',
+      author: null,
+      visibility: 'private',
+      organization: { id: demo.north },
+    });
 
     const media = await uploadAs(token, report.id);
     expect(media.statusCode, media.body).toBe(201);
@@ -116,10 +143,14 @@ describe('an anonymous submission', () => {
     const first = await tokenFor();
     const theirs = dataOf<Report>(await as(first, 'POST', `/organization/${demo.north}/report`, reportInput())).id;
     const staffDraft = dataOf<Report>(await call('mobile', 'POST', `/organization/${demo.north}/report`, reportInput())).id;
-    const published = dataOf<Report[]>(await call('admin', 'POST', '/reports', { filters: { organizations: [demo.north] }, limit: 1 }))[0]!.id;
+    const published = dataOf<Report[]>(await call('admin', 'POST', '/reports', { filters: { organizations: [demo.north] }, limit: 1 }))[0]!
+      .id;
     for (const id of [theirs, staffDraft, published]) {
       expect((await uploadAs(token, id)).statusCode, `media of ${id}`).toBe(404);
-      expect((await as(token, 'PUT', `/organization/${demo.north}/report/${id}`, { status: 'published' })).statusCode, `publish ${id}`).toBe(404);
+      expect(
+        (await as(token, 'PUT', `/organization/${demo.north}/report/${id}`, { status: 'published' })).statusCode,
+        `publish ${id}`,
+      ).toBe(404);
     }
     // staff fields are not the token's to set, even on its own draft
     const mine = dataOf<Report>(await as(token, 'POST', `/organization/${demo.north}/report`, reportInput())).id;
@@ -161,7 +192,16 @@ describe('an anonymous submission', () => {
     const token = await tokenFor();
     server.clock.advance(3601 * 1000);
     try {
-      expect((await as(token, 'POST', `/organization/${demo.north}/report`, reportInput({ event_date: new Date(Date.now() - 60_000).toISOString() }))).statusCode).toBe(401);
+      expect(
+        (
+          await as(
+            token,
+            'POST',
+            `/organization/${demo.north}/report`,
+            reportInput({ event_date: new Date(Date.now() - 60_000).toISOString() }),
+          )
+        ).statusCode,
+      ).toBe(401);
     } finally {
       server.clock.advance(-3601 * 1000);
     }
@@ -203,7 +243,8 @@ describe('rate limits', () => {
   it('accept a limited number of anonymous reports from one address', async () => {
     const ip = '198.51.100.9';
     const token = await tokenFor(ip);
-    for (let i = 0; i < 10; i += 1) expect((await as(token, 'POST', `/organization/${demo.north}/report`, reportInput(), ip)).statusCode).toBe(201);
+    for (let i = 0; i < 10; i += 1)
+      expect((await as(token, 'POST', `/organization/${demo.north}/report`, reportInput(), ip)).statusCode).toBe(201);
     const refused = await as(token, 'POST', `/organization/${demo.north}/report`, reportInput(), ip);
     expect(refused.statusCode).toBe(429);
     // signed-in users are not counted

@@ -78,7 +78,9 @@ describe('access token', () => {
     // the refresh token still trades in for a new one
     const renewed = await refresh(session.userId, session.refreshToken);
     expect(renewed.statusCode).toBe(200);
-    expect((await server.inject({ method: 'GET', url: '/api/options', headers: bearer(dataOf<Token>(renewed).access_token) })).statusCode).toBe(200);
+    expect(
+      (await server.inject({ method: 'GET', url: '/api/options', headers: bearer(dataOf<Token>(renewed).access_token) })).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -16,14 +16,21 @@ afterAll(() => server.close());
 
 const folderPath = (organizationId: number, rest = '') => `/organization/${organizationId}/folder${rest}`;
 const folderOf = async (who: string, organizationId: number, id: number) =>
-  dataOf<{ id: number; reports: number; name: string; colour: string }[]>(await call(who, 'GET', `/organization/${organizationId}/folders`)).find((f) => f.id === id);
+  dataOf<{ id: number; reports: number; name: string; colour: string }[]>(
+    await call(who, 'GET', `/organization/${organizationId}/folders`),
+  ).find((f) => f.id === id);
 
 describe('folders', () => {
   it('creates, renames, fills, empties and deletes a folder', async () => {
     const created = await call('northadmin', 'POST', folderPath(demo.north), { name: 'Hearing 12 May' });
     expect(created.statusCode, created.body).toBe(201);
     const folder = dataOf<Folder>(created);
-    expect(folder).toMatchObject({ name: 'Hearing 12 May', colour: stringMatching(/^#[0-9a-f]{6}$/), organization: { id: demo.north, name: 'Field Team North' }, reports: 0 });
+    expect(folder).toMatchObject({
+      name: 'Hearing 12 May',
+      colour: stringMatching(/^#[0-9a-f]{6}$/),
+      organization: { id: demo.north, name: 'Field Team North' },
+      reports: 0,
+    });
 
     const renamed = await call('northadmin', 'PUT', folderPath(demo.north, `/${folder.id}`), { name: 'Hearing 13 May', colour: '#123abc' });
     expect(dataOf(renamed)).toMatchObject({ name: 'Hearing 13 May', colour: '#123abc' });
@@ -34,7 +41,9 @@ describe('folders', () => {
     expect(added.statusCode, added.body).toBe(200);
     expect(dataOf<Folder>(added).reports).toBe(2);
     // adding again changes nothing
-    expect(dataOf<Folder>(await call('northadmin', 'POST', folderPath(demo.north, `/${folder.id}/add`), { reports: [a.id] })).reports).toBe(2);
+    expect(dataOf<Folder>(await call('northadmin', 'POST', folderPath(demo.north, `/${folder.id}/add`), { reports: [a.id] })).reports).toBe(
+      2,
+    );
 
     const listed = (await call('reader', 'POST', '/reports', { filters: { folder: folder.id } })).json<ListResult<Report>>();
     expect(listed.data.map((r: { id: number }) => r.id).sort()).toEqual([a.id, b.id].sort());
@@ -95,7 +104,9 @@ describe('folders', () => {
       expect(res.statusCode).toBe(400);
       expect(errorOf(res)).toMatchObject({ type: 'VALIDATION_ERROR', fields });
     }
-    expect(errorOf(await call('northadmin', 'POST', folderPath(demo.north, '/1/add'), { reports: [] })).fields).toEqual({ reports: 'required' });
+    expect(errorOf(await call('northadmin', 'POST', folderPath(demo.north, '/1/add'), { reports: [] })).fields).toEqual({
+      reports: 'required',
+    });
   });
 
   it('answers 403 INACTIVE_FEATURE when folders are switched off', async () => {
@@ -135,7 +146,7 @@ describe('taxonomies', () => {
     expect(groups.find((g) => g.type === 'text')!.tags).toHaveLength(1);
   });
 
-  it("shows each caller the shared tags and those of its organizations", async () => {
+  it('shows each caller the shared tags and those of its organizations', async () => {
     const organizationsOf = async (who: string, url: string) => {
       const groups = dataOf<Group[]>(await call(who, 'GET', url));
       return new Set(groups.flatMap((g) => g.tags.map((t) => t.organization?.id ?? 0)));
@@ -155,7 +166,13 @@ describe('GET /organization/{id}/users', () => {
     expect(res.statusCode).toBe(200);
     expect(dataOf(res)).toEqual([
       { id: demo.users.mobile, username: 'mobile', firstname: 'Moses', lastname: 'Mobile', role: { id: 4, name: 'Mobile' } },
-      { id: demo.users.northadmin, username: 'northadmin', firstname: 'Nadia', lastname: 'North', role: { id: 2, name: 'Organization Admin' } },
+      {
+        id: demo.users.northadmin,
+        username: 'northadmin',
+        firstname: 'Nadia',
+        lastname: 'North',
+        role: { id: 2, name: 'Organization Admin' },
+      },
       { id: demo.users.reader, username: 'reader', firstname: 'Rosa', lastname: 'Reader', role: { id: 3, name: 'Reader' } },
     ]);
     expect(res.body).not.toMatch(/email/);
@@ -164,7 +181,9 @@ describe('GET /organization/{id}/users', () => {
 
   it('leaves out deactivated users', async () => {
     expect((await call('admin', 'PUT', `/user/${demo.users.mobile}`, { active: false })).statusCode).toBe(200);
-    const names = dataOf<OrganizationMember[]>(await call('reader', 'GET', `/organization/${demo.north}/users`)).map((u: { username: string }) => u.username);
+    const names = dataOf<OrganizationMember[]>(await call('reader', 'GET', `/organization/${demo.north}/users`)).map(
+      (u: { username: string }) => u.username,
+    );
     expect(names).toEqual(['northadmin', 'reader']);
   });
 });

@@ -38,15 +38,30 @@ export function foldersRoutes(ctx: AppContext) {
     routes.post(
       '/organization/:id/folder',
       {
-        schema: { tags, summary: 'Create a folder (editors)', security: bearer, params: organizationParams, body: folderInputSchema, response: { 201: folderEnvelope, ...errorResponses } },
+        schema: {
+          tags,
+          summary: 'Create a folder (editors)',
+          security: bearer,
+          params: organizationParams,
+          body: folderInputSchema,
+          response: { 201: folderEnvelope, ...errorResponses },
+        },
       },
-      async (request, reply) => reply.code(201).send({ data: await createFolder(ctx, sessionOf(request).actor, request.params.id, request.body) }),
+      async (request, reply) =>
+        reply.code(201).send({ data: await createFolder(ctx, sessionOf(request).actor, request.params.id, request.body) }),
     );
 
     routes.put(
       '/organization/:id/folder/:fid',
       {
-        schema: { tags, summary: 'Rename or recolor a folder (editors)', security: bearer, params: folderParams, body: folderInputSchema, response: { 200: folderEnvelope, ...errorResponses } },
+        schema: {
+          tags,
+          summary: 'Rename or recolor a folder (editors)',
+          security: bearer,
+          params: folderParams,
+          body: folderInputSchema,
+          response: { 200: folderEnvelope, ...errorResponses },
+        },
       },
       async (request) => ({ data: await updateFolder(ctx, sessionOf(request).actor, request.params.id, request.params.fid, request.body) }),
     );
@@ -54,7 +69,13 @@ export function foldersRoutes(ctx: AppContext) {
     routes.delete(
       '/organization/:id/folder/:fid',
       {
-        schema: { tags, summary: 'Delete a folder (its reports stay)', security: bearer, params: folderParams, response: { 200: trueEnvelope, ...errorResponses } },
+        schema: {
+          tags,
+          summary: 'Delete a folder (its reports stay)',
+          security: bearer,
+          params: folderParams,
+          response: { 200: trueEnvelope, ...errorResponses },
+        },
       },
       async (request) => {
         await deleteFolder(ctx, sessionOf(request).actor, request.params.id, request.params.fid);

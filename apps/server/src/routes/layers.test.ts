@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { limits, type Layer, type LayerFeatureCollection, type ListResult } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { districtGeoJson, manyPoints, roadKml, startTileServer, wells, wgs84Prj, zippedShapefile, type TileServer } from '../layers/testing.js';
+import {
+  districtGeoJson,
+  manyPoints,
+  roadKml,
+  startTileServer,
+  wells,
+  wgs84Prj,
+  zippedShapefile,
+  type TileServer,
+} from '../layers/testing.js';
 import { bearer, dataOf, errorOf, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
 import { anyOf, stringMatching } from '../test/matchers.js';
 import { callerFor, demo, type Caller } from '../test/reports.js';
@@ -31,7 +40,12 @@ afterAll(async () => {
 });
 
 const layersPath = (organizationId: number, rest = '') => `/organization/${organizationId}/layer${rest}`;
-const rasterInput = (overrides: Record<string, unknown> = {}) => ({ name: names, type: 'raster', raster: `${tiles.base}/{z}/{x}/{y}.png`, ...overrides });
+const rasterInput = (overrides: Record<string, unknown> = {}) => ({
+  name: names,
+  type: 'raster',
+  raster: `${tiles.base}/{z}/{x}/{y}.png`,
+  ...overrides,
+});
 const mapboxInput = (overrides: Record<string, unknown> = {}) => ({
   name: names,
   type: 'vector',
@@ -56,7 +70,11 @@ function sendParts(who: string, method: 'POST' | 'PUT', url: string, parts: Part
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
     const type = part.filename !== undefined ? `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(part.content), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+      Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return server.inject({
@@ -68,7 +86,13 @@ function sendParts(who: string, method: 'POST' | 'PUT', url: string, parts: Part
 }
 
 /** A layer made from a file: the fields as JSON in `layer`, the file in `file`. */
-const uploadLayer = (who: string, method: 'POST' | 'PUT', url: string, fields: object, file: { name: string; content: Buffer | string; type?: string }) =>
+const uploadLayer = (
+  who: string,
+  method: 'POST' | 'PUT',
+  url: string,
+  fields: object,
+  file: { name: string; content: Buffer | string; type?: string },
+) =>
   sendParts(who, method, url, [
     { name: 'layer', content: JSON.stringify(fields) },
     { name: 'file', filename: file.name, content: file.content, ...(file.type ? { type: file.type } : {}) },
@@ -113,7 +137,10 @@ describe('raster and Mapbox layers', () => {
 
     // a change that keeps the URL does not fetch again
     const fetched = tiles.requests.length;
-    const recolored = await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { colour: '#123abc', name: { en_US: 'Flooded', fr_FR: 'Inondé' } });
+    const recolored = await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), {
+      colour: '#123abc',
+      name: { en_US: 'Flooded', fr_FR: 'Inondé' },
+    });
     expect(recolored.statusCode, recolored.body).toBe(200);
     expect(dataOf(recolored)).toMatchObject({ colour: '#123abc', name: { en_US: 'Flooded', fr_FR: 'Inondé' }, raster: layer.raster });
     expect(tiles.requests.length).toBe(fetched);
@@ -139,8 +166,17 @@ describe('raster and Mapbox layers', () => {
     // the new kind's rules apply to the merged layer
     const missing = await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { type: 'raster' });
     expect(errorOf(missing).fields).toEqual({ raster: 'required' });
-    const changed = await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { type: 'raster', raster: `${tiles.base}/{z}/{x}/{y}.png` });
-    expect(dataOf(changed)).toMatchObject({ type: 'raster', vectorSource: null, vectorTileset: null, vectorLayerName: null, vectorGeometry: null });
+    const changed = await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), {
+      type: 'raster',
+      raster: `${tiles.base}/{z}/{x}/{y}.png`,
+    });
+    expect(dataOf(changed)).toMatchObject({
+      type: 'raster',
+      vectorSource: null,
+      vectorTileset: null,
+      vectorLayerName: null,
+      vectorGeometry: null,
+    });
   });
 
   it('needs a name of at most 20 characters in every enabled language', async () => {
@@ -156,7 +192,9 @@ describe('raster and Mapbox layers', () => {
       expect(errorOf(response)).toMatchObject({ type: 'VALIDATION_ERROR', fields });
     }
     // a name in a language that is not enabled is kept, and not required
-    const layer = await created(await call('northadmin', 'POST', layersPath(demo.north), rasterInput({ name: { ...names, ar_SA: 'مناطق الفيضان' } })));
+    const layer = await created(
+      await call('northadmin', 'POST', layersPath(demo.north), rasterInput({ name: { ...names, ar_SA: 'مناطق الفيضان' } })),
+    );
     expect(layer.name).toEqual({ ...names, ar_SA: 'مناطق الفيضان' });
   });
 
@@ -184,7 +222,10 @@ describe('raster and Mapbox layers', () => {
 
   it('checks vector tilesets, their layer name and geometry, and refuses unknown fields', async () => {
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ vectorTileset: undefined, vectorLayerName: undefined, vectorGeometry: undefined }, { vectorTileset: 'required', vectorLayerName: 'required', vectorGeometry: 'required' }],
+      [
+        { vectorTileset: undefined, vectorLayerName: undefined, vectorGeometry: undefined },
+        { vectorTileset: 'required', vectorLayerName: 'required', vectorGeometry: 'required' },
+      ],
       [{ vectorTileset: 'https://api.mapbox.com/v4/mapbox.mapbox-streets-v8' }, { vectorTileset: 'vectorTilesetNotMapbox' }],
       [{ vectorTileset: 'mapbox://' }, { vectorTileset: 'vectorTilesetNotMapbox' }],
       [{ vectorGeometry: 'square' }, { vectorGeometry: 'invalidValue' }],
@@ -202,7 +243,13 @@ describe('raster and Mapbox layers', () => {
 
 describe('layers from files', () => {
   it('turns a zipped shapefile into GeoJSON, served gzipped with an ETag', async () => {
-    const layer = await created(await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'wells.zip', content: zippedShapefile(wells, { prj: wgs84Prj }), type: 'application/zip' }));
+    const layer = await created(
+      await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, {
+        name: 'wells.zip',
+        content: zippedShapefile(wells, { prj: wgs84Prj }),
+        type: 'application/zip',
+      }),
+    );
     expect(layer).toMatchObject({
       type: 'vector',
       vectorSource: 'file',
@@ -211,7 +258,11 @@ describe('layers from files', () => {
     });
 
     const url = `/api${layersPath(demo.north, `/${layer.id}/data`)}`;
-    const data = await server.inject({ method: 'GET', url, headers: { ...bearer(sessions.reader!), 'accept-encoding': 'gzip, deflate, br' } });
+    const data = await server.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(sessions.reader!), 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(data.statusCode).toBe(200);
     expect(data.headers['content-type']).toBe('application/geo+json; charset=utf-8');
     expect(data.headers['content-encoding']).toBe('gzip');
@@ -234,26 +285,51 @@ describe('layers from files', () => {
   });
 
   it('reads KML and GeoJSON by their content, whatever they are called', async () => {
-    const roads = await created(await uploadLayer('northadmin', 'POST', layersPath(demo.north), { ...fileLayerFields, vectorSource: 'file' }, { name: 'roads.txt', content: roadKml }));
+    const roads = await created(
+      await uploadLayer(
+        'northadmin',
+        'POST',
+        layersPath(demo.north),
+        { ...fileLayerFields, vectorSource: 'file' },
+        { name: 'roads.txt', content: roadKml },
+      ),
+    );
     expect(roads.file).toMatchObject({ features: 2, geometries: ['circle', 'line'] });
-    const districts = await created(await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'districts.json', content: districtGeoJson() }));
+    const districts = await created(
+      await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, {
+        name: 'districts.json',
+        content: districtGeoJson(),
+      }),
+    );
     expect(districts.file).toMatchObject({ features: 1, geometries: ['fill'] });
   });
 
   it('refuses what is not a layer file, says why, and keeps nothing', async () => {
     const filesBefore = storedFiles();
-    const html = await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'districts.geojson', content: '<!DOCTYPE html><html><body>Sign in</body></html>' });
+    const html = await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, {
+      name: 'districts.geojson',
+      content: '<!DOCTYPE html><html><body>Sign in</body></html>',
+    });
     expect(html.statusCode).toBe(400);
     expect(errorOf(html)).toMatchObject({ type: 'VALIDATION_ERROR', fields: { file: 'invalidFileType' }, data: anyOf(String) });
 
-    const crowded = await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'points.geojson', content: manyPoints(limits.layerFeaturesMax + 1) });
+    const crowded = await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, {
+      name: 'points.geojson',
+      content: manyPoints(limits.layerFeaturesMax + 1),
+    });
     expect(crowded.statusCode).toBe(400);
     expect(errorOf(crowded).fields).toEqual({ file: 'layerTooManyFeatures' });
 
-    const empty = await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'empty.geojson', content: '{"type":"FeatureCollection","features":[]}' });
+    const empty = await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, {
+      name: 'empty.geojson',
+      content: '{"type":"FeatureCollection","features":[]}',
+    });
     expect(errorOf(empty).fields).toEqual({ file: 'layerFileEmpty' });
 
-    const huge = await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'huge.geojson', content: Buffer.alloc(limits.layerUploadMaxBytes + 1, 0x20) });
+    const huge = await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, {
+      name: 'huge.geojson',
+      content: Buffer.alloc(limits.layerUploadMaxBytes + 1, 0x20),
+    });
     expect(huge.statusCode).toBe(413);
     expect(errorOf(huge).type).toBe('PAYLOAD_TOO_LARGE');
 
@@ -263,11 +339,18 @@ describe('layers from files', () => {
 
   it('replaces the file on update and deletes files no layer uses any more', async () => {
     const filesBefore = storedFiles();
-    const layer = await created(await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'wells.zip', content: zippedShapefile(wells) }));
+    const layer = await created(
+      await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, {
+        name: 'wells.zip',
+        content: zippedShapefile(wells),
+      }),
+    );
     expect(storedFiles()).toBe(filesBefore + 1);
 
     // the file alone is the change: no `layer` part needed
-    const replaced = await sendParts('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), [{ name: 'file', filename: 'roads.kml', content: roadKml }]);
+    const replaced = await sendParts('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), [
+      { name: 'file', filename: 'roads.kml', content: roadKml },
+    ]);
     expect(replaced.statusCode, replaced.body).toBe(200);
     const updated = dataOf<Layer>(replaced);
     expect(updated.file).toMatchObject({ features: 2, geometries: ['circle', 'line'] });
@@ -278,12 +361,19 @@ describe('layers from files', () => {
     const recolored = dataOf<Layer>(await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { colour: '#aa0000' }));
     expect(recolored.file).toEqual(updated.file);
 
-    const tileset = await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { vectorSource: 'mapbox', vectorTileset: 'mapbox://acme.roads', vectorLayerName: 'roads', vectorGeometry: 'line' });
+    const tileset = await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), {
+      vectorSource: 'mapbox',
+      vectorTileset: 'mapbox://acme.roads',
+      vectorLayerName: 'roads',
+      vectorGeometry: 'line',
+    });
     expect(dataOf(tileset)).toMatchObject({ vectorSource: 'mapbox', file: null });
     expect(storedFiles()).toBe(filesBefore);
     expect((await call('reader', 'GET', layersPath(demo.north, `/${layer.id}/data`))).statusCode).toBe(404);
 
-    const other = await created(await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'd.geojson', content: districtGeoJson() }));
+    const other = await created(
+      await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'd.geojson', content: districtGeoJson() }),
+    );
     expect(storedFiles()).toBe(filesBefore + 1);
     await call('northadmin', 'DELETE', layersPath(demo.north, `/${other.id}`));
     expect(storedFiles()).toBe(filesBefore);
@@ -291,7 +381,9 @@ describe('layers from files', () => {
 
   it('takes the multipart form as documented, with the same field errors as JSON', async () => {
     const file = { name: 'districts.geojson', content: districtGeoJson() };
-    const noFields = await sendParts('northadmin', 'POST', layersPath(demo.north), [{ name: 'file', filename: file.name, content: file.content }]);
+    const noFields = await sendParts('northadmin', 'POST', layersPath(demo.north), [
+      { name: 'file', filename: file.name, content: file.content },
+    ]);
     expect(errorOf(noFields).fields).toEqual({ layer: 'required' });
     const broken = await sendParts('northadmin', 'POST', layersPath(demo.north), [{ name: 'layer', content: '{"name":' }]);
     expect(errorOf(broken).fields).toEqual({ layer: 'invalidValue' });
@@ -313,7 +405,12 @@ describe('who may see and change layers', () => {
   let north: Layer;
   let south: Layer;
   beforeAll(async () => {
-    north = await created(await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'wells.zip', content: zippedShapefile(wells) }));
+    north = await created(
+      await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, {
+        name: 'wells.zip',
+        content: zippedShapefile(wells),
+      }),
+    );
     south = await created(await call('southadmin', 'POST', layersPath(demo.south), mapboxInput()));
   });
 
@@ -332,12 +429,16 @@ describe('who may see and change layers', () => {
     expect(await ids('southadmin')).not.toContain(north.id);
   });
 
-  it('lets only the Administrator and the organization\'s admins change them', async () => {
+  it("lets only the Administrator and the organization's admins change them", async () => {
     for (const who of ['reader', 'mobile']) {
       expect((await call(who, 'POST', layersPath(demo.north), mapboxInput())).statusCode, who).toBe(403);
       expect((await call(who, 'PUT', layersPath(demo.north, `/${north.id}`), { colour: '#000000' })).statusCode, who).toBe(403);
       expect((await call(who, 'DELETE', layersPath(demo.north, `/${north.id}`))).statusCode, who).toBe(403);
-      expect((await uploadLayer(who, 'POST', layersPath(demo.north), fileLayerFields, { name: 'd.geojson', content: districtGeoJson() })).statusCode, who).toBe(403);
+      expect(
+        (await uploadLayer(who, 'POST', layersPath(demo.north), fileLayerFields, { name: 'd.geojson', content: districtGeoJson() }))
+          .statusCode,
+        who,
+      ).toBe(403);
     }
     await created(await call('admin', 'POST', layersPath(demo.south), mapboxInput()));
     expect((await call('admin', 'PUT', layersPath(demo.north, `/${north.id}`), { colour: '#00aa00' })).statusCode).toBe(200);
@@ -365,7 +466,9 @@ describe('who may see and change layers', () => {
 describe('the OpenAPI document', () => {
   it('shows both bodies of a create: JSON, and the multipart form with its file', async () => {
     type Body = { schema: { properties: Record<string, unknown> } };
-    const document = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { post: { requestBody: { content: Record<string, Body> } } }> }>();
+    const document = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { post: { requestBody: { content: Record<string, Body> } } }>;
+    }>();
     const content = document.paths['/api/organization/{id}/layer']!.post.requestBody.content;
     expect(content['application/json']!.schema.properties).toHaveProperty('vectorTileset');
     expect(content['multipart/form-data']!.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' });
@@ -383,7 +486,11 @@ describe('the raster URL check with the production guard', () => {
   afterAll(() => guarded.close());
 
   it('refuses http:// and never connects to a private address', async () => {
-    const input = (raster: string) => ({ name: Object.fromEntries(['en_US', 'fr_FR', 'es_ES', 'pt_PT', 'ta_IN', 'zh_CN', 'ar_SA'].map((l) => [l, 'Tiles'])), type: 'raster', raster });
+    const input = (raster: string) => ({
+      name: Object.fromEntries(['en_US', 'fr_FR', 'es_ES', 'pt_PT', 'ta_IN', 'zh_CN', 'ar_SA'].map((l) => [l, 'Tiles'])),
+      type: 'raster',
+      raster,
+    });
     const http = await guardedCall('northadmin', 'POST', layersPath(demo.north), input(`${tiles.base}/{z}/{x}/{y}.png`));
     expect(errorOf(http).fields).toEqual({ raster: 'rasterUrlHttps' });
     const before = tiles.connections();

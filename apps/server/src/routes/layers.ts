@@ -36,7 +36,15 @@ import { saveUpload } from '../uploads.js';
 import { mediaTempFolder } from '../media/index.js';
 import { authenticate, sessionOf } from '../plugins/authenticate.js';
 import { fieldsOf } from '../plugins/errorHandler.js';
-import { createLayer, deleteLayer, layerData, listLayers, listOrganizationLayers, updateLayer, type LayerUpload } from '../services/layers.js';
+import {
+  createLayer,
+  deleteLayer,
+  layerData,
+  listLayers,
+  listOrganizationLayers,
+  updateLayer,
+  type LayerUpload,
+} from '../services/layers.js';
 import { bearer, errorResponses, trueEnvelope } from './responses.js';
 
 const organizationParams = z.strictObject({ id: idSchema });
@@ -50,7 +58,9 @@ const uploadForm = (fields: z.core.$ZodType) =>
   z.object({
     [layerUploadFields.layer]: z
       .string()
-      .describe(`the layer's fields as JSON text: exactly the application/json body (${z.globalRegistry.get(fields)?.description ?? 'see it'})`),
+      .describe(
+        `the layer's fields as JSON text: exactly the application/json body (${z.globalRegistry.get(fields)?.description ?? 'see it'})`,
+      ),
     [layerUploadFields.file]: z
       .string()
       .meta({ format: 'binary' })
@@ -69,7 +79,7 @@ const bodyOf = (fields: z.core.$ZodType) => ({
 });
 
 /** Fastify validates JSON bodies with zod as everywhere; a multipart body is read and checked by the handler. */
-const validatorCompiler = <S,>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult =>
+const validatorCompiler = <S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult =>
   route.httpPart === 'body' && route.contentType === 'multipart/form-data'
     ? () => ({ value: undefined })
     : zodValidatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
@@ -111,7 +121,12 @@ interface LayerRequestSchemas<T> {
  * limit: 413 above it). Parts may come in any order; any other part is refused. An update that sends a
  * file may leave out `layer`: the new file is the change.
  */
-async function layerRequest<T>(request: FastifyRequest, schemas: LayerRequestSchemas<T>, workFolder: string, update = false): Promise<LayerRequest<T>> {
+async function layerRequest<T>(
+  request: FastifyRequest,
+  schemas: LayerRequestSchemas<T>,
+  workFolder: string,
+  update = false,
+): Promise<LayerRequest<T>> {
   if (!request.isMultipart()) return { fields: request.body as T, upload: undefined };
   let text: string | undefined;
   let upload: LayerUpload | undefined;
@@ -217,14 +232,22 @@ export function layersRoutes(ctx: AppContext) {
             'layerTooManyFeatures, layerDataTooLarge) with the reason in `error.data`; over the upload limit, 413.',
           security: bearer,
           params: organizationParams,
-          body: bodyOf(layerCreateBodySchema.check(z.describe('name per locale, type, colour; raster; or vectorSource, vectorTileset, vectorLayerName, vectorGeometry'))),
+          body: bodyOf(
+            layerCreateBodySchema.check(
+              z.describe('name per locale, type, colour; raster; or vectorSource, vectorTileset, vectorLayerName, vectorGeometry'),
+            ),
+          ),
           response: { 201: layerEnvelope, ...errorResponses },
         },
       },
       async (request, reply) => {
         const actor = sessionOf(request).actor;
         const layer = await withWorkFolder(ctx, async (folder) => {
-          const { fields, upload } = await layerRequest<LayerInput>(request, { withFile: layerCreateBodySchema, withoutFile: layerCreateBodySchema }, folder);
+          const { fields, upload } = await layerRequest<LayerInput>(
+            request,
+            { withFile: layerCreateBodySchema, withoutFile: layerCreateBodySchema },
+            folder,
+          );
           return createLayer(ctx, actor, request.params.id, fields, upload);
         });
         return reply.code(201).send({ data: layer });
@@ -250,7 +273,12 @@ export function layersRoutes(ctx: AppContext) {
       async (request) => {
         const actor = sessionOf(request).actor;
         const layer = await withWorkFolder(ctx, async (folder) => {
-          const { fields, upload } = await layerRequest<LayerUpdateInput>(request, { withFile: layerUpdateWithFileSchema, withoutFile: layerUpdateSchema }, folder, true);
+          const { fields, upload } = await layerRequest<LayerUpdateInput>(
+            request,
+            { withFile: layerUpdateWithFileSchema, withoutFile: layerUpdateSchema },
+            folder,
+            true,
+          );
           return updateLayer(ctx, actor, request.params.id, request.params.layerId, fields, upload);
         });
         return { data: layer };
@@ -260,7 +288,13 @@ export function layersRoutes(ctx: AppContext) {
     routes.delete(
       '/organization/:id/layer/:layerId',
       {
-        schema: { tags, summary: 'Delete a layer and its stored file (editors)', security: bearer, params: layerParams, response: { 200: trueEnvelope, ...errorResponses } },
+        schema: {
+          tags,
+          summary: 'Delete a layer and its stored file (editors)',
+          security: bearer,
+          params: layerParams,
+          response: { 200: trueEnvelope, ...errorResponses },
+        },
       },
       async (request) => {
         await deleteLayer(ctx, sessionOf(request).actor, request.params.id, request.params.layerId);

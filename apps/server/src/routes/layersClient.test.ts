@@ -54,11 +54,21 @@ describe('the layers client against the server', () => {
   });
 
   it('turns refusals into field errors the form can show', async () => {
-    const error = await createLayer(client, 1, { name: { en_US: 'Districts' }, type: 'vector' }, { blob: new Blob([districtGeoJson()]), name: 'd.geojson' }).catch((e: unknown) => e);
+    const error = await createLayer(
+      client,
+      1,
+      { name: { en_US: 'Districts' }, type: 'vector' },
+      { blob: new Blob([districtGeoJson()]), name: 'd.geojson' },
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FieldwatchError);
     expect((error as FieldwatchError).fields).toMatchObject({ 'name.fr_FR': 'required', 'name.ar_SA': 'required' });
 
-    const html = await createLayer(client, 1, { name: names, type: 'vector' }, { blob: new Blob(['<html><body>login</body></html>']), name: 'd.geojson' }).catch((e: unknown) => e);
+    const html = await createLayer(
+      client,
+      1,
+      { name: names, type: 'vector' },
+      { blob: new Blob(['<html><body>login</body></html>']), name: 'd.geojson' },
+    ).catch((e: unknown) => e);
     expect((html as FieldwatchError).fields).toEqual({ file: 'invalidFileType' });
     expect(typeof (html as FieldwatchError).data).toBe('string');
   });

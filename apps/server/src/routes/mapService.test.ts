@@ -19,11 +19,16 @@ describe('GET /handshake map', () => {
   it('gives the Mapbox token and the default style to anyone, signed in or not (public embeds draw maps)', async () => {
     const res = await server.inject({ method: 'GET', url: '/api/handshake' });
     expect(res.statusCode).toBe(200);
-    expect(dataOf<Handshake>(res).map).toEqual({ mapbox_token: 'pk.eyJ1IjoiZmllbGR3YXRjaCJ9.test', style_url: 'mapbox://styles/mapbox/streets-v12' });
+    expect(dataOf<Handshake>(res).map).toEqual({
+      mapbox_token: 'pk.eyJ1IjoiZmllbGR3YXRjaCJ9.test',
+      style_url: 'mapbox://styles/mapbox/streets-v12',
+    });
   });
 
   it('documents the map object in the OpenAPI document', async () => {
-    const doc = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { get: { responses: Record<string, unknown> } }> }>();
+    const doc = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { get: { responses: Record<string, unknown> } }>;
+    }>();
     const schema = JSON.stringify(doc.paths['/api/handshake']!.get.responses['200']);
     expect(schema).toContain('mapbox_token');
     expect(schema).toContain('style_url');

@@ -47,7 +47,7 @@ export function mediaRoutes(ctx: AppContext) {
         config: { crossOrigin: true },
         schema: {
           tags: ['media'],
-          summary: "Add one file to a report (its author while it is a draft, then its editors)",
+          summary: 'Add one file to a report (its author while it is a draft, then its editors)',
           ...upload,
           description: `${upload.description} Also with the anonymous submission token that created the draft.`,
           security: bearer,
@@ -56,7 +56,9 @@ export function mediaRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        return reply.code(201).send({ data: await addReportMedia(ctx, reportActorOf(request), request.params.id, await uploadedFile(request)) });
+        return reply
+          .code(201)
+          .send({ data: await addReportMedia(ctx, reportActorOf(request), request.params.id, await uploadedFile(request)) });
       },
     );
 

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const put = (session: SignedIn, payload: object) => server.inject({ method: 'PUT', url: '/api/options', headers: bearer(session), payload });
+const put = (session: SignedIn, payload: object) =>
+  server.inject({ method: 'PUT', url: '/api/options', headers: bearer(session), payload });
 
 describe('GET /handshake', () => {
   it('answers languages, default language and time zone without sign-in', async () => {
@@ -30,7 +31,13 @@ describe('GET /options', () => {
     expect(res.statusCode).toBe(200);
     const data = dataOf<Options>(res);
     expect(Object.keys(data).sort()).toEqual([...optionNames].sort());
-    expect(data).toMatchObject({ latitude: '51.5285582', longitude: '-0.2416815', zoom: '11', default_language: 'en_US', timezone: 'Europe/London' });
+    expect(data).toMatchObject({
+      latitude: '51.5285582',
+      longitude: '-0.2416815',
+      zoom: '11',
+      default_language: 'en_US',
+      timezone: 'Europe/London',
+    });
   });
 });
 

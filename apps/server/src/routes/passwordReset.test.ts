@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const requestReset = (username: string, id = 0) =>
-  server.inject({ method: 'POST', url: `/api/user/${id}/reset`, payload: { username } });
+const requestReset = (username: string, id = 0) => server.inject({ method: 'POST', url: `/api/user/${id}/reset`, payload: { username } });
 const setPassword = (uid: number, token: string, password: string) =>
   server.inject({ method: 'PUT', url: `/api/user/${uid}/password`, payload: { password, uid, token } });
 
@@ -59,7 +58,10 @@ describe('PUT /user/{id}/password', () => {
     expect(res.json()).toEqual({ data: true });
 
     expect((await server.inject({ method: 'GET', url: '/api/options', headers: bearer(before) })).statusCode).toBe(401);
-    expect((await server.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'northadmin', password: demoPassword } })).statusCode).toBe(401);
+    expect(
+      (await server.inject({ method: 'POST', url: '/api/user/login', payload: { username: 'northadmin', password: demoPassword } }))
+        .statusCode,
+    ).toBe(401);
     await signIn(server, 'northadmin', 'Monsoon#Field42');
 
     const again = await setPassword(uid, token, 'Another#Field77');

@@ -3,7 +3,17 @@
  * map is on, in the signed-in map's encodings, with nothing of the staff's work on them, and their one
  * image reachable by anyone while they stay public. Called from any origin.
  */
-import { decodePoints, pointsMediaType, type PublicReport, type PublicReportPage, type Report, type ReportClusters, type ReportPage, type ReportPoints, type ReportPopup } from '@fieldwatch/core';
+import {
+  decodePoints,
+  pointsMediaType,
+  type PublicReport,
+  type PublicReportPage,
+  type Report,
+  type ReportClusters,
+  type ReportPage,
+  type ReportPoints,
+  type ReportPopup,
+} from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../media/testing.js';
 import { dataOf, errorOf, startTestServer, type TestServer } from '../test/harness.js';
@@ -18,23 +28,39 @@ const beacon = { id: 0, tagId: 0 };
 beforeAll(async () => {
   server = await startTestServer();
   ({ call, sessions } = await callerFor(server, ['admin', 'northadmin']));
-  const groups = dataOf<{ id: number; type: string; tags: { id: number; organization: { id: number } | null }[] }[]>(await call('admin', 'GET', '/taxonomy/groups'));
+  const groups = dataOf<{ id: number; type: string; tags: { id: number; organization: { id: number } | null }[] }[]>(
+    await call('admin', 'GET', '/taxonomy/groups'),
+  );
   const group = groups.find((candidate) => candidate.type === 'multi' && candidate.tags.length > 0)!;
   beacon.tagId = group.tags.find((tag) => tag.organization === null || tag.organization.id === demo.north)!.id;
-  const created = await call('northadmin', 'POST', `/organization/${demo.north}/report`, reportInput({ title: 'Beacon on the hill', taxonomies: { [group.id]: [beacon.tagId] } }));
+  const created = await call(
+    'northadmin',
+    'POST',
+    `/organization/${demo.north}/report`,
+    reportInput({ title: 'Beacon on the hill', taxonomies: { [group.id]: [beacon.tagId] } }),
+  );
   expect(created.statusCode, created.body).toBe(201);
   beacon.id = dataOf<Report>(created).id;
-  const media = await upload(server, sessions.northadmin!, `/report/${beacon.id}/media`, { name: 'p.png', type: 'image/png', content: await pngImage() });
+  const media = await upload(server, sessions.northadmin!, `/report/${beacon.id}/media`, {
+    name: 'p.png',
+    type: 'image/png',
+    content: await pngImage(),
+  });
   expect(media.statusCode, media.body).toBe(201);
   const published = await call('northadmin', 'PUT', `/organization/${demo.north}/report/${beacon.id}`, { status: 'published' });
   expect(published.statusCode, published.body).toBe(200);
-  const changed = await call('northadmin', 'PUT', `/organization/${demo.north}/report/${beacon.id}`, { visibility: 'public', verified: true, urgency: 'critical' });
+  const changed = await call('northadmin', 'PUT', `/organization/${demo.north}/report/${beacon.id}`, {
+    visibility: 'public',
+    verified: true,
+    urgency: 'critical',
+  });
   expect(changed.statusCode, changed.body).toBe(200);
 });
 afterAll(() => server.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => server.inject({ method: 'GET', url: `/api${url}`, headers });
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => server.inject({ method: 'POST', url: `/api${url}`, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  server.inject({ method: 'POST', url: `/api${url}`, payload, headers });
 const setMap = (on: boolean) => call('admin', 'PUT', '/options', [{ name: 'public_map_enabled', value: on ? '1' : '0' }]);
 
 /** The published public reports, as the Administrator lists them. */
@@ -101,7 +127,11 @@ describe('while the public map is on', () => {
     expect(Object.keys(report).sort()).toEqual(
       ['content', 'created_date', 'event_date', 'id', 'image', 'latitude', 'longitude', 'media', 'organization_id', 'tags', 'title'].sort(),
     );
-    expect(report).toMatchObject({ title: 'Beacon on the hill', organization_id: demo.north, media: { images: 1, videos: 0, audio: 0, documents: 0 } });
+    expect(report).toMatchObject({
+      title: 'Beacon on the hill',
+      organization_id: demo.north,
+      media: { images: 1, videos: 0, audio: 0, documents: 0 },
+    });
     expect(report.tags).toHaveLength(1);
     expect(report.tags[0]!.id).toBe(beacon.tagId);
     expect(report.tags[0]!.name).not.toBe('');
@@ -148,7 +178,10 @@ describe('while the public map is on', () => {
     const capped = await post('/public/reports/geo', { filters: {}, max: 1 });
     expect(capped.json()).toMatchObject({ total: expected, data: { ids: [] } });
 
-    const world = (await post('/public/reports/geo/clusters', { filters: {}, bbox: [-180, -85, 180, 85], zoom: 3 })).json<{ data: ReportClusters; total: number }>();
+    const world = (await post('/public/reports/geo/clusters', { filters: {}, bbox: [-180, -85, 180, 85], zoom: 3 })).json<{
+      data: ReportClusters;
+      total: number;
+    }>();
     expect(world.total).toBe(expected);
     expect(world.data.clusters.count.reduce((sum, count) => sum + count, 0) + world.data.points.ids.length).toBe(expected);
   });
@@ -163,12 +196,18 @@ describe('while the public map is on', () => {
   });
 
   it('stops showing a report, and its image, as soon as it is made private', async () => {
-    const report = dataOf<PublicReport[]>(await get(`/public/reports?organization=${demo.north}&limit=100`)).find((r: { id: number }) => r.id === beacon.id)!;
-    expect((await call('northadmin', 'PUT', `/organization/${demo.north}/report/${beacon.id}`, { visibility: 'private' })).statusCode).toBe(200);
+    const report = dataOf<PublicReport[]>(await get(`/public/reports?organization=${demo.north}&limit=100`)).find(
+      (r: { id: number }) => r.id === beacon.id,
+    )!;
+    expect((await call('northadmin', 'PUT', `/organization/${demo.north}/report/${beacon.id}`, { visibility: 'private' })).statusCode).toBe(
+      200,
+    );
     expect(dataOf<ReportPoints>(await get('/public/reports/geo')).ids).not.toContain(beacon.id);
     expect((await get(`/public/reports/geo/${beacon.id}`)).statusCode).toBe(404);
     expect((await server.inject({ method: 'GET', url: report.image! })).statusCode).toBe(404);
-    expect((await call('northadmin', 'PUT', `/organization/${demo.north}/report/${beacon.id}`, { visibility: 'public' })).statusCode).toBe(200);
+    expect((await call('northadmin', 'PUT', `/organization/${demo.north}/report/${beacon.id}`, { visibility: 'public' })).statusCode).toBe(
+      200,
+    );
     expect((await server.inject({ method: 'GET', url: report.image! })).statusCode).toBe(200);
     // and with the public map switched off
     await setMap(false);
@@ -203,10 +242,18 @@ describe('while the public map is on', () => {
     // the rest of the API stays same-origin
     const reports = await call('admin', 'POST', '/reports', { filters: {} }, { origin });
     expect(reports.headers['access-control-allow-origin']).toBeUndefined();
-    const refused = await server.inject({ method: 'OPTIONS', url: '/api/reports', headers: { origin, 'access-control-request-method': 'POST' } });
+    const refused = await server.inject({
+      method: 'OPTIONS',
+      url: '/api/reports',
+      headers: { origin, 'access-control-request-method': 'POST' },
+    });
     expect(refused.statusCode).toBe(404);
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
-    const deleting = await server.inject({ method: 'OPTIONS', url: `/api/organization/${demo.north}/report/1`, headers: { origin, 'access-control-request-method': 'DELETE' } });
+    const deleting = await server.inject({
+      method: 'OPTIONS',
+      url: `/api/organization/${demo.north}/report/1`,
+      headers: { origin, 'access-control-request-method': 'DELETE' },
+    });
     expect(deleting.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -20,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const setOptions = async (options: Record<string, string>) => {
-  const res = await call('admin', 'PUT', '/options', Object.entries(options).map(([name, value]) => ({ name, value })));
+  const res = await call(
+    'admin',
+    'PUT',
+    '/options',
+    Object.entries(options).map(([name, value]) => ({ name, value })),
+  );
   expect(res.statusCode, res.body).toBe(200);
 };
 
@@ -56,8 +61,21 @@ describe('GET /public/site', () => {
   });
 
   it('follows the options', async () => {
-    await setOptions({ public_map_enabled: '1', public_brand_enabled: '1', public_tagline: 'Eyes on the river', public_language: 'fr_FR', zoom: '8' });
-    expect(await site()).toMatchObject({ map_enabled: true, brand_enabled: true, grievance_enabled: false, tagline: 'Eyes on the river', language: 'fr_FR', zoom: 8 });
+    await setOptions({
+      public_map_enabled: '1',
+      public_brand_enabled: '1',
+      public_tagline: 'Eyes on the river',
+      public_language: 'fr_FR',
+      zoom: '8',
+    });
+    expect(await site()).toMatchObject({
+      map_enabled: true,
+      brand_enabled: true,
+      grievance_enabled: false,
+      tagline: 'Eyes on the river',
+      language: 'fr_FR',
+      zoom: 8,
+    });
   });
 
   it('says anonymous submission is on only when its organization exists', async () => {
@@ -91,7 +109,12 @@ describe('public-site images', () => {
     expect((await uploadImage('northadmin', 'cover', photo)).statusCode).toBe(403);
     expect((await uploadImage('reader', 'cover', photo)).statusCode).toBe(403);
     const body = multipart('file', 'cover.jpg', 'image/jpeg', photo.content);
-    const signedOut = await server.inject({ method: 'POST', url: '/api/options/public-image/cover', payload: body.payload, headers: body.headers });
+    const signedOut = await server.inject({
+      method: 'POST',
+      url: '/api/options/public-image/cover',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(signedOut.statusCode).toBe(401);
     expect((await call('northadmin', 'DELETE', '/options/public-image/cover')).statusCode).toBe(403);
     expect((await server.inject({ method: 'GET', url: '/api/public/site/image/cover' })).statusCode).toBe(404);
@@ -132,7 +155,13 @@ describe('public-site images', () => {
     expect([metadata.width, metadata.height]).toEqual([960, 1920]);
 
     // a new image is a new address
-    const again = await uploadImage('admin', 'cover', { name: 'c.png', type: 'image/png', content: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123' } }).png().toBuffer() });
+    const again = await uploadImage('admin', 'cover', {
+      name: 'c.png',
+      type: 'image/png',
+      content: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123' } })
+        .png()
+        .toBuffer(),
+    });
     expect(dataOf<StoredOption>(again).value).not.toBe(value);
 
     const removed = await call('admin', 'DELETE', '/options/public-image/cover');
@@ -153,7 +182,9 @@ describe('public-site images', () => {
 
 describe('the OpenAPI document', () => {
   it('lists the public routes under the tag "public"', async () => {
-    const { paths } = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>();
+    const { paths } = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
     for (const [path, method] of [
       ['/api/public/site', 'get'],
       ['/api/public/site/image/{kind}', 'get'],

@@ -17,7 +17,10 @@ import { bearer, errorResponses } from './responses.js';
 
 const params = z.strictObject({ kind: z.enum(publicSiteImageKinds, { error: 'invalidValue' }) });
 const storedOptionEnvelope = dataEnvelope(
-  z.object({ name: z.enum(['public_cover_image', 'public_about_image']), value: z.string().describe("the image's address under /api; empty once removed") }),
+  z.object({
+    name: z.enum(['public_cover_image', 'public_about_image']),
+    value: z.string().describe("the image's address under /api; empty once removed"),
+  }),
 );
 
 /** The one file of an upload, in the field `file`; undefined when there is none. */
@@ -79,11 +82,11 @@ export function publicSiteRoutes(ctx: AppContext) {
         onRequest: authenticate(ctx),
         schema: {
           tags: ['options'],
-          summary: 'Store the public site\'s cover or about-us image (Administrator)',
+          summary: "Store the public site's cover or about-us image (Administrator)",
           description:
             'multipart/form-data with one image in the field `file` (JPEG, PNG, WebP, GIF, HEIC or AVIF, read from its bytes), ' +
             're-encoded without metadata as WebP of at most 1920 pixels. Over the image limit: 413. Sets option ' +
-            '`public_cover_image` or `public_about_image` to the image\'s address and answers it.',
+            "`public_cover_image` or `public_about_image` to the image's address and answers it.",
           consumes: ['multipart/form-data'],
           security: bearer,
           params,

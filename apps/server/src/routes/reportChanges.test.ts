@@ -61,7 +61,12 @@ function storedFiles(): string[] {
 
 describe('create → media → publish', () => {
   it('creates a draft only its author sees, takes its media, then publishes it', async () => {
-    const created = await call('mobile', 'POST', `/organization/${demo.north}/report`, reportInput({ title: 'Draft with photo', taxonomies: {} }));
+    const created = await call(
+      'mobile',
+      'POST',
+      `/organization/${demo.north}/report`,
+      reportInput({ title: 'Draft with photo', taxonomies: {} }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const draft = dataOf<Report>(created);
     expect(draft).toMatchObject({
@@ -87,9 +92,17 @@ describe('create → media → publish', () => {
     const listed = (await call('admin', 'POST', '/reports', { filters: { search: 'Draft with photo' } })).json<ListResult<Report>>();
     expect(listed.total).toBe(0);
 
-    const photo = await upload(server, sessions.mobile!, `/report/${draft.id}/media`, { name: 'scene.png', type: 'image/png', content: await pngImage() });
+    const photo = await upload(server, sessions.mobile!, `/report/${draft.id}/media`, {
+      name: 'scene.png',
+      type: 'image/png',
+      content: await pngImage(),
+    });
     expect(photo.statusCode, photo.body).toBe(201);
-    const pdf = await upload(server, sessions.mobile!, `/report/${draft.id}/media`, { name: 'statement.pdf', type: 'application/pdf', content: pdfDocument() });
+    const pdf = await upload(server, sessions.mobile!, `/report/${draft.id}/media`, {
+      name: 'statement.pdf',
+      type: 'application/pdf',
+      content: pdfDocument(),
+    });
     expect(pdf.statusCode, pdf.body).toBe(201);
     const media = dataOf<Report>(pdf).media;
     expect(media.map((m: { type: string; name: string }) => [m.type, m.name])).toEqual([
@@ -112,8 +125,16 @@ describe('create → media → publish', () => {
 
   it('serves media to the viewer the URL was made for, and to nobody else', async () => {
     const report = await publishedReport(call, 'northadmin', demo.north, { title: 'Served media' });
-    const res = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, { name: 'évidence "1".pdf', type: 'application/pdf', content: pdfDocument() });
-    const image = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, { name: 'a.png', type: 'image/png', content: await pngImage() });
+    const res = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, {
+      name: 'évidence "1".pdf',
+      type: 'application/pdf',
+      content: pdfDocument(),
+    });
+    const image = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, {
+      name: 'a.png',
+      type: 'image/png',
+      content: await pngImage(),
+    });
     const pdf = dataOf<Report>(res).media[0]!;
 
     const served = await server.inject({ method: 'GET', url: pdf.src });
@@ -148,7 +169,8 @@ describe('create → media → publish', () => {
   });
 
   it('refuses what the report field rules and the roles refuse', async () => {
-    const post = (who: string, body: object, organizationId: number = demo.north) => call(who, 'POST', `/organization/${organizationId}/report`, body);
+    const post = (who: string, body: object, organizationId: number = demo.north) =>
+      call(who, 'POST', `/organization/${organizationId}/report`, body);
     expect((await post('reader', reportInput())).statusCode).toBe(403);
     expect((await post('northadmin', reportInput(), demo.south)).statusCode).toBe(404);
     expect((await post('admin', reportInput(), 999)).statusCode).toBe(404);
@@ -169,7 +191,9 @@ describe('create → media → publish', () => {
   });
 
   it('checks tags against their group, type and organization', async () => {
-    const groups = dataOf<{ id: number; type: string; tags: { id: number; organization: { id: number } | null }[] }[]>(await call('admin', 'GET', '/taxonomy/groups'));
+    const groups = dataOf<{ id: number; type: string; tags: { id: number; organization: { id: number } | null }[] }[]>(
+      await call('admin', 'GET', '/taxonomy/groups'),
+    );
     const single = groups.find((g) => g.type === 'single' && g.tags.every((t) => t.organization === null))!;
     const multi = groups.find((g) => g.type === 'multi')!;
     const text = groups.find((g) => g.type === 'text')!;
@@ -177,9 +201,20 @@ describe('create → media → publish', () => {
     const southTag = district.tags.find((t) => t.organization?.id === demo.south)!.id;
     const northTag = district.tags.find((t) => t.organization?.id === demo.north)!.id;
 
-    const ok = await call('northadmin', 'POST', `/organization/${demo.north}/report`, reportInput({ taxonomies: { [multi.id]: [multi.tags[0]!.id, multi.tags[1]!.id], [text.id]: 'Seen twice', [district.id]: [northTag] } }));
+    const ok = await call(
+      'northadmin',
+      'POST',
+      `/organization/${demo.north}/report`,
+      reportInput({
+        taxonomies: { [multi.id]: [multi.tags[0]!.id, multi.tags[1]!.id], [text.id]: 'Seen twice', [district.id]: [northTag] },
+      }),
+    );
     expect(ok.statusCode, ok.body).toBe(201);
-    expect(dataOf<Report>(ok).taxonomies).toEqual({ [multi.id]: [multi.tags[0]!.id, multi.tags[1]!.id].sort((a, b) => a - b), [district.id]: [northTag], [text.id]: 'Seen twice' });
+    expect(dataOf<Report>(ok).taxonomies).toEqual({
+      [multi.id]: [multi.tags[0]!.id, multi.tags[1]!.id].sort((a, b) => a - b),
+      [district.id]: [northTag],
+      [text.id]: 'Seen twice',
+    });
 
     const bad: [object, string][] = [
       [{ [single.id]: [single.tags[0]!.id, single.tags[1]!.id] }, `taxonomies.${single.id}`],
@@ -196,17 +231,31 @@ describe('create → media → publish', () => {
 
   it('refuses a file whose bytes are not an accepted type, and one over its limit', async () => {
     const report = await publishedReport(call, 'northadmin', demo.north);
-    const html = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, { name: 'photo.jpg', type: 'image/jpeg', content: Buffer.from('<html><script>alert(1)</script></html>') });
+    const html = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, {
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+      content: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
     expect(html.statusCode).toBe(400);
     expect(errorOf(html)).toMatchObject({ type: 'VALIDATION_ERROR', fields: { media: 'invalidFileType' } });
 
     const png = await pngImage();
     const huge = Buffer.concat([png, Buffer.alloc(20 * 1024 * 1024 + 1)]);
-    const tooLarge = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, { name: 'big.png', type: 'image/png', content: huge });
+    const tooLarge = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, {
+      name: 'big.png',
+      type: 'image/png',
+      content: huge,
+    });
     expect(tooLarge.statusCode).toBe(413);
     expect(errorOf(tooLarge).type).toBe('PAYLOAD_TOO_LARGE');
 
-    const wrongField = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, { name: 'a.png', type: 'image/png', content: png }, 'file');
+    const wrongField = await upload(
+      server,
+      sessions.northadmin!,
+      `/report/${report.id}/media`,
+      { name: 'a.png', type: 'image/png', content: png },
+      'file',
+    );
     expect(errorOf(wrongField).fields).toEqual({ media: 'required' });
     const json = await call('northadmin', 'POST', `/report/${report.id}/media`, { media: 'x' });
     expect(errorOf(json).fields).toEqual({ media: 'required' });
@@ -214,7 +263,9 @@ describe('create → media → publish', () => {
     // neither upload left anything in the report
     expect(dataOf<Report>(await call('northadmin', 'GET', `/report/${report.id}`)).media).toEqual([]);
     // only editors add media to a published report
-    expect((await upload(server, sessions.reader!, `/report/${report.id}/media`, { name: 'a.png', type: 'image/png', content: png })).statusCode).toBe(403);
+    expect(
+      (await upload(server, sessions.reader!, `/report/${report.id}/media`, { name: 'a.png', type: 'image/png', content: png })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -229,8 +280,16 @@ describe('changes and their activity (docs/reports.md "Activity data, by event")
     const steps: [object, string, unknown][] = [
       [{ title: 'After' }, 'title', { from: 'Before', to: 'After' }],
       [{ content: 'New text' }, 'content', { from: 'Old text', to: 'New text' }],
-      [{ latitude: 51.5, longitude: -0.25 }, 'location', { from: { latitude: 51.530123, longitude: -0.240123 }, to: { latitude: 51.5, longitude: -0.25 } }],
-      [{ taxonomies: { [multi.id]: [tagA], [text.id]: 'Checked' } }, 'tags', { added: [tagA], removed: [], text: { [text.id]: 'Checked' } }],
+      [
+        { latitude: 51.5, longitude: -0.25 },
+        'location',
+        { from: { latitude: 51.530123, longitude: -0.240123 }, to: { latitude: 51.5, longitude: -0.25 } },
+      ],
+      [
+        { taxonomies: { [multi.id]: [tagA], [text.id]: 'Checked' } },
+        'tags',
+        { added: [tagA], removed: [], text: { [text.id]: 'Checked' } },
+      ],
       [{ taxonomies: { [multi.id]: [tagB] } }, 'tags', { added: [tagB], removed: [tagA], text: { [text.id]: '' } }],
       [{ verified: true }, 'verify', {}],
       [{ verified: false }, 'unverify', {}],
@@ -254,7 +313,17 @@ describe('changes and their activity (docs/reports.md "Activity data, by event")
     expect(data[data.length - 2]!.data).toEqual({ from: 'new', to: 'started' });
 
     const current = dataOf<Report>(await call('northadmin', 'GET', `/report/${report.id}`));
-    expect(current).toMatchObject({ title: 'After', content: 'New text', latitude: 51.5, longitude: -0.25, lifecycle: 'started', visibility: 'public', verified: false, assignee: null, urgency: null });
+    expect(current).toMatchObject({
+      title: 'After',
+      content: 'New text',
+      latitude: 51.5,
+      longitude: -0.25,
+      lifecycle: 'started',
+      visibility: 'public',
+      verified: false,
+      assignee: null,
+      urgency: null,
+    });
     expect(current.taxonomies).toEqual({ [multi.id]: [tagB] });
 
     // sending what is already there changes nothing and writes nothing
@@ -290,7 +359,9 @@ describe('changes and their activity (docs/reports.md "Activity data, by event")
     const report = await publishedReport(call, 'mobile', demo.north);
     const other = await publishedReport(call, 'northadmin', demo.north);
     // southadmin: other organization; mobile: may not see a private report of someone else
-    expect(errorOf(await edit('northadmin', other.id, { assignee: demo.users.southadmin }))?.fields).toEqual({ assignee: 'assigneeInvalid' });
+    expect(errorOf(await edit('northadmin', other.id, { assignee: demo.users.southadmin }))?.fields).toEqual({
+      assignee: 'assigneeInvalid',
+    });
     expect(errorOf(await edit('northadmin', other.id, { assignee: demo.users.mobile }))?.fields).toEqual({ assignee: 'assigneeInvalid' });
     expect(errorOf(await edit('northadmin', other.id, { assignee: 9999 }))?.fields).toEqual({ assignee: 'assigneeInvalid' });
     // the author sees their own report
@@ -317,14 +388,17 @@ describe('changes and their activity (docs/reports.md "Activity data, by event")
 });
 
 describe('close and reopen', () => {
-  const close = (who: string, id: number, organizationId: number = demo.north) => call(who, 'PUT', `/organization/${organizationId}/report/${id}/close`);
+  const close = (who: string, id: number, organizationId: number = demo.north) =>
+    call(who, 'PUT', `/organization/${organizationId}/report/${id}/close`);
 
   it('closes once; a second close is 409 REPORT_CLOSED; an edit reopens', async () => {
     const report = await publishedReport(call, 'northadmin', demo.north);
     const closed = await close('northadmin', report.id);
     expect(closed.statusCode, closed.body).toBe(200);
     expect(dataOf<Report>(closed).lifecycle).toBe('closed');
-    expect(errorOf(await call('northadmin', 'PUT', `/organization/${demo.north}/report/${report.id}/close`, { reason: 'x' }))?.fields).toEqual({ reason: 'unknownField' });
+    expect(
+      errorOf(await call('northadmin', 'PUT', `/organization/${demo.north}/report/${report.id}/close`, { reason: 'x' }))?.fields,
+    ).toEqual({ reason: 'unknownField' });
     const again = await close('northadmin', report.id);
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toEqual({ type: 'REPORT_CLOSED', message: 'This report cannot be edited' });
@@ -359,13 +433,21 @@ describe('close and reopen', () => {
     const draft = await call('northadmin', 'POST', `/report/${report.id}/comment`, { content: 'Still happening' });
     expect(draft.statusCode, draft.body).toBe(201);
     const comment = dataOf<Comment>(draft);
-    expect(comment).toMatchObject({ status: 'draft', content: 'Still happening', author: { id: demo.users.northadmin, username: 'northadmin' } });
+    expect(comment).toMatchObject({
+      status: 'draft',
+      content: 'Still happening',
+      author: { id: demo.users.northadmin, username: 'northadmin' },
+    });
     expect(dataOf<Report>(await call('reader', 'GET', `/report/${report.id}`)).lifecycle).toBe('closed');
     expect((await call('reader', 'GET', `/report/${report.id}/comments`)).json()).toEqual({ data: [], total: 0 });
     // a draft comment is its author's alone
     expect((await call('admin', 'PUT', `/comment/${comment.id}`, { status: 'published' })).statusCode).toBe(404);
 
-    const attached = await upload(server, sessions.northadmin!, `/comment/${comment.id}/media`, { name: 'proof.png', type: 'image/png', content: await pngImage() });
+    const attached = await upload(server, sessions.northadmin!, `/comment/${comment.id}/media`, {
+      name: 'proof.png',
+      type: 'image/png',
+      content: await pngImage(),
+    });
     expect(attached.statusCode, attached.body).toBe(201);
     expect(dataOf<Comment>(attached).media).toHaveLength(1);
 
@@ -377,7 +459,11 @@ describe('close and reopen', () => {
     expect(view).toMatchObject({ lifecycle: 'started', comments_count: 1 });
     const comments = (await call('reader', 'GET', `/report/${report.id}/comments`)).json<ListResult<Comment>>();
     expect(comments.total).toBe(1);
-    expect(comments.data[0]).toMatchObject({ id: comment.id, status: 'published', colour: authorColors[demo.users.northadmin % authorColors.length] });
+    expect(comments.data[0]).toMatchObject({
+      id: comment.id,
+      status: 'published',
+      colour: authorColors[demo.users.northadmin % authorColors.length],
+    });
     expect(comments.data[0]!.media.map((m: { type: string }) => m.type)).toEqual(['image']);
 
     const { data } = await activityOf(report.id, 'reader');
@@ -386,19 +472,28 @@ describe('close and reopen', () => {
     expect(data[1]).toMatchObject({ event: 'lifecycle', data: { from: 'closed', to: 'started', reason: 'comment' } });
 
     // no more media once published, and comments are editors' business
-    const late = await upload(server, sessions.northadmin!, `/comment/${comment.id}/media`, { name: 'late.png', type: 'image/png', content: await pngImage() });
+    const late = await upload(server, sessions.northadmin!, `/comment/${comment.id}/media`, {
+      name: 'late.png',
+      type: 'image/png',
+      content: await pngImage(),
+    });
     expect(late.statusCode).toBe(400);
     expect((await call('reader', 'POST', `/report/${report.id}/comment`, { content: 'Hello' })).statusCode).toBe(403);
     expect((await call('mobile', 'POST', `/report/${report.id}/comment`, { content: 'Hello' })).statusCode).toBe(403);
-    expect(errorOf(await call('northadmin', 'POST', `/report/${report.id}/comment`, { content: 'x'.repeat(2001) })).fields).toEqual({ content: 'reportCommentExceeded' });
-    expect(errorOf(await call('northadmin', 'POST', `/report/${report.id}/comment`, { content: '  ' })).fields).toEqual({ content: 'required' });
+    expect(errorOf(await call('northadmin', 'POST', `/report/${report.id}/comment`, { content: 'x'.repeat(2001) })).fields).toEqual({
+      content: 'reportCommentExceeded',
+    });
+    expect(errorOf(await call('northadmin', 'POST', `/report/${report.id}/comment`, { content: '  ' })).fields).toEqual({
+      content: 'required',
+    });
   });
 });
 
 describe('media entries', () => {
   it("counts one person's uploads within a minute in one entry, by kind", async () => {
     const report = await publishedReport(call, 'northadmin', demo.north);
-    const send = (name: string, type: string, content: Buffer) => upload(server, sessions.northadmin!, `/report/${report.id}/media`, { name, type, content });
+    const send = (name: string, type: string, content: Buffer) =>
+      upload(server, sessions.northadmin!, `/report/${report.id}/media`, { name, type, content });
     await send('a.png', 'image/png', await pngImage());
     await send('b.png', 'image/png', await pngImage());
     await send('c.pdf', 'application/pdf', pdfDocument());
@@ -419,12 +514,17 @@ describe('media entries', () => {
 describe('DELETE /organization/{id}/report/{rid}', () => {
   it('is for admin-level users of the organization, and removes the stored files', async () => {
     const report = await publishedReport(call, 'mobile', demo.north);
-    await upload(server, sessions.northadmin!, `/report/${report.id}/media`, { name: 'a.png', type: 'image/png', content: await pngImage() });
+    await upload(server, sessions.northadmin!, `/report/${report.id}/media`, {
+      name: 'a.png',
+      type: 'image/png',
+      content: await pngImage(),
+    });
     const src = dataOf<Report>(await call('northadmin', 'GET', `/report/${report.id}`)).media[0]!.src;
     const before = storedFiles().length;
     expect(before).toBeGreaterThanOrEqual(5);
 
-    const remove = (who: string, organizationId: number = demo.north) => call(who, 'DELETE', `/organization/${organizationId}/report/${report.id}`);
+    const remove = (who: string, organizationId: number = demo.north) =>
+      call(who, 'DELETE', `/organization/${organizationId}/report/${report.id}`);
     expect((await remove('reader')).statusCode).toBe(403);
     expect((await remove('mobile')).statusCode).toBe(403);
     expect((await remove('southadmin')).statusCode).toBe(404);

@@ -66,7 +66,11 @@ describe('points', () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength);
     expect(Buffer.compare(gunzipSync(gzipped.rawPayload), plain.rawPayload)).toBe(0);
-    const json = await server.inject({ method: 'GET', url: '/api/reports/geo', headers: { ...bearer(sessions.admin!), 'accept-encoding': 'br' } });
+    const json = await server.inject({
+      method: 'GET',
+      url: '/api/reports/geo',
+      headers: { ...bearer(sessions.admin!), 'accept-encoding': 'br' },
+    });
     expect(json.headers['content-encoding']).toBe('br');
   });
 
@@ -82,7 +86,9 @@ describe('points', () => {
 
   it('refuses anonymous callers', async () => {
     expect((await call('anonymous', 'POST', '/reports/geo', { filters: {} })).statusCode).toBe(401);
-    expect((await call('anonymous', 'POST', '/reports/geo/clusters', { filters: {}, bbox: [-1, 51, 1, 52], zoom: 8 })).statusCode).toBe(401);
+    expect((await call('anonymous', 'POST', '/reports/geo/clusters', { filters: {}, bbox: [-1, 51, 1, 52], zoom: 8 })).statusCode).toBe(
+      401,
+    );
   });
 });
 

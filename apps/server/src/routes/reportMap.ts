@@ -105,7 +105,13 @@ export function reportMapRoutes(ctx: AppContext) {
     routes.get(
       '/reports/geo/:id',
       {
-        schema: { tags, summary: 'The map popup of one report', security: bearer, params, response: { 200: dataEnvelope(reportPopupSchema), ...errorResponses } },
+        schema: {
+          tags,
+          summary: 'The map popup of one report',
+          security: bearer,
+          params,
+          response: { 200: dataEnvelope(reportPopupSchema), ...errorResponses },
+        },
       },
       async (request) => ({ data: await reportPopup(ctx, sessionOf(request).actor, request.params.id) }),
     );

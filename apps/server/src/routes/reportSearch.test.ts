@@ -33,11 +33,14 @@ describe('search through the vocabulary', () => {
     // 'xylophonic1' begins 11 of them, 'xylophonic20' one
     const words = Array.from({ length: 20 }, (_, i) => `xylophonic${i + 1}`).join(' ');
     const report = await publishedReport(call, 'northadmin', demo.north, { title: 'Numbered xylophones', content: words });
-    for (const text of ['xylophonic', 'xylophonic1', 'xylophonic20', 'XYLOPHONIC13 numbered']) expect(await search(text), text).toEqual([report.id]);
+    for (const text of ['xylophonic', 'xylophonic1', 'xylophonic20', 'XYLOPHONIC13 numbered'])
+      expect(await search(text), text).toEqual([report.id]);
     expect(await search('xylophonic21')).toEqual([]);
     expect(await search('xylophonic numbered zebrafinch')).toEqual([]);
     // a word that only an edit brings in is found by its prefix too
-    const edited = await call('northadmin', 'PUT', `/organization/${demo.north}/report/${report.id}`, { title: 'Numbered wombatcrossings' });
+    const edited = await call('northadmin', 'PUT', `/organization/${demo.north}/report/${report.id}`, {
+      title: 'Numbered wombatcrossings',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await search('wombatcross')).toEqual([report.id]);
   });

@@ -102,7 +102,9 @@ describe('bounded total', () => {
 
   it('documents total_exact in the OpenAPI schema of the page', async () => {
     type Schema = { required: string[]; properties: Record<string, unknown> };
-    const doc = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, { post: { responses: Record<string, { content: Record<string, { schema: Schema }> }> } }> }>();
+    const doc = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { post: { responses: Record<string, { content: Record<string, { schema: Schema }> }> } }>;
+    }>();
     const page = doc.paths['/api/reports']!.post.responses['200']!.content['application/json']!.schema;
     expect(page.required).toEqual(expect.arrayContaining(['data', 'total', 'total_exact', 'next']));
     expect(page.properties.total_exact).toMatchObject({ type: 'boolean', description: stringContaining(String(cap)) });

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const exportOf = (who: string, organizationId: number, body: object) => call(who, 'POST', `/organization/${organizationId}/reports/export`, body);
+const exportOf = (who: string, organizationId: number, body: object) =>
+  call(who, 'POST', `/organization/${organizationId}/reports/export`, body);
 const total = async (filters: object) => (await call('admin', 'POST', '/reports', { filters, limit: 1 })).json<{ total: number }>().total;
 
 describe('POST /organization/{id}/reports/export', () => {
@@ -38,7 +39,10 @@ describe('POST /organization/{id}/reports/export', () => {
   it('writes GeoJSON and KML with one feature per report', async () => {
     const filters = { organizations: [demo.south], verified: [1] };
     const expected = await total(filters);
-    const geojson = (await exportOf('southadmin', demo.south, { filters, format: 'geojson' })).json<{ type: string; features: unknown[] }>();
+    const geojson = (await exportOf('southadmin', demo.south, { filters, format: 'geojson' })).json<{
+      type: string;
+      features: unknown[];
+    }>();
     expect(geojson.type).toBe('FeatureCollection');
     expect(geojson.features).toHaveLength(expected);
     const kml = (await exportOf('southadmin', demo.south, { filters, format: 'kml' })).body;
@@ -62,11 +66,20 @@ describe('POST /organization/{id}/reports/export', () => {
 
 describe('export with media → import', () => {
   it('round-trips reports, tags and photos into another organization', async () => {
-    const groups = dataOf<{ id: number; type: string; tags: { id: number; translations: Record<string, string> }[] }[]>(await call('admin', 'GET', '/taxonomy/groups'));
+    const groups = dataOf<{ id: number; type: string; tags: { id: number; translations: Record<string, string> }[] }[]>(
+      await call('admin', 'GET', '/taxonomy/groups'),
+    );
     const category = groups.find((g) => g.type === 'multi')!;
     const tag = category.tags[0]!;
-    const report = await publishedReport(call, 'northadmin', demo.north, { title: 'Round trip xylophone', taxonomies: { [category.id]: [tag.id] } });
-    const photo = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, { name: 'scene.png', type: 'image/png', content: await pngImage() });
+    const report = await publishedReport(call, 'northadmin', demo.north, {
+      title: 'Round trip xylophone',
+      taxonomies: { [category.id]: [tag.id] },
+    });
+    const photo = await upload(server, sessions.northadmin!, `/report/${report.id}/media`, {
+      name: 'scene.png',
+      type: 'image/png',
+      content: await pngImage(),
+    });
     expect(photo.statusCode).toBe(201);
 
     const exported = await exportOf('northadmin', demo.north, { filters: { search: 'xylophone' }, format: 'geojson', media: true });
@@ -79,7 +92,11 @@ describe('export with media → import', () => {
     expect((JSON.parse(strFromU8(entries['reports.geojson']!)) as { features: unknown[] }).features).toHaveLength(1);
 
     const form = multipartFile('file', 'export.zip', 'application/zip', exported.rawPayload);
-    const imported = await server.inject({ method: 'POST', url: `/api/organization/${demo.south}/reports/import`, ...form(sessions.southadmin!) });
+    const imported = await server.inject({
+      method: 'POST',
+      url: `/api/organization/${demo.south}/reports/import`,
+      ...form(sessions.southadmin!),
+    });
     expect(imported.statusCode, imported.body).toBe(200);
     expect(dataOf(imported)).toEqual({ created: 1, rejected: [] });
 
@@ -100,20 +117,40 @@ describe('export with media → import', () => {
     const geojson = {
       type: 'FeatureCollection',
       features: [
-        { type: 'Feature', geometry: { type: 'Point', coordinates: [-0.24, 51.53] }, properties: { title: 'Good row', content: 'Fine', event_date: '2024-01-02T03:04:05Z' } },
-        { type: 'Feature', geometry: { type: 'Point', coordinates: [-0.24, 51.53] }, properties: { title: '', content: 'No title', event_date: '2024-01-02T03:04:05Z' } },
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [-0.24, 51.53] },
+          properties: { title: 'Good row', content: 'Fine', event_date: '2024-01-02T03:04:05Z' },
+        },
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [-0.24, 51.53] },
+          properties: { title: '', content: 'No title', event_date: '2024-01-02T03:04:05Z' },
+        },
       ],
     };
     const zip = Buffer.from(zipSync({ 'reports.geojson': new TextEncoder().encode(JSON.stringify(geojson)) }));
-    const res = await server.inject({ method: 'POST', url: `/api/organization/${demo.north}/reports/import`, ...multipartFile('file', 'x.zip', 'application/zip', zip)(sessions.northadmin!) });
+    const res = await server.inject({
+      method: 'POST',
+      url: `/api/organization/${demo.north}/reports/import`,
+      ...multipartFile('file', 'x.zip', 'application/zip', zip)(sessions.northadmin!),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(dataOf<ImportResult>(res).created).toBe(1);
     expect(dataOf<ImportResult>(res).rejected).toEqual([objectContaining({ row: 2, fields: objectContaining({ title: 'required' }) })]);
 
-    const notZip = await server.inject({ method: 'POST', url: `/api/organization/${demo.north}/reports/import`, ...multipartFile('file', 'x.zip', 'application/zip', Buffer.from('hello'))(sessions.northadmin!) });
+    const notZip = await server.inject({
+      method: 'POST',
+      url: `/api/organization/${demo.north}/reports/import`,
+      ...multipartFile('file', 'x.zip', 'application/zip', Buffer.from('hello'))(sessions.northadmin!),
+    });
     expect(notZip.statusCode).toBe(400);
     expect(errorOf(notZip).fields).toEqual({ file: 'invalidFileType' });
-    const reader = await server.inject({ method: 'POST', url: `/api/organization/${demo.north}/reports/import`, ...multipartFile('file', 'x.zip', 'application/zip', zip)(sessions.reader!) });
+    const reader = await server.inject({
+      method: 'POST',
+      url: `/api/organization/${demo.north}/reports/import`,
+      ...multipartFile('file', 'x.zip', 'application/zip', zip)(sessions.reader!),
+    });
     expect(reader.statusCode).toBe(403);
   });
 });

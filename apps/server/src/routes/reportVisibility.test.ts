@@ -5,7 +5,19 @@
  * and popups, the report, its activity, comments and media, folder counts and totals. The public paths
  * of partner pages and the anonymous submission token are swept too: the canary is never among them.
  */
-import { decodePoints, pointsMediaType, type AnonymousToken, type Comment, type Folder, type Report, type ReportClusters, type ReportPage, type ReportPoints, type ReportSuggestion, type User } from '@fieldwatch/core';
+import {
+  decodePoints,
+  pointsMediaType,
+  type AnonymousToken,
+  type Comment,
+  type Folder,
+  type Report,
+  type ReportClusters,
+  type ReportPage,
+  type ReportPoints,
+  type ReportSuggestion,
+  type User,
+} from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMediaUrl } from '../media/index.js';
 import { pngImage } from '../media/testing.js';
@@ -56,10 +68,19 @@ beforeAll(async () => {
   // newest of all, so that it is among "the 5 latest" suggestions of whoever may see it
   const recent = new Date(Date.now() - 60_000).toISOString();
   for (const report of [canary, draft]) {
-    const res = await call('mobile', 'POST', `/organization/${demo.north}/report`, reportInput({ title: `Report ${report.word}`, content: `Seen ${report.word} here`, event_date: recent }));
+    const res = await call(
+      'mobile',
+      'POST',
+      `/organization/${demo.north}/report`,
+      reportInput({ title: `Report ${report.word}`, content: `Seen ${report.word} here`, event_date: recent }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     report.id = dataOf<Report>(res).id;
-    const media = await upload(server, mobile, `/report/${report.id}/media`, { name: 'p.png', type: 'image/png', content: await pngImage() });
+    const media = await upload(server, mobile, `/report/${report.id}/media`, {
+      name: 'p.png',
+      type: 'image/png',
+      content: await pngImage(),
+    });
     expect(media.statusCode, media.body).toBe(201);
     report.mediaId = dataOf<Report>(media).media[0]!.id;
   }
@@ -70,11 +91,15 @@ beforeAll(async () => {
   expect((await call('northadmin', 'PUT', `/comment/${comment.id}`, { status: 'published' })).statusCode).toBe(200);
   const folders = dataOf<{ id: number; name: string }[]>(await call('northadmin', 'GET', `/organization/${demo.north}/folders`));
   followUpFolder = folders.find((f) => f.name === 'Follow-up')!.id;
-  expect((await call('northadmin', 'POST', `/organization/${demo.north}/folder/${followUpFolder}/add`, { reports: [canary.id] })).statusCode).toBe(200);
+  expect(
+    (await call('northadmin', 'POST', `/organization/${demo.north}/folder/${followUpFolder}/add`, { reports: [canary.id] })).statusCode,
+  ).toBe(200);
   // a draft is never filed
   const filed = await call('mobile', 'POST', `/organization/${demo.north}/folder/${followUpFolder}/add`, { reports: [draft.id] });
   expect(filed.statusCode).toBe(403);
-  const filedByEditor = await call('northadmin', 'POST', `/organization/${demo.north}/folder/${followUpFolder}/add`, { reports: [draft.id] });
+  const filedByEditor = await call('northadmin', 'POST', `/organization/${demo.north}/folder/${followUpFolder}/add`, {
+    reports: [draft.id],
+  });
   expect(errorOf(filedByEditor)?.fields).toEqual({ reports: 'invalidValue' });
 });
 afterAll(() => server.close());
@@ -119,12 +144,18 @@ async function observe(who: Role, report: typeof canary): Promise<Observation> {
   const suggest = await call(who, 'GET', `/reports/suggest?q=${report.word}`);
   const latest = await call(who, 'GET', '/reports/suggest?q=');
   const points = await call(who, 'GET', '/reports/geo');
-  const suggested = (res: typeof suggest) => res.statusCode === 200 && dataOf<ReportSuggestion[]>(res).some((s: { id: number }) => s.id === report.id);
+  const suggested = (res: typeof suggest) =>
+    res.statusCode === 200 && dataOf<ReportSuggestion[]>(res).some((s: { id: number }) => s.id === report.id);
 
   // the report's media, from a URL signed for this very viewer: serving must check access again
   let media = false;
   if (who !== 'anonymous') {
-    const url = signMediaUrl(server.app.fieldwatch, { mediaId: report.mediaId, size: null, viewerId: ids[who]!, expiresAt: new Date(Date.now() + 3_600_000) });
+    const url = signMediaUrl(server.app.fieldwatch, {
+      mediaId: report.mediaId,
+      size: null,
+      viewerId: ids[who]!,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
     media = (await server.inject({ method: 'GET', url })).statusCode === 200;
   }
 
@@ -233,7 +264,18 @@ describe('export', () => {
 
 describe('anonymous callers', () => {
   it('are refused on every read path with 401', async () => {
-    for (const url of ['/reports', '/reports/geo', '/reports/suggest?q=', `/report/${canary.id}`, `/reports/geo/${canary.id}`, `/report/${canary.id}/activity`, `/report/${canary.id}/comments`, `/organization/${demo.north}/folders`, '/taxonomy/groups', `/organization/${demo.north}/users`]) {
+    for (const url of [
+      '/reports',
+      '/reports/geo',
+      '/reports/suggest?q=',
+      `/report/${canary.id}`,
+      `/reports/geo/${canary.id}`,
+      `/report/${canary.id}/activity`,
+      `/report/${canary.id}/comments`,
+      `/organization/${demo.north}/folders`,
+      '/taxonomy/groups',
+      `/organization/${demo.north}/users`,
+    ]) {
       const res = await call('anonymous', 'GET', url);
       expect(res.statusCode, url).toBe(401);
       expect(errorOf(res).type).toBe('UNAUTHENTICATED');
@@ -256,10 +298,14 @@ describe('organizations are isolated', () => {
 
   it('shows Mobile users their own reports and the public ones of their organizations', async () => {
     const mine = await listIds('mobile2');
-    const everything = (await call('admin', 'POST', '/reports', { filters: { organizations: [demo.north], visibility: ['public'] }, limit: 1 })).json<{ total: number }>().total;
+    const everything = (
+      await call('admin', 'POST', '/reports', { filters: { organizations: [demo.north], visibility: ['public'] }, limit: 1 })
+    ).json<{ total: number }>().total;
     expect(mine.total).toBe(everything);
     const mobile = await listIds('mobile');
-    const own = (await call('admin', 'POST', '/reports', { filters: { authors: [demo.users.mobile], visibility: ['private'] }, limit: 1 })).json<{ total: number }>().total;
+    const own = (
+      await call('admin', 'POST', '/reports', { filters: { authors: [demo.users.mobile], visibility: ['private'] }, limit: 1 })
+    ).json<{ total: number }>().total;
     expect(mobile.total).toBe(everything + own);
   });
 });
@@ -275,52 +321,87 @@ describe('the public paths of partner pages', () => {
   beforeAll(async () => {
     const on = await call('admin', 'PUT', '/options', [{ name: 'public_map_enabled', value: '1' }]);
     expect(on.statusCode).toBe(200);
-    const created = await call('northadmin', 'POST', `/organization/${demo.north}/report`, reportInput({ title: `Report ${publicDraft.word}` }));
+    const created = await call(
+      'northadmin',
+      'POST',
+      `/organization/${demo.north}/report`,
+      reportInput({ title: `Report ${publicDraft.word}` }),
+    );
     publicDraft.id = dataOf<Report>(created).id;
     const northadmin = await signIn(server, 'northadmin');
-    const media = await upload(server, northadmin, `/report/${publicDraft.id}/media`, { name: 'p.png', type: 'image/png', content: await pngImage() });
+    const media = await upload(server, northadmin, `/report/${publicDraft.id}/media`, {
+      name: 'p.png',
+      type: 'image/png',
+      content: await pngImage(),
+    });
     publicDraft.mediaId = dataOf<Report>(media).media[0]!.id;
     const made = await call('northadmin', 'PUT', `/organization/${demo.north}/report/${publicDraft.id}`, { visibility: 'public' });
     expect(dataOf(made)).toMatchObject({ status: 'draft', visibility: 'public' });
   });
 
-  it.each([undefined, demo.north])('never show the canary or the drafts (organization %s), and show exactly the public reports', async (organization) => {
-    const filters = organization === undefined ? {} : { organization };
-    const expected = (await call('admin', 'POST', '/reports', { filters: { visibility: ['public'], ...(organization ? { organizations: [organization] } : {}) }, limit: 1 })).json<{ total: number }>().total;
+  it.each([undefined, demo.north])(
+    'never show the canary or the drafts (organization %s), and show exactly the public reports',
+    async (organization) => {
+      const filters = organization === undefined ? {} : { organization };
+      const expected = (
+        await call('admin', 'POST', '/reports', {
+          filters: { visibility: ['public'], ...(organization ? { organizations: [organization] } : {}) },
+          limit: 1,
+        })
+      ).json<{ total: number }>().total;
 
-    const listed: number[] = [];
-    let cursor: string | null = null;
-    do {
-      const query: URLSearchParams = new URLSearchParams({ limit: '100', ...(organization ? { organization: String(organization) } : {}), ...(cursor ? { cursor } : {}) });
-      const page = (await get(`/public/reports?${query.toString()}`)).json<{ data: { id: number }[]; total: number; next: string | null }>();
-      expect(page.total).toBe(expected);
-      listed.push(...page.data.map((report) => report.id));
-      cursor = page.next;
-    } while (cursor);
-    expect(listed.length).toBe(expected);
+      const listed: number[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: URLSearchParams = new URLSearchParams({
+          limit: '100',
+          ...(organization ? { organization: String(organization) } : {}),
+          ...(cursor ? { cursor } : {}),
+        });
+        const page = (await get(`/public/reports?${query.toString()}`)).json<{
+          data: { id: number }[];
+          total: number;
+          next: string | null;
+        }>();
+        expect(page.total).toBe(expected);
+        listed.push(...page.data.map((report) => report.id));
+        cursor = page.next;
+      } while (cursor);
+      expect(listed.length).toBe(expected);
 
-    const points = (await post('/public/reports/geo', { filters })).json<{ data: ReportPoints; total: number }>();
-    expect(points.total).toBe(expected);
-    const packed = decodePoints((await post('/public/reports/geo', { filters }, { accept: pointsMediaType })).rawPayload);
-    expect(packed.total).toBe(expected);
-    const world = (await post('/public/reports/geo/clusters', { filters, bbox: [-180, -85, 180, 85], zoom: 3 })).json<{ data: ReportClusters; total: number }>();
-    expect(world.total).toBe(expected);
-    expect(world.data.clusters.count.reduce((sum, count) => sum + count, 0) + world.data.points.ids.length).toBe(expected);
+      const points = (await post('/public/reports/geo', { filters })).json<{ data: ReportPoints; total: number }>();
+      expect(points.total).toBe(expected);
+      const packed = decodePoints((await post('/public/reports/geo', { filters }, { accept: pointsMediaType })).rawPayload);
+      expect(packed.total).toBe(expected);
+      const world = (await post('/public/reports/geo/clusters', { filters, bbox: [-180, -85, 180, 85], zoom: 3 })).json<{
+        data: ReportClusters;
+        total: number;
+      }>();
+      expect(world.total).toBe(expected);
+      expect(world.data.clusters.count.reduce((sum, count) => sum + count, 0) + world.data.points.ids.length).toBe(expected);
 
-    for (const report of [canary, draft, publicDraft]) {
-      expect(listed).not.toContain(report.id);
-      expect(points.data.ids).not.toContain(report.id);
-      expect([...packed.ids]).not.toContain(report.id);
-      const here = (await post('/public/reports/geo/clusters', { filters, bbox: report.bbox, zoom: 18 })).json<{ data: ReportClusters }>();
-      expect(here.data.points.ids).not.toContain(report.id);
-      expect((await get(`/public/reports/geo/${report.id}`)).statusCode).toBe(404);
-    }
-  });
+      for (const report of [canary, draft, publicDraft]) {
+        expect(listed).not.toContain(report.id);
+        expect(points.data.ids).not.toContain(report.id);
+        expect([...packed.ids]).not.toContain(report.id);
+        const here = (await post('/public/reports/geo/clusters', { filters, bbox: report.bbox, zoom: 18 })).json<{
+          data: ReportClusters;
+        }>();
+        expect(here.data.points.ids).not.toContain(report.id);
+        expect((await get(`/public/reports/geo/${report.id}`)).statusCode).toBe(404);
+      }
+    },
+  );
 
   it('serve no media of the canary or the drafts, even from a URL signed for the public', async () => {
     for (const report of [canary, draft, publicDraft]) {
       for (const size of ['small', null] as const) {
-        const url = signMediaUrl(server.app.fieldwatch, { mediaId: report.mediaId, size, viewerId: 'public', expiresAt: new Date(Date.now() + 3_600_000) });
+        const url = signMediaUrl(server.app.fieldwatch, {
+          mediaId: report.mediaId,
+          size,
+          viewerId: 'public',
+          expiresAt: new Date(Date.now() + 3_600_000),
+        });
         expect((await server.inject({ method: 'GET', url })).statusCode, url).toBe(404);
       }
     }
@@ -337,12 +418,25 @@ describe('the public paths of partner pages', () => {
       server.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 
     for (const report of [canary, draft]) {
-      for (const url of [`/report/${report.id}`, `/report/${report.id}/activity`, `/report/${report.id}/comments`, `/reports/geo/${report.id}`, '/reports', '/reports/geo', `/reports/suggest?q=${report.word}`]) {
+      for (const url of [
+        `/report/${report.id}`,
+        `/report/${report.id}/activity`,
+        `/report/${report.id}/comments`,
+        `/reports/geo/${report.id}`,
+        '/reports',
+        '/reports/geo',
+        `/reports/suggest?q=${report.word}`,
+      ]) {
         expect((await as('GET', url)).statusCode, url).toBe(401);
       }
       expect((await as('PUT', `/organization/${demo.north}/report/${report.id}`, { status: 'published' })).statusCode).toBe(404);
       const body = multipart('media', 'p.png', 'image/png', await pngImage());
-      const media = await server.inject({ method: 'POST', url: `/api/report/${report.id}/media`, payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+      const media = await server.inject({
+        method: 'POST',
+        url: `/api/report/${report.id}/media`,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(token) },
+      });
       expect(media.statusCode).toBe(404);
     }
     // what it creates carries nothing of them either

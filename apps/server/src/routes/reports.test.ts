@@ -138,7 +138,9 @@ describe('paging', () => {
 
   it('recounts the total when the filters change under a cursor', async () => {
     const page = (await call('admin', 'POST', '/reports', { filters: {}, limit: 5 })).json<Page>();
-    const filtered = (await call('admin', 'POST', '/reports', { filters: { lifecycle: ['closed'] }, limit: 5, cursor: page.next })).json<Page>();
+    const filtered = (
+      await call('admin', 'POST', '/reports', { filters: { lifecycle: ['closed'] }, limit: 5, cursor: page.next })
+    ).json<Page>();
     expect(filtered.total).toBe(all.filter((r) => r.lifecycle === 'closed').length);
   });
 });
@@ -266,7 +268,11 @@ describe('GET /reports/suggest', () => {
     const res = await call('admin', 'GET', `/reports/suggest?q=${encodeURIComponent('quetzal')}`);
     expect(res.statusCode).toBe(200);
     expect(dataOf(res)).toEqual([
-      { id: all.find((r) => r.title.startsWith('Zebrafinch'))!.id, title: 'Zebrafinch nest blocks gutter', excerpt: stringContaining('quetzalcoatl') },
+      {
+        id: all.find((r) => r.title.startsWith('Zebrafinch'))!.id,
+        title: 'Zebrafinch nest blocks gutter',
+        excerpt: stringContaining('quetzalcoatl'),
+      },
     ]);
     const many = dataOf<ReportSuggestion[]>(await call('admin', 'GET', '/reports/suggest?q=flood'));
     expect(many).toHaveLength(5);
@@ -289,7 +295,8 @@ describe('GET /reports/suggest', () => {
 
 describe('OpenAPI', () => {
   it('documents every report route with its schemas', async () => {
-    const paths = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    const paths = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>()
+      .paths;
     for (const [path, verbs] of Object.entries({
       '/api/reports': ['get', 'post'],
       '/api/reports/suggest': ['get'],
@@ -343,7 +350,11 @@ describe('map points', () => {
       const i = data.ids.indexOf(report.id);
       expect(data.lat[i]).toBe(Math.round(report.latitude * 1e6));
       expect(data.lng[i]).toBe(Math.round(report.longitude * 1e6));
-      const flags = (report.verified ? 1 : 0) | (report.urgency ? 2 : 0) | (report.lifecycle === 'closed' ? 4 : 0) | (report.visibility === 'public' ? 8 : 0);
+      const flags =
+        (report.verified ? 1 : 0) |
+        (report.urgency ? 2 : 0) |
+        (report.lifecycle === 'closed' ? 4 : 0) |
+        (report.visibility === 'public' ? 8 : 0);
       expect(data.flags[i], `flags of ${report.id}`).toBe(flags);
     }
   });

@@ -19,14 +19,26 @@ export function taxonomiesRoutes(ctx: AppContext) {
     routes.get(
       '/taxonomy/groups',
       {
-        schema: { tags, summary: 'Every tag group, with the tags the caller may see', security: bearer, response: { 200: listEnvelope(tagGroupSchema), ...errorResponses } },
+        schema: {
+          tags,
+          summary: 'Every tag group, with the tags the caller may see',
+          security: bearer,
+          response: { 200: listEnvelope(tagGroupSchema), ...errorResponses },
+        },
       },
       async (request) => list(await listTagGroups(ctx, sessionOf(request).actor)),
     );
 
     routes.get(
       '/taxonomies',
-      { schema: { tags, summary: 'Every tag the caller may see', security: bearer, response: { 200: listEnvelope(tagSchema), ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          summary: 'Every tag the caller may see',
+          security: bearer,
+          response: { 200: listEnvelope(tagSchema), ...errorResponses },
+        },
+      },
       async (request) => list(await listTags(ctx, sessionOf(request).actor)),
     );
 

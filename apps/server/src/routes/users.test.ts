@@ -142,7 +142,12 @@ describe('PUT /user/{id}', () => {
 
     const profile = await put({ options: { firstname: 'Aminata', language: 'fr_FR', secondfactor: 'email' }, password: 'Savanna#Road77' });
     expect(profile.statusCode).toBe(200);
-    expect(dataOf<User>(profile).options).toMatchObject({ firstname: 'Aminata', lastname: 'Diallo', language: 'fr_FR', secondfactor: 'email' });
+    expect(dataOf<User>(profile).options).toMatchObject({
+      firstname: 'Aminata',
+      lastname: 'Diallo',
+      language: 'fr_FR',
+      secondfactor: 'email',
+    });
     expect(dataOf<User>(profile).needs2FA).toBe(true);
     // the current session survives the own password change
     expect((await server.inject({ method: 'GET', url: '/api/options', headers: bearer(me) })).statusCode).toBe(200);

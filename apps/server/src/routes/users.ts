@@ -70,7 +70,9 @@ export function usersRoutes(ctx: AppContext) {
 
     routes.delete(
       '/user/:id',
-      { schema: { tags: ['users'], summary: 'Delete a user', security: bearer, params, response: { 200: trueEnvelope, ...errorResponses } } },
+      {
+        schema: { tags: ['users'], summary: 'Delete a user', security: bearer, params, response: { 200: trueEnvelope, ...errorResponses } },
+      },
       async (request) => {
         await deleteUser(ctx, sessionOf(request).actor, request.params.id);
         return { data: true as const };

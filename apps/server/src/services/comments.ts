@@ -69,7 +69,11 @@ export async function createComment(ctx: AppContext, actor: Actor, reportId: num
  * A comment the actor may act on: its report must be visible, and a draft comment exists only for its
  * author (404 for everybody else, like a draft report).
  */
-export async function findOwnComment(ctx: AppContext, actor: Actor, commentId: number): Promise<{ comment: CommentRecord; report: ReportRecord }> {
+export async function findOwnComment(
+  ctx: AppContext,
+  actor: Actor,
+  commentId: number,
+): Promise<{ comment: CommentRecord; report: ReportRecord }> {
   const comment = await findComment(ctx.db, commentId);
   if (!comment) throw notFound();
   const report = await findVisibleReport(ctx, actor, comment.reportId);
@@ -95,7 +99,13 @@ export async function updateComment(ctx: AppContext, actor: Actor, commentId: nu
     await updateReportRow(tx, report.id, { ...lifecycle.changes, updatedAt: now });
     const ids = await insertActivity(tx, [
       ...lifecycle.entries,
-      { reportId: report.id, event: 'reply', data: { comment_id: comment.id, content: comment.content }, authorId: actor.id, createdAt: now },
+      {
+        reportId: report.id,
+        event: 'reply',
+        data: { comment_id: comment.id, content: comment.content },
+        authorId: actor.id,
+        createdAt: now,
+      },
     ]);
     await linkCommentMedia(tx, comment.id, ids[ids.length - 1]!);
   });

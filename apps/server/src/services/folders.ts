@@ -66,7 +66,13 @@ export async function createFolder(ctx: AppContext, actor: Actor, organizationId
   return findFolder(ctx, actor, organizationId, id);
 }
 
-export async function updateFolder(ctx: AppContext, actor: Actor, organizationId: number, folderId: number, input: FolderInput): Promise<Folder> {
+export async function updateFolder(
+  ctx: AppContext,
+  actor: Actor,
+  organizationId: number,
+  folderId: number,
+  input: FolderInput,
+): Promise<Folder> {
   await assertFolderEditor(ctx, actor, organizationId);
   await findFolder(ctx, actor, organizationId, folderId);
   await updateFolderRow(ctx.db, folderId, input.colour === undefined ? { name: input.name } : { name: input.name, colour: input.colour });

@@ -62,7 +62,12 @@ function toApiLayer(record: LayerRecord): Layer {
 /** The rules in force: names for every enabled language; http:// raster URLs only on test servers. */
 async function rulesOf(ctx: AppContext): Promise<LayerRules> {
   const options = await readOptions(ctx);
-  const locales = new Set(options.languages_enabled.split(',').map((locale) => locale.trim()).filter(Boolean));
+  const locales = new Set(
+    options.languages_enabled
+      .split(',')
+      .map((locale) => locale.trim())
+      .filter(Boolean),
+  );
   locales.add(options.default_language);
   return { locales: [...locales], allowHttp: ctx.config.allowPrivateLayerUrls };
 }
@@ -103,7 +108,11 @@ function inputOf(record: LayerRecord): LayerInput {
 
 /** Names as stored: trimmed, empty ones left out. */
 const storedNames = (names: Record<string, string>) =>
-  Object.fromEntries(Object.entries(names).map(([locale, name]) => [locale, name.trim()] as const).filter(([, name]) => name !== ''));
+  Object.fromEntries(
+    Object.entries(names)
+      .map(([locale, name]) => [locale, name.trim()] as const)
+      .filter(([, name]) => name !== ''),
+  );
 
 /** Without a chosen color, one of the fixed palette, picked by the name so that neighbours tend to differ. */
 function defaultColor(names: Record<string, string>): string {
@@ -115,7 +124,11 @@ function defaultColor(names: Record<string, string>): string {
  * The field rules of the layer (core `layerProblems`) and how an upload fits the layer: a file makes a
  * vector layer's source 'file'; a file source needs a file (sent now, or stored before).
  */
-function problemsOf(input: LayerInput, rules: LayerRules, options: { checkNames: boolean; upload: boolean; hasStoredFile: boolean }): Record<string, ValidationKey> {
+function problemsOf(
+  input: LayerInput,
+  rules: LayerRules,
+  options: { checkNames: boolean; upload: boolean; hasStoredFile: boolean },
+): Record<string, ValidationKey> {
   const problems = layerProblems(input, rules, options.checkNames);
   if (options.upload && input.type !== 'vector') problems.file = 'invalidValue';
   if (input.type === 'vector' && input.vectorSource === 'file' && !options.upload && !options.hasStoredFile) problems.file = 'required';
@@ -123,7 +136,10 @@ function problemsOf(input: LayerInput, rules: LayerRules, options: { checkNames:
 }
 
 /** The columns of a layer's kind; the other kind's columns are cleared, so a row never mixes them. */
-function kindColumns(input: LayerInput, file: StoredLayerData | null): Omit<LayerValues, 'organizationId' | 'name' | 'colour' | 'updatedAt'> {
+function kindColumns(
+  input: LayerInput,
+  file: StoredLayerData | null,
+): Omit<LayerValues, 'organizationId' | 'name' | 'colour' | 'updatedAt'> {
   const cleared = {
     rasterUrl: null,
     vectorSource: null,
@@ -161,7 +177,8 @@ function kindColumns(input: LayerInput, file: StoredLayerData | null): Omit<Laye
 
 /** A raster URL's tile 0/0/0 must answer 200, else `rasterUrlUnable` on `raster`. */
 async function assertTileLoads(ctx: AppContext, url: string): Promise<void> {
-  if (!(await canFetchTile(url.trim(), { allowPrivate: ctx.config.allowPrivateLayerUrls }))) throw invalidFields({ raster: 'rasterUrlUnable' });
+  if (!(await canFetchTile(url.trim(), { allowPrivate: ctx.config.allowPrivateLayerUrls })))
+    throw invalidFields({ raster: 'rasterUrlUnable' });
 }
 
 /** Reads and stores an upload; the caller removes the stored file if what follows fails. */
@@ -170,9 +187,16 @@ async function storeUpload(ctx: AppContext, upload: LayerUpload): Promise<Stored
 }
 
 /** `POST /organization/{id}/layer` (fields already well-formed: core `layerCreateBodySchema`). */
-export async function createLayer(ctx: AppContext, actor: Actor, organizationId: number, fields: LayerInput, upload?: LayerUpload): Promise<Layer> {
+export async function createLayer(
+  ctx: AppContext,
+  actor: Actor,
+  organizationId: number,
+  fields: LayerInput,
+  upload?: LayerUpload,
+): Promise<Layer> {
   await assertLayerEditor(ctx, actor, organizationId);
-  const input: LayerInput = upload && fields.type === 'vector' && fields.vectorSource === undefined ? { ...fields, vectorSource: 'file' } : fields;
+  const input: LayerInput =
+    upload && fields.type === 'vector' && fields.vectorSource === undefined ? { ...fields, vectorSource: 'file' } : fields;
   if (upload && input.vectorSource === 'mapbox') throw invalidFields({ vectorSource: 'invalidValue' });
   const problems = problemsOf(input, await rulesOf(ctx), { checkNames: true, upload: upload !== undefined, hasStoredFile: false });
   if (Object.keys(problems).length > 0) throw invalidFields(problems);
@@ -226,7 +250,8 @@ export async function updateLayer(
     hasStoredFile: stored.fileKey !== null,
   });
   if (Object.keys(problems).length > 0) throw invalidFields(problems);
-  if (merged.type === 'raster' && (stored.type !== 'raster' || merged.raster!.trim() !== stored.rasterUrl)) await assertTileLoads(ctx, merged.raster!);
+  if (merged.type === 'raster' && (stored.type !== 'raster' || merged.raster!.trim() !== stored.rasterUrl))
+    await assertTileLoads(ctx, merged.raster!);
 
   const newFile = upload && merged.vectorSource === 'file' ? await storeUpload(ctx, upload) : null;
   const keptFile: StoredLayerData | null =

@@ -11,6 +11,8 @@ export async function listOrganizationMembers(ctx: AppContext, viewer: Actor, or
   return rows.flatMap((row) => {
     const role = roleById(row.roleId);
     if (!role) return [];
-    return [{ id: row.id, username: row.username, firstname: row.firstname, lastname: row.lastname, role: { id: roleIds[role], name: role } }];
+    return [
+      { id: row.id, username: row.username, firstname: row.firstname, lastname: row.lastname, role: { id: roleIds[role], name: role } },
+    ];
   });
 }

@@ -43,7 +43,11 @@ function reportFiltersOf(filters: PublicReportFilters): ReportFilters {
 }
 
 /** `GET|POST /public/reports/geo`: the public reports as map points (the signed-in map's encodings). */
-export async function publicReportPoints(ctx: AppContext, filters: PublicReportFilters, max?: number): Promise<{ points: PackedPoints; total: number }> {
+export async function publicReportPoints(
+  ctx: AppContext,
+  filters: PublicReportFilters,
+  max?: number,
+): Promise<{ points: PackedPoints; total: number }> {
   await assertPublicMapEnabled(ctx);
   return reportPoints(ctx, publicViewer, reportFiltersOf(filters), max);
 }
@@ -76,7 +80,10 @@ const nameIn = (translations: Record<string, string>, locale: string): string =>
   translations[locale] ?? translations.en_US ?? Object.values(translations)[0] ?? '';
 
 async function toPublicReports(ctx: AppContext, records: readonly ReportRecord[]): Promise<PublicReport[]> {
-  const parts = await loadReportParts(ctx.db, records.map((record) => record.id));
+  const parts = await loadReportParts(
+    ctx.db,
+    records.map((record) => record.id),
+  );
   const tagIds = [...new Set([...parts.tags.values()].flatMap((groups) => [...groups.values()].flat()))];
   const names = new Map((await selectTagNames(ctx.db, tagIds)).map((tag) => [tag.id, tag.translations]));
   const locale = (await readOptions(ctx)).public_language;

@@ -57,7 +57,11 @@ function asFileField(error: unknown): unknown {
  * `POST /options/public-image/{kind}` (the Administrator; the route checks): stores the image and points
  * its option at `/api/public/site/image/{kind}?v=<hash of the image>`.
  */
-export async function storePublicImage(ctx: AppContext, kind: PublicSiteImageKind, file: UploadedFile | undefined): Promise<PublicImageOption> {
+export async function storePublicImage(
+  ctx: AppContext,
+  kind: PublicSiteImageKind,
+  file: UploadedFile | undefined,
+): Promise<PublicImageOption> {
   if (!file) throw invalidFields({ file: 'required' });
   const target = imagePath(ctx, kind);
   try {
@@ -65,7 +69,10 @@ export async function storePublicImage(ctx: AppContext, kind: PublicSiteImageKin
   } catch (error) {
     throw asFileField(error);
   }
-  const version = createHash('sha256').update(await readFile(target)).digest('base64url').slice(0, 16);
+  const version = createHash('sha256')
+    .update(await readFile(target))
+    .digest('base64url')
+    .slice(0, 16);
   const option: PublicImageOption = { name: publicSiteImageOptions[kind], value: `/api/public/site/image/${kind}?v=${version}` };
   await updateOptions(ctx, [option]);
   return option;
@@ -80,7 +87,10 @@ export async function removePublicImage(ctx: AppContext, kind: PublicSiteImageKi
 }
 
 /** `GET /public/site/image/{kind}`: the stored image; 404 when there is none. */
-export async function openPublicImage(ctx: AppContext, kind: PublicSiteImageKind): Promise<{ stream: NodeJS.ReadableStream; bytes: number }> {
+export async function openPublicImage(
+  ctx: AppContext,
+  kind: PublicSiteImageKind,
+): Promise<{ stream: NodeJS.ReadableStream; bytes: number }> {
   let handle;
   try {
     handle = await open(imagePath(ctx, kind), 'r');

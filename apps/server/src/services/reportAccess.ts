@@ -37,7 +37,12 @@ export async function assertOrganizationVisible(ctx: AppContext, actor: ReportAc
 }
 
 /** The report if the viewer may see it; otherwise 404, as if it did not exist (docs/reports.md). */
-export async function findVisibleReport(ctx: AppContext, viewer: ReportViewer, id: number, drafts: VisibilityScope['drafts'] = 'own'): Promise<ReportRecord> {
+export async function findVisibleReport(
+  ctx: AppContext,
+  viewer: ReportViewer,
+  id: number,
+  drafts: VisibilityScope['drafts'] = 'own',
+): Promise<ReportRecord> {
   const report = await findReport(ctx.db, id, reportVisibleTo(viewer, { drafts }));
   if (!report) throw notFound();
   return report;
@@ -49,7 +54,12 @@ export async function canViewerSeeReport(ctx: AppContext, viewer: ReportViewer, 
 }
 
 /** A report addressed as `/organization/{id}/report/{rid}`: it must be visible and of that organization. */
-export async function findReportInOrganization(ctx: AppContext, viewer: ReportViewer, organizationId: number, reportId: number): Promise<ReportRecord> {
+export async function findReportInOrganization(
+  ctx: AppContext,
+  viewer: ReportViewer,
+  organizationId: number,
+  reportId: number,
+): Promise<ReportRecord> {
   const report = await findVisibleReport(ctx, viewer, reportId);
   if (report.organizationId !== organizationId) throw notFound();
   return report;

@@ -4,14 +4,7 @@
  * `reportVisibleTo(viewer, { drafts: 'none' })`: drafts never show in a collection.
  */
 import { createHash } from 'node:crypto';
-import {
-  limits,
-  type Actor,
-  type ReportFilters,
-  type ReportPage,
-  type ReportSort,
-  type ReportSuggestion,
-} from '@fieldwatch/core';
+import { limits, type Actor, type ReportFilters, type ReportPage, type ReportSort, type ReportSuggestion } from '@fieldwatch/core';
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { reportFilterCondition, searchCondition } from '../db/queries/reportFilters.js';
@@ -76,7 +69,13 @@ function decodeCursor(text: string): Cursor {
         typeof filters === 'string' &&
         (exact === 0 || exact === 1);
       if (valid) {
-        return { sort: sort as ReportSort, keyset: { at: new Date(at as number), id: id as number }, total: total as number, exact: exact === 1, filters };
+        return {
+          sort: sort as ReportSort,
+          keyset: { at: new Date(at as number), id: id as number },
+          total: total as number,
+          exact: exact === 1,
+          filters,
+        };
       }
     }
   } catch {

@@ -10,7 +10,15 @@
  * (no server process keeps anything another would need). Its key holds exactly what `reportVisibleTo`
  * reads of the viewer.
  */
-import { emptyPoints, isSuperAdmin, type PackedPoints, type ReportClusters, type ReportClustersRequest, type ReportFilters, type ReportPopup } from '@fieldwatch/core';
+import {
+  emptyPoints,
+  isSuperAdmin,
+  type PackedPoints,
+  type ReportClusters,
+  type ReportClustersRequest,
+  type ReportFilters,
+  type ReportPopup,
+} from '@fieldwatch/core';
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { reportFilterCondition } from '../db/queries/reportFilters.js';
@@ -35,7 +43,8 @@ interface MapData {
   zOrder?: PointIndex;
 }
 
-const pointsBytes = (points: PackedPoints) => points.ids.byteLength + points.lat.byteLength + points.lng.byteLength + points.flags.byteLength;
+const pointsBytes = (points: PackedPoints) =>
+  points.ids.byteLength + points.lat.byteLength + points.lng.byteLength + points.flags.byteLength;
 const bytesOf = (data: MapData) => pointsBytes(data.points) + (data.zOrder?.bytes ?? 0);
 
 interface CachedIndex {
@@ -107,7 +116,11 @@ function visibilityKey(viewer: ReportViewer): string {
   return viewer.role === 'Mobile' ? `mobile ${viewer.id} in ${organizations}` : `${viewer.role} in ${organizations}`;
 }
 
-async function mapDataFor(ctx: AppContext, viewer: ReportViewer, filters: ReportFilters): Promise<{ cache: PointIndexCache; key: string; data: MapData }> {
+async function mapDataFor(
+  ctx: AppContext,
+  viewer: ReportViewer,
+  filters: ReportFilters,
+): Promise<{ cache: PointIndexCache; key: string; data: MapData }> {
   let cache = caches.get(ctx);
   if (!cache) caches.set(ctx, (cache = new PointIndexCache()));
   // read before the points: an index is never older than the version it is filed under
@@ -143,7 +156,11 @@ export async function reportPoints(
 }
 
 /** `POST /reports/geo/clusters`: the clusters and single reports of a bounding box at a zoom. */
-export async function reportClusters(ctx: AppContext, viewer: ReportViewer, request: ReportClustersRequest): Promise<{ data: ReportClusters; total: number }> {
+export async function reportClusters(
+  ctx: AppContext,
+  viewer: ReportViewer,
+  request: ReportClustersRequest,
+): Promise<{ data: ReportClusters; total: number }> {
   const { cache, key, data } = await mapDataFor(ctx, viewer, request.filters);
   return { data: clustersIn(cache.zOrderOf(key, data), request.bbox, request.zoom), total: data.points.ids.length };
 }
@@ -162,7 +179,10 @@ export async function reportPopup(ctx: AppContext, viewer: ReportViewer, id: num
     title: report.title,
     excerpt: excerptOf(report.content),
     event_date: report.eventDate.toISOString(),
-    author: isUser(viewer) && report.authorId !== null && report.authorUsername !== null ? { id: report.authorId, username: report.authorUsername } : null,
+    author:
+      isUser(viewer) && report.authorId !== null && report.authorUsername !== null
+        ? { id: report.authorId, username: report.authorUsername }
+        : null,
     image: firstImage ? smallImageUrl(ctx, mediaViewerOf(viewer), firstImage) : null,
     media: { images: countOf('image'), videos: countOf('video'), audios: countOf('audio'), documents: countOf('document') },
   };

@@ -14,7 +14,15 @@ import { ingestUpload, openStored, removeStored, verifyMediaSignature, type Inge
 import { findOwnComment, toApiComment } from './comments.js';
 import { publicViewer, type ReportViewer } from '../db/queries/reportVisibility.js';
 import { isPublicMapEnabled } from './publicReports.js';
-import { canEditReport, canViewerSeeReport, findVisibleReport, isDraftAuthor, lifecycleAfterEditorAction, userIdOf, type ReportActor } from './reportAccess.js';
+import {
+  canEditReport,
+  canViewerSeeReport,
+  findVisibleReport,
+  isDraftAuthor,
+  lifecycleAfterEditorAction,
+  userIdOf,
+  type ReportActor,
+} from './reportAccess.js';
 import { toApiReport } from './reportViews.js';
 import { actorOf } from './users.js';
 
@@ -98,7 +106,14 @@ export async function addReportMedia(ctx: AppContext, actor: ReportActor, report
           activityId = id ?? null;
         }
       }
-      await insertMedia(tx, { ...mediaValues(media), reportId: report.id, commentId: null, activityId, uploaderId: authorId, createdAt: now });
+      await insertMedia(tx, {
+        ...mediaValues(media),
+        reportId: report.id,
+        commentId: null,
+        activityId,
+        uploaderId: authorId,
+        createdAt: now,
+      });
     }),
   );
   return toApiReport(ctx, actor, await findVisibleReport(ctx, actor, report.id));
@@ -157,7 +172,13 @@ async function signedViewer(ctx: AppContext, viewerId: number | 'public'): Promi
  * public map on, and never a comment's media. Every failure is 404, as for a file that does not exist.
  */
 export async function openMedia(ctx: AppContext, request: MediaRequest): Promise<ServedMedia> {
-  const signed = verifyMediaSignature(ctx, { mediaId: request.id, size: request.size ?? null, viewerId: request.v, exp: request.exp ?? '', sig: request.sig ?? '' });
+  const signed = verifyMediaSignature(ctx, {
+    mediaId: request.id,
+    size: request.size ?? null,
+    viewerId: request.v,
+    exp: request.exp ?? '',
+    sig: request.sig ?? '',
+  });
   if (!signed) throw notFound();
   const viewer = await signedViewer(ctx, signed.viewerId);
   const media = await findMedia(ctx.db, request.id);

@@ -18,7 +18,15 @@ import { selectTagGroups, selectTags } from '../db/queries/taxonomies.js';
 import { reports, type Translations } from '../db/schema.js';
 import { ApiError, forbidden } from '../errors.js';
 import { ingestUpload, mediaTempFolder, openStored, removeStored, type IngestedMedia } from '../media/index.js';
-import { exportDownload, isRejectedRow, readImportArchive, type ExportDownload, type ExportRow, type ImportedRow, type RejectedRow } from '../transfer/index.js';
+import {
+  exportDownload,
+  isRejectedRow,
+  readImportArchive,
+  type ExportDownload,
+  type ExportRow,
+  type ImportedRow,
+  type RejectedRow,
+} from '../transfer/index.js';
 import { readOptions } from './options.js';
 import { assertOrganizationVisible, canEditReport } from './reportAccess.js';
 import { reportOrders } from './reportList.js';
@@ -42,7 +50,11 @@ const nameOf = (translations: Translations, language: string): string =>
 
 async function* exportRows(ctx: AppContext, actor: Actor, organizationId: number, filters: ReportFilters): AsyncGenerator<ExportRow> {
   const order: ReportOrder = reportOrders[filters.sort ?? 'event_date_desc'];
-  const where = and(reportVisibleTo(actor, { drafts: 'none' }), eq(reports.organizationId, organizationId), await reportFilterCondition(ctx.db, filters));
+  const where = and(
+    reportVisibleTo(actor, { drafts: 'none' }),
+    eq(reports.organizationId, organizationId),
+    await reportFilterCondition(ctx.db, filters),
+  );
   const language = (await readOptions(ctx)).default_language;
   const tagNames = new Map((await selectTags(ctx.db, [organizationId])).map((tag) => [tag.id, nameOf(tag.translations, language)]));
   let after: Keyset | undefined;
@@ -59,7 +71,12 @@ async function* exportRows(ctx: AppContext, actor: Actor, organizationId: number
 }
 
 /** `POST /organization/{id}/reports/export`: the reports the caller sees there, filtered, as one stream. */
-export async function exportReports(ctx: AppContext, actor: Actor, organizationId: number, request: ExportRequest): Promise<ExportDownload> {
+export async function exportReports(
+  ctx: AppContext,
+  actor: Actor,
+  organizationId: number,
+  request: ExportRequest,
+): Promise<ExportDownload> {
   await assertTransferAllowed(ctx, actor, organizationId, 'export_enabled');
   const rows = exportRows(ctx, actor, organizationId, request.filters);
   const now = ctx.now();
@@ -72,7 +89,7 @@ export async function exportReports(ctx: AppContext, actor: Actor, organizationI
     // only media of the rows just exported reach here, so they passed the same visibility rule
     openMedia: async (item) => {
       const row = await findMedia(ctx.db, item.id);
-      return row ? (await openStored(ctx, row.storageKey).catch(() => null))?.stream ?? null : null;
+      return row ? ((await openStored(ctx, row.storageKey).catch(() => null))?.stream ?? null) : null;
     },
   });
 }
@@ -123,7 +140,12 @@ async function ingestFiles(ctx: AppContext, row: ImportedRow): Promise<IngestedM
  * organization (source 'import', the importer its author), with its tags matched by name and its media;
  * refused rows are answered with their reasons.
  */
-export async function importReports(ctx: AppContext, actor: Actor, organizationId: number, archive: NodeJS.ReadableStream): Promise<ImportResult> {
+export async function importReports(
+  ctx: AppContext,
+  actor: Actor,
+  organizationId: number,
+  archive: NodeJS.ReadableStream,
+): Promise<ImportResult> {
   await assertTransferAllowed(ctx, actor, organizationId, 'import_enabled');
   const matchTags = await tagMatcher(ctx, organizationId);
   const result: ImportResult = { created: 0, rejected: [] };
@@ -136,7 +158,10 @@ export async function importReports(ctx: AppContext, actor: Actor, organizationI
     try {
       await createImported(ctx, actor, organizationId, row, matchTags(row.input.tags), media);
     } catch (error) {
-      await removeStored(ctx, media.flatMap((item) => [item.storageKey, ...item.variants.map((variant) => variant.storageKey)]));
+      await removeStored(
+        ctx,
+        media.flatMap((item) => [item.storageKey, ...item.variants.map((variant) => variant.storageKey)]),
+      );
       throw error;
     }
     result.created += 1;
@@ -144,7 +169,14 @@ export async function importReports(ctx: AppContext, actor: Actor, organizationI
   return result;
 }
 
-async function createImported(ctx: AppContext, actor: Actor, organizationId: number, row: ImportedRow, tagIds: number[], media: IngestedMedia[]): Promise<void> {
+async function createImported(
+  ctx: AppContext,
+  actor: Actor,
+  organizationId: number,
+  row: ImportedRow,
+  tagIds: number[],
+  media: IngestedMedia[],
+): Promise<void> {
   const { input } = row;
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
@@ -169,7 +201,21 @@ async function createImported(ctx: AppContext, actor: Actor, organizationId: num
     const [createdEntry] = await insertActivity(tx, [{ reportId, event: 'created', data: {}, authorId: actor.id, createdAt: now }]);
     for (const item of media) {
       const { kind, mime, bytes, name, storageKey, width, height, variants } = item;
-      await insertMedia(tx, { kind, mime, bytes, name, storageKey, width, height, variants, reportId, commentId: null, activityId: createdEntry ?? null, uploaderId: actor.id, createdAt: now });
+      await insertMedia(tx, {
+        kind,
+        mime,
+        bytes,
+        name,
+        storageKey,
+        width,
+        height,
+        variants,
+        reportId,
+        commentId: null,
+        activityId: createdEntry ?? null,
+        uploaderId: actor.id,
+        createdAt: now,
+      });
     }
   });
 }

@@ -9,7 +9,10 @@ const userRef = (id: number | null, username: string | null) => (id !== null && 
 
 /** The report objects of `records`, in their order, with tags, media and comment counts in one query. */
 export async function toApiReports(ctx: AppContext, viewer: ReportViewer, records: readonly ReportRecord[]): Promise<Report[]> {
-  const parts = await loadReportParts(ctx.db, records.map((record) => record.id));
+  const parts = await loadReportParts(
+    ctx.db,
+    records.map((record) => record.id),
+  );
   const mediaViewer = mediaViewerOf(viewer);
   return records.map((record) => {
     const taxonomies: Taxonomies = {};

@@ -140,7 +140,13 @@ function tagsEntryData(before: ResolvedTaxonomies, after: ResolvedTaxonomies): R
  *   moves a new report to `started`, and an edit reopens a closed report (docs/reports.md).
  * - A draft has no history yet: its changes fold into its `created` entry.
  */
-export async function updateReport(ctx: AppContext, actor: ReportActor, organizationId: number, reportId: number, input: ReportUpdate): Promise<Report> {
+export async function updateReport(
+  ctx: AppContext,
+  actor: ReportActor,
+  organizationId: number,
+  reportId: number,
+  input: ReportUpdate,
+): Promise<Report> {
   const report = await findReportInOrganization(ctx, actor, organizationId, reportId);
   const editor = canEditReport(actor, report);
   const draft = report.status === 'draft';
@@ -197,7 +203,8 @@ export async function updateReport(ctx: AppContext, actor: ReportActor, organiza
   }
   if (input.assignee !== undefined && input.assignee !== report.assigneeId) {
     const to = input.assignee === null ? null : await assigneeFor(ctx, report, input.assignee);
-    const from = report.assigneeId !== null && report.assigneeUsername !== null ? { id: report.assigneeId, username: report.assigneeUsername } : null;
+    const from =
+      report.assigneeId !== null && report.assigneeUsername !== null ? { id: report.assigneeId, username: report.assigneeUsername } : null;
     changes.assigneeId = to?.id ?? null;
     entry('edit_assignee', { from, to });
   }
@@ -248,7 +255,9 @@ export async function closeReport(ctx: AppContext, actor: Actor, organizationId:
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await updateReportRow(tx, report.id, { lifecycle: 'closed', updatedAt: now });
-    await insertActivity(tx, [{ reportId: report.id, event: 'lifecycle', data: { from: report.lifecycle, to: 'closed' }, authorId: actor.id, createdAt: now }]);
+    await insertActivity(tx, [
+      { reportId: report.id, event: 'lifecycle', data: { from: report.lifecycle, to: 'closed' }, authorId: actor.id, createdAt: now },
+    ]);
   });
   return reload(ctx, actor, report.id);
 }

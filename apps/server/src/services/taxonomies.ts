@@ -3,7 +3,15 @@
  * A tag with no organization is shared by all; others belong to one organization and are seen only by
  * those who see that organization.
  */
-import { visibleOrganizations, type Actor, type Tag, type TagGroup, type TagGroupType, type Taxonomies, type ValidationKey } from '@fieldwatch/core';
+import {
+  visibleOrganizations,
+  type Actor,
+  type Tag,
+  type TagGroup,
+  type TagGroupType,
+  type Taxonomies,
+  type ValidationKey,
+} from '@fieldwatch/core';
 import type { AppContext } from '../context.js';
 import { selectTagGroups, selectTagGroupsByIds, selectTags, selectTagsByIds, type TagRecord } from '../db/queries/taxonomies.js';
 import { invalidFields } from '../errors.js';
@@ -13,7 +21,8 @@ function toApiTag(tag: TagRecord): Tag {
   return {
     id: tag.id,
     group_id: tag.groupId,
-    organization: tag.organizationId !== null && tag.organizationName !== null ? { id: tag.organizationId, name: tag.organizationName } : null,
+    organization:
+      tag.organizationId !== null && tag.organizationName !== null ? { id: tag.organizationId, name: tag.organizationName } : null,
     translations: tag.translations,
   };
 }
@@ -81,7 +90,9 @@ export async function resolveTaxonomies(ctx: AppContext, organizationId: number,
     }
     const ids = [...new Set(value)];
     const usable = ids.every((id) =>
-      tags.some((tag) => tag.id === id && tag.groupId === group.id && (tag.organizationId === null || tag.organizationId === organizationId)),
+      tags.some(
+        (tag) => tag.id === id && tag.groupId === group.id && (tag.organizationId === null || tag.organizationId === organizationId),
+      ),
     );
     if (!usable || (group.type === 'single' && ids.length > 1)) fields[field] = 'invalidValue';
     else resolved.tagIds.push(...ids);

@@ -7,12 +7,7 @@ import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { authErrorData, limits, type Token } from '@fieldwatch/core';
 import type { AppContext } from '../context.js';
-import {
-  findRefreshToken,
-  insertRefreshToken,
-  markRefreshTokenUsed,
-  revokeFamily,
-} from '../db/queries/auth.js';
+import { findRefreshToken, insertRefreshToken, markRefreshTokenUsed, revokeFamily } from '../db/queries/auth.js';
 import { unauthenticated } from '../errors.js';
 import { hashToken, randomToken } from './secrets.js';
 
@@ -143,7 +138,12 @@ export async function signAnonymousToken(ctx: AppContext, organizationId: number
 /** The claims of a valid, unexpired anonymous submission token; undefined for anything else (a user's token too). */
 export async function verifyAnonymousToken(ctx: AppContext, token: string): Promise<AnonymousClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, await keyOf(ctx), { algorithms: ['HS256'], issuer, audience: anonymousAudience, currentDate: ctx.now() });
+    const { payload } = await jwtVerify(token, await keyOf(ctx), {
+      algorithms: ['HS256'],
+      issuer,
+      audience: anonymousAudience,
+      currentDate: ctx.now(),
+    });
     const organizationId = payload.org;
     if (typeof organizationId !== 'number' || !Number.isSafeInteger(organizationId) || organizationId <= 0) return undefined;
     if (typeof payload.jti !== 'string' || !uuidPattern.test(payload.jti) || payload.sub !== undefined) return undefined;

@@ -103,7 +103,11 @@ async function reload(ctx: AppContext, id: number): Promise<User> {
   return toApiUser(user);
 }
 
-export async function listUsers(ctx: AppContext, actor: Actor, page: { offset: number; limit: number }): Promise<{ data: User[]; total: number }> {
+export async function listUsers(
+  ctx: AppContext,
+  actor: Actor,
+  page: { offset: number; limit: number },
+): Promise<{ data: User[]; total: number }> {
   if (!canAdminister(actor)) throw forbidden();
   const { rows, total } = await listVisibleUsers(ctx.db, { organizationIds: visibleOrganizations(actor), selfId: actor.id, ...page });
   // The SQL filter mirrors canSeeUser for paging; the policy still has the last word on each row.

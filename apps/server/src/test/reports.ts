@@ -4,7 +4,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { bearer, dataOf, signIn, type SignedIn, type TestServer } from './harness.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Caller = (who: string, method: Method, url: string, payload?: object, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+export type Caller = (
+  who: string,
+  method: Method,
+  url: string,
+  payload?: object,
+  headers?: Record<string, string>,
+) => Promise<LightMyRequestResponse>;
 
 /** demo ids in seed order (db/seed.ts): users admin 1 … mobile 6; organizations North 1, South 2 */
 export const demo = {
@@ -14,7 +20,10 @@ export const demo = {
 } as const;
 
 /** Signs in the given accounts and returns a caller that acts as any of them (or `anonymous`). */
-export async function callerFor(server: TestServer, usernames: readonly string[]): Promise<{ call: Caller; sessions: Record<string, SignedIn> }> {
+export async function callerFor(
+  server: TestServer,
+  usernames: readonly string[],
+): Promise<{ call: Caller; sessions: Record<string, SignedIn> }> {
   const sessions: Record<string, SignedIn> = {};
   for (const name of usernames) sessions[name] = await signIn(server, name);
   const call: Caller = (who, method, url, payload, headers = {}) =>
@@ -60,7 +69,13 @@ export function multipart(field: string, filename: string, contentType: string, 
 }
 
 /** Uploads one file as `session` to `url` (under /api). */
-export function upload(server: TestServer, session: SignedIn, url: string, file: { name: string; type: string; content: Buffer }, field = 'media') {
+export function upload(
+  server: TestServer,
+  session: SignedIn,
+  url: string,
+  file: { name: string; type: string; content: Buffer },
+  field = 'media',
+) {
   const body = multipart(field, file.name, file.type, file.content);
   return server.inject({ method: 'POST', url: `/api${url}`, payload: body.payload, headers: { ...body.headers, ...bearer(session) } });
 }

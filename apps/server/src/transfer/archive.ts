@@ -48,8 +48,7 @@ export function exportArchive(options: ExportArchiveOptions): AsyncGenerator<Uin
 }
 
 export type ExportDownloadOptions =
-  | { format: ExportFormat; rows: AsyncIterable<ExportRow>; media?: false; now?: Date }
-  | ({ media: true } & ExportArchiveOptions);
+  { format: ExportFormat; rows: AsyncIterable<ExportRow>; media?: false; now?: Date } | ({ media: true } & ExportArchiveOptions);
 
 export interface ExportDownload {
   contentType: string;

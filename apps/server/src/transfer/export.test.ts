@@ -18,7 +18,8 @@ describe('CSV export', () => {
   it('writes the columns of docs/reports.md after a byte order mark, and rows a CSV reader reads back', async () => {
     const photo = testMedia({ id: 7, name: 'flood photo.jpg', type: 'image', mime: 'image/jpeg' });
     const csv = await collectText(csvExport(asyncOf([testRow({ id: 1, title: 'Flood, north bank', media: [photo] }, ['Water', 'Road'])])));
-    const header = 'id,title,content,latitude,longitude,event_date,created_date,organization,author,status,lifecycle,urgency,verified,visibility,assignee,tags,media';
+    const header =
+      'id,title,content,latitude,longitude,event_date,created_date,organization,author,status,lifecycle,urgency,verified,visibility,assignee,tags,media';
     expect(csv.startsWith(`\uFEFF${header}\r\n`)).toBe(true);
     const [record] = parse<Record<string, string>>(csv, { bom: true, columns: true });
     expect(record).toEqual({
@@ -75,7 +76,10 @@ describe('CSV export', () => {
 describe('GeoJSON export', () => {
   it('is a FeatureCollection of points whose properties are the report fields', async () => {
     const rows = [testRow({ id: 1, latitude: -33.868812, longitude: 151.209296 }, ['Fire']), testRow({ id: 2, title: hostile.title })];
-    const collection = JSON.parse(await collectText(geojsonExport(asyncOf(rows)))) as { type: string; features: { properties: Record<string, unknown> }[] };
+    const collection = JSON.parse(await collectText(geojsonExport(asyncOf(rows)))) as {
+      type: string;
+      features: { properties: Record<string, unknown> }[];
+    };
     expect(collection.type).toBe('FeatureCollection');
     expect(collection.features).toHaveLength(2);
     expect(collection.features[0]).toEqual({
@@ -113,7 +117,9 @@ describe('KML export', () => {
     for (const forbidden of ['\u0000', '\u0001', '\u0008']) expect(kml).not.toContain(forbidden);
     expect(kml).toContain('end 🌊');
 
-    expect(kml).toContain('<name>&lt;/name&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;amp; &lt;![CDATA[ ]]&gt; &apos;quoted&apos;</name>');
+    expect(kml).toContain(
+      '<name>&lt;/name&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&amp;amp; &lt;![CDATA[ ]]&gt; &apos;quoted&apos;</name>',
+    );
     // the description is HTML for viewers: the report text is escaped twice and only <h3>, <p>, <br> are markup
     expect(kml).toContain('<description>&lt;h3&gt;&amp;lt;/name&amp;gt;&amp;lt;script&amp;gt;');
     expect(kml).toContain('&amp;lt;img src=x onerror=alert(1)&amp;gt;&lt;br&gt;line two &amp;amp; &amp;quot;more&amp;quot;');

@@ -19,8 +19,7 @@ const contentTypes: Record<ExportFileType, string> = {
 export const exportContentType = (type: ExportFileType): string => contentTypes[type];
 
 /** `fieldwatch-reports-2025-03-10.csv` (the UTC day): plain ASCII, safe in Content-Disposition. */
-export const exportFileName = (type: ExportFileType, date: Date): string =>
-  `fieldwatch-reports-${date.toISOString().slice(0, 10)}.${type}`;
+export const exportFileName = (type: ExportFileType, date: Date): string => `fieldwatch-reports-${date.toISOString().slice(0, 10)}.${type}`;
 
 const writers: Record<ExportFormat, (rows: AsyncIterable<ExportRow>) => AsyncGenerator<string>> = {
   csv: csvExport,

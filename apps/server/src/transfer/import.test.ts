@@ -57,7 +57,10 @@ describe('export → import round trip', () => {
   const pdf = testMedia({ id: 12, name: 'rapport été.pdf', type: 'document', mime: 'application/pdf' });
 
   const rows = () => [
-    testRow({ id: 1, title: 'Flood at the bridge', latitude: 51.5285582, longitude: -0.2416815, media: [photo, pdf] }, ['Water', 'Road closed']),
+    testRow({ id: 1, title: 'Flood at the bridge', latitude: 51.5285582, longitude: -0.2416815, media: [photo, pdf] }, [
+      'Water',
+      'Road closed',
+    ]),
     testRow(
       {
         id: 2,
@@ -177,7 +180,10 @@ describe('rows that are refused', () => {
     ].join('');
     const { rows } = await importAll(await zipOf({ 'reports.csv': csv }));
     expect(rows).toHaveLength(7);
-    expect(rows[0]).toMatchObject({ row: 1, input: { title: 'Good', tags: ['A', 'B'], urgency: 'minor', verified: true, lifecycle: 'started' } });
+    expect(rows[0]).toMatchObject({
+      row: 1,
+      input: { title: 'Good', tags: ['A', 'B'], urgency: 'minor', verified: true, lifecycle: 'started' },
+    });
     expect(rows.slice(1)).toEqual([
       { row: 2, title: '', reason: 'Title is missing.', fields: { title: 'required' } },
       { row: 3, title: 'x'.repeat(71), reason: 'Title is longer than 70 characters.', fields: { title: 'reportTitleExceeded' } },
@@ -208,7 +214,9 @@ describe('rows that are refused', () => {
 
   it('lists media files a row names but the archive lacks, and never follows a path in a name', async () => {
     const csv = `${header}With media,x,1,1,2024-01-01T00:00:00Z,,here.pdf; gone.jpg; ../reports.csv; sub/x.pdf\r\n`;
-    const { rows, media } = await importAll(await zipOf({ 'reports.csv': csv, 'media/here.pdf': pdfDocument(), 'media/sub/x.pdf': pdfDocument() }));
+    const { rows, media } = await importAll(
+      await zipOf({ 'reports.csv': csv, 'media/here.pdf': pdfDocument(), 'media/sub/x.pdf': pdfDocument() }),
+    );
     const [row] = accepted(rows);
     expect(row!.media.map((file) => file.name)).toEqual(['here.pdf']);
     expect(media[row!.media[0]!.path]!.equals(pdfDocument())).toBe(true);
@@ -221,7 +229,10 @@ describe('rows that are refused', () => {
       geometry: { type: 'Point', coordinates: [2.35, 48.85] },
       properties: { title, content, event_date: '2024-01-01T00:00:00Z' },
     });
-    const geojson = JSON.stringify({ type: 'FeatureCollection', features: [feature('Small', 'ok'), feature('Huge', 'x'.repeat(5000)), feature('Last', 'ok')] });
+    const geojson = JSON.stringify({
+      type: 'FeatureCollection',
+      features: [feature('Small', 'ok'), feature('Huge', 'x'.repeat(5000)), feature('Last', 'ok')],
+    });
     const { rows } = await importAll(await zipOf({ 'reports.geojson': geojson }), { maxRowBytes: 1000 });
     expect(rows.map((row) => (isRejectedRow(row) ? `refused ${row.row}: ${row.reason}` : row.input.title))).toEqual([
       'Small',
@@ -237,11 +248,26 @@ describe('GeoJSON from other tools', () => {
       {
         features: [
           {
-            properties: { title: 'Braces } ] { [ and "quotes" \\ inside', content: 'features: [', event_date: '2024-02-02T02:02:02Z', tags: 'One; Two' },
+            properties: {
+              title: 'Braces } ] { [ and "quotes" \\ inside',
+              content: 'features: [',
+              event_date: '2024-02-02T02:02:02Z',
+              tags: 'One; Two',
+            },
             geometry: { coordinates: [-70.123456789, -45.5], type: 'Point' },
             type: 'Feature',
           },
-          { type: 'Feature', geometry: { type: 'LineString', coordinates: [[0, 0], [1, 1]] }, properties: { title: 'A line', content: 'x', event_date: '2024-02-02T02:02:02Z' } },
+          {
+            type: 'Feature',
+            geometry: {
+              type: 'LineString',
+              coordinates: [
+                [0, 0],
+                [1, 1],
+              ],
+            },
+            properties: { title: 'A line', content: 'x', event_date: '2024-02-02T02:02:02Z' },
+          },
         ],
         name: 'features',
         type: 'FeatureCollection',
@@ -251,7 +277,13 @@ describe('GeoJSON from other tools', () => {
     );
     const { rows } = await importAll(await zipOf({ 'export/reports.geojson': geojson }));
     expect(rows[0]).toMatchObject({
-      input: { title: 'Braces } ] { [ and "quotes" \\ inside', content: 'features: [', latitude: -45.5, longitude: -70.123457, tags: ['One', 'Two'] },
+      input: {
+        title: 'Braces } ] { [ and "quotes" \\ inside',
+        content: 'features: [',
+        latitude: -45.5,
+        longitude: -70.123457,
+        tags: ['One', 'Two'],
+      },
     });
     expect(rows[1]).toMatchObject({ title: 'A line', fields: { latitude: 'required', longitude: 'required' } });
   });
@@ -279,14 +311,18 @@ describe('hostile and broken archives', () => {
   );
 
   it('refuses a zip bomb by its declared size before unpacking anything (413)', async () => {
-    const bomb = Buffer.from(zipSync({ 'reports.csv': Buffer.from(csv), 'media/zeros.jpg': new Uint8Array(10 * 1024 * 1024) }, { level: 9 }));
+    const bomb = Buffer.from(
+      zipSync({ 'reports.csv': Buffer.from(csv), 'media/zeros.jpg': new Uint8Array(10 * 1024 * 1024) }, { level: 9 }),
+    );
     expect(bomb.length).toBeLessThan(50_000);
     await expectRefused(importAll(bomb, { maxUncompressedBytes: 1024 * 1024 }), 413);
   });
 
   it('stops unpacking an entry that grows past the size its header announced', async () => {
     const csvWithMedia = 'title,content,latitude,longitude,event_date,media\r\nA,b,1,1,2024-01-01T00:00:00Z,zeros.jpg\r\n';
-    const zip = Buffer.from(zipSync({ 'reports.csv': Buffer.from(csvWithMedia), 'media/zeros.jpg': new Uint8Array(5 * 1024 * 1024) }, { level: 9 }));
+    const zip = Buffer.from(
+      zipSync({ 'reports.csv': Buffer.from(csvWithMedia), 'media/zeros.jpg': new Uint8Array(5 * 1024 * 1024) }, { level: 9 }),
+    );
     // the central directory's "uncompressed size" of media/zeros.jpg becomes 1000
     const directory = zip.lastIndexOf(Buffer.from('PK\x01\x02', 'latin1'));
     zip.writeUInt32LE(1000, directory + 24);
@@ -320,7 +356,8 @@ describe('hostile and broken archives', () => {
       }
     }
     const reading = (async () => {
-      for await (const _ of readImportArchive(Readable.from(asyncOf(endless())), { tempFolder, limits: { maxArchiveBytes: 1024 * 1024 } })) break;
+      for await (const _ of readImportArchive(Readable.from(asyncOf(endless())), { tempFolder, limits: { maxArchiveBytes: 1024 * 1024 } }))
+        break;
     })();
     await expectRefused(reading, 413);
     expect(read).toBeLessThan(2 * 1024 * 1024);
@@ -347,13 +384,23 @@ describe('hostile and broken archives', () => {
   });
 
   it('refuses an unreadable CSV (400)', async () => {
-    await expectRefused(importAll(await zipOf({ 'reports.csv': 'title,content\r\n"unclosed,quote\r\n' })), 400, /reports\.csv cannot be read/);
+    await expectRefused(
+      importAll(await zipOf({ 'reports.csv': 'title,content\r\n"unclosed,quote\r\n' })),
+      400,
+      /reports\.csv cannot be read/,
+    );
   });
 
   it('prefers reports.geojson over reports.csv and ignores macOS __MACOSX copies', async () => {
     const geojson = JSON.stringify({
       type: 'FeatureCollection',
-      features: [{ type: 'Feature', geometry: { type: 'Point', coordinates: [1, 2] }, properties: { title: 'From GeoJSON', content: 'x', event_date: '2024-01-01T00:00:00Z' } }],
+      features: [
+        {
+          type: 'Feature',
+          geometry: { type: 'Point', coordinates: [1, 2] },
+          properties: { title: 'From GeoJSON', content: 'x', event_date: '2024-01-01T00:00:00Z' },
+        },
+      ],
     });
     const { rows } = await importAll(await zipOf({ '__MACOSX/reports.csv': 'junk', 'reports.csv': csv, 'reports.geojson': geojson }));
     expect(accepted(rows).map((row) => row.input.title)).toEqual(['From GeoJSON']);

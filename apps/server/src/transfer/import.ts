@@ -110,7 +110,12 @@ export async function* readImportArchive(source: string | NodeJS.ReadableStream,
       for await (const raw of rows()) {
         row += 1;
         if (raw === 'tooLarge') {
-          yield { row, title: '', reason: `The report is larger than ${importLimits.maxRowBytes} bytes.`, fields: { report: 'invalidValue' } };
+          yield {
+            row,
+            title: '',
+            reason: `The report is larger than ${importLimits.maxRowBytes} bytes.`,
+            fields: { report: 'invalidValue' },
+          };
           continue;
         }
         const checked = checkReport(raw);

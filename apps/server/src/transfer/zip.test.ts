@@ -20,7 +20,11 @@ function tempFolder() {
 const chunksOf = (...chunks: (string | Uint8Array)[]) => asyncOf(chunks);
 
 /** Bytes that a signature-searching unzipper would take for the end of an entry or the directory. */
-const trickyMedia = Buffer.concat([Buffer.from([0xff, 0xd8]), Buffer.from('PK\x07\x08PK\x01\x02PK\x05\x06', 'latin1'), Buffer.alloc(5000, 0x41)]);
+const trickyMedia = Buffer.concat([
+  Buffer.from([0xff, 0xd8]),
+  Buffer.from('PK\x07\x08PK\x01\x02PK\x05\x06', 'latin1'),
+  Buffer.alloc(5000, 0x41),
+]);
 
 describe('streaming zip writer', () => {
   it('writes text deflated and media stored, readable by an independent unzipper and by our reader', async () => {

@@ -185,7 +185,8 @@ function readCentralDirectory(directory: Buffer, count: number, directoryOffset:
     const name = decodeName(directory.subarray(position + 46, nameEnd));
     position = nameEnd + extraLength + commentLength;
 
-    if (!isSafeEntryName(name)) throw invalidImportFile(`The zip file holds a path outside its folder: ${JSON.stringify(name.slice(0, 100))}.`);
+    if (!isSafeEntryName(name))
+      throw invalidImportFile(`The zip file holds a path outside its folder: ${JSON.stringify(name.slice(0, 100))}.`);
     if (name.endsWith('/')) continue;
     if (flags & 1) throw invalidImportFile('Encrypted zip archives are not supported.');
     if (method !== 0 && method !== 8) throw invalidImportFile('The zip file uses an unsupported compression method.');

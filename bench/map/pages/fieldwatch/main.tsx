@@ -60,7 +60,13 @@ async function main() {
   const ready = whenMapReady();
   markStart();
   createRoot(container).render(
-    <FieldwatchProvider client={client} session={session} options={options} alerts={createAlertsStore()} reports={createReportsStore(client)}>
+    <FieldwatchProvider
+      client={client}
+      session={session}
+      options={options}
+      alerts={createAlertsStore()}
+      reports={createReportsStore(client)}
+    >
       <ReportMap center={center} zoom={zoom} {...(plain ? { mapStyle: plainBasemap } : {})} />
     </FieldwatchProvider>,
   );

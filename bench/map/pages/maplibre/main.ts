@@ -41,7 +41,13 @@ async function main() {
             source: 'reports',
             filter: ['has', 'point_count'],
             layout: {
-              'icon-image': ['concat', 'fw-cluster:', ['step', ['get', 'point_count'], 0, 10, 1, 100, 2, 1000, 3], ':', ['get', 'point_count_abbreviated']],
+              'icon-image': [
+                'concat',
+                'fw-cluster:',
+                ['step', ['get', 'point_count'], 0, 10, 1, 100, 2, 1000, 3],
+                ':',
+                ['get', 'point_count_abbreviated'],
+              ],
               'icon-allow-overlap': true,
               'icon-ignore-placement': true,
             },

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from './client.js';
 
-const answer = (body: string, status: number, type: string) => () => Promise.resolve(new Response(body, { status, headers: { 'content-type': type } }));
+const answer = (body: string, status: number, type: string) => () =>
+  Promise.resolve(new Response(body, { status, headers: { 'content-type': type } }));
 
 describe('a raw request that fails', () => {
   it('keeps the code of the error envelope the server sent', async () => {
     const fetch = answer(JSON.stringify({ error: { type: 'INACTIVE_FEATURE', message: 'off' } }), 403, 'application/json; charset=utf-8');
-    await expect(createClient({ baseURL: 'http://api.test/api', fetch }).requestRaw('/public/reports/geo', { auth: false })).rejects.toMatchObject({
+    await expect(
+      createClient({ baseURL: 'http://api.test/api', fetch }).requestRaw('/public/reports/geo', { auth: false }),
+    ).rejects.toMatchObject({
       code: 'INACTIVE_FEATURE',
       status: 403,
     });

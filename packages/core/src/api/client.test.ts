@@ -22,7 +22,8 @@ function recording(answer: (sent: Sent) => Response | Promise<Response> = () => 
   return { fetch, sent };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const signedIn: LoginResult = {
   user: { id: 7, username: 'northadmin' } as LoginResult['user'],
@@ -63,7 +64,9 @@ describe('FieldwatchClient calls', () => {
 
   it('asks for the language and sends the fixed token of withToken', async () => {
     const { fetch, sent } = recording();
-    await createClient({ fetch, language: () => 'fr_FR' }).withToken('anonymous-token').request('/user/anonymous');
+    await createClient({ fetch, language: () => 'fr_FR' })
+      .withToken('anonymous-token')
+      .request('/user/anonymous');
     expect(sent[0]!.headers.get('accept')).toBe('application/json');
     expect(sent[0]!.headers.get('accept-language')).toBe('fr_FR');
     expect(sent[0]!.headers.get('authorization')).toBe('Bearer anonymous-token');
@@ -88,7 +91,14 @@ describe('FieldwatchClient calls', () => {
 
 describe('FieldwatchClient failures', () => {
   it('keep the code, message, data and fields of the error envelope', async () => {
-    const body = { error: { type: 'VALIDATION_ERROR', message: 'A validation error has occurred', data: 'x', fields: { title: 'required', bad: 'nope' } } };
+    const body = {
+      error: {
+        type: 'VALIDATION_ERROR',
+        message: 'A validation error has occurred',
+        data: 'x',
+        fields: { title: 'required', bad: 'nope' },
+      },
+    };
     const client = createClient({ fetch: recording(() => json(body, 400)).fetch });
     await expect(client.request('/organization/1/report', { method: 'POST', body: {} })).rejects.toMatchObject({
       name: 'FieldwatchError',
@@ -120,8 +130,13 @@ describe('FieldwatchClient failures', () => {
 
 describe('FieldwatchClient raw requests', () => {
   it('hand back the answer: its body, status and headers', async () => {
-    const { fetch, sent } = recording(() => new Response('id,title\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment' } }));
-    const response = await createClient({ fetch }).requestRaw('/organization/1/reports/export', { method: 'POST', body: { format: 'csv' } });
+    const { fetch, sent } = recording(
+      () => new Response('id,title\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment' } }),
+    );
+    const response = await createClient({ fetch }).requestRaw('/organization/1/reports/export', {
+      method: 'POST',
+      body: { format: 'csv' },
+    });
     expect(await response.text()).toBe('id,title\n');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment');
@@ -139,7 +154,10 @@ describe('FieldwatchClient raw requests', () => {
         }),
       );
     const client = createClient({ fetch: recording(cutOff).fetch });
-    await expect(client.requestRaw('/organization/1/reports/export')).rejects.toMatchObject({ name: 'FieldwatchError', code: 'NETWORK_ERROR' });
+    await expect(client.requestRaw('/organization/1/reports/export')).rejects.toMatchObject({
+      name: 'FieldwatchError',
+      code: 'NETWORK_ERROR',
+    });
     await expect(client.request('/reports')).rejects.toMatchObject({ name: 'FieldwatchError', code: 'NETWORK_ERROR' });
   });
 });
@@ -150,7 +168,9 @@ describe('FieldwatchClient token refresh', () => {
     session.getState().signIn(signedIn);
     const { fetch, sent } = recording((call) => {
       if (call.url.endsWith('/user/7/token')) return json({ data: { access_token: 'new', refresh_token: 'refresh-2', expires_in: 900 } });
-      return call.headers.get('authorization') === 'Bearer new' ? json({ data: call.url }) : json({ error: { type: 'UNAUTHENTICATED', message: 'x' } }, 401);
+      return call.headers.get('authorization') === 'Bearer new'
+        ? json({ data: call.url })
+        : json({ error: { type: 'UNAUTHENTICATED', message: 'x' } }, 401);
     });
     const client = createClient({ session, fetch });
 
@@ -177,7 +197,10 @@ describe('FieldwatchClient token refresh', () => {
     const session = createSessionStore();
     session.getState().signIn(signedIn);
     const { fetch, sent } = recording(() => json({ error: { type: 'UNAUTHENTICATED', message: 'x', data: 'INVALID_TOKEN' } }, 401));
-    await expect(createClient({ session, fetch }).request('/reports')).rejects.toMatchObject({ code: 'UNAUTHENTICATED', data: 'INVALID_TOKEN' });
+    await expect(createClient({ session, fetch }).request('/reports')).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+      data: 'INVALID_TOKEN',
+    });
     expect(sent.map((call) => call.url)).toEqual(['/api/reports', '/api/user/7/token']);
     expect(session.getState().status).toBe('expired');
   });
@@ -186,7 +209,9 @@ describe('FieldwatchClient token refresh', () => {
     const session = createSessionStore();
     session.getState().signIn(signedIn);
     const fetch: typeof globalThis.fetch = async (input) =>
-      urlOf(input).endsWith('/token') ? Promise.reject(new TypeError('Failed to fetch')) : json({ error: { type: 'UNAUTHENTICATED', message: 'x' } }, 401);
+      urlOf(input).endsWith('/token')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : json({ error: { type: 'UNAUTHENTICATED', message: 'x' } }, 401);
     await expect(createClient({ session, fetch }).request('/reports')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     expect(session.getState()).toMatchObject({ status: 'authenticated', refreshToken: 'refresh-1' });
   });
@@ -195,7 +220,9 @@ describe('FieldwatchClient token refresh', () => {
 describe('FieldwatchClient.prepare', () => {
   it('gives the absolute URL, the headers and the JSON body for another thread to send', async () => {
     const client = createClient({ baseURL: 'http://api.test/api', fetch: recording().fetch }).withToken('t');
-    await expect(client.prepare('/reports/geo', { method: 'POST', body: { filters: {} }, headers: { Accept: 'application/x-points' } })).resolves.toEqual({
+    await expect(
+      client.prepare('/reports/geo', { method: 'POST', body: { filters: {} }, headers: { Accept: 'application/x-points' } }),
+    ).resolves.toEqual({
       url: 'http://api.test/api/reports/geo',
       init: {
         method: 'POST',

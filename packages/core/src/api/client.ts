@@ -129,7 +129,8 @@ export class FieldwatchClient {
     if (useAuth && this.session?.getState().isAccessExpired()) await this.refresh();
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...this.identity(useAuth) };
     // the URL ofetch would call (it joins and writes queries with ufo)
-    const url = new URL(withQuery(withBase(path, this.baseURL), options.query ?? {}), globalThis.location?.href ?? 'http://localhost/').href;
+    const url = new URL(withQuery(withBase(path, this.baseURL), options.query ?? {}), globalThis.location?.href ?? 'http://localhost/')
+      .href;
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     return { url, init: { method: options.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) } };
@@ -141,7 +142,11 @@ export class FieldwatchClient {
       // read whole (a Blob) by ofetch, so that an answer cut off on the way is a NETWORK_ERROR too, not a failure of the caller's read
       const response = await this.fetcher.raw<Blob, 'blob'>(path, { ...this.callOptions(options, useAuth), responseType: 'blob' });
       const body = response._data;
-      return new Response(body?.size ? body : null, { status: response.status, statusText: response.statusText, headers: response.headers });
+      return new Response(body?.size ? body : null, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
     });
   }
 

@@ -7,7 +7,12 @@ import { exportReports, filenameOf, importReports } from './reports.js';
 function recording(answer: () => Response) {
   const sent: { url: string; method: string; body: unknown; headers: Headers }[] = [];
   const fetch = fakeFetch((input, init) => {
-    sent.push({ url: String(input instanceof Request ? input.url : input), method: init?.method ?? 'GET', body: init?.body, headers: new Headers(init?.headers) });
+    sent.push({
+      url: String(input instanceof Request ? input.url : input),
+      method: init?.method ?? 'GET',
+      body: init?.body,
+      headers: new Headers(init?.headers),
+    });
     return answer();
   });
   return { fetch, sent };
@@ -16,9 +21,15 @@ function recording(answer: () => Response) {
 describe('report export and import calls', () => {
   it('posts the filters and format, and returns the file under the name the server gives', async () => {
     const { fetch, sent } = recording(
-      () => new Response('id,title\n1,Road\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="north.csv"' } }),
+      () =>
+        new Response('id,title\n1,Road\n', {
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="north.csv"' },
+        }),
     );
-    const file = await exportReports(createClient({ baseURL: 'http://api.test/api', fetch }), 3, { filters: { verified: [1] }, format: 'csv' });
+    const file = await exportReports(createClient({ baseURL: 'http://api.test/api', fetch }), 3, {
+      filters: { verified: [1] },
+      format: 'csv',
+    });
     expect(file.filename).toBe('north.csv');
     expect(await file.blob.text()).toBe('id,title\n1,Road\n');
     expect(sent[0]!.url).toBe('http://api.test/api/organization/3/reports/export');
@@ -34,7 +45,7 @@ describe('report export and import calls', () => {
   });
 
   it('reads RFC 6266 file names and never keeps a path', () => {
-    expect(filenameOf("attachment; filename=\"plain.csv\"; filename*=UTF-8''rapports%20nord.csv")).toBe('rapports nord.csv');
+    expect(filenameOf('attachment; filename="plain.csv"; filename*=UTF-8\'\'rapports%20nord.csv')).toBe('rapports nord.csv');
     expect(filenameOf('attachment; filename=../../etc/passwd')).toBe('passwd');
     expect(filenameOf('attachment')).toBeNull();
     expect(filenameOf(null)).toBeNull();
@@ -42,7 +53,10 @@ describe('report export and import calls', () => {
 
   it('sends the zip as the multipart field "file" and returns the counts', async () => {
     const { fetch, sent } = recording(
-      () => new Response(JSON.stringify({ data: { created: 2, rejected: [{ row: 3, title: 'x', reason: 'required' }] } }), { headers: { 'content-type': 'application/json' } }),
+      () =>
+        new Response(JSON.stringify({ data: { created: 2, rejected: [{ row: 3, title: 'x', reason: 'required' }] } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
     );
     const zip = new File([new Uint8Array([0x50, 0x4b])], 'export.zip', { type: 'application/zip' });
     const result = await importReports(createClient({ baseURL: 'http://api.test/api', fetch }), 3, zip);

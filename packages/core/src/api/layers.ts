@@ -29,8 +29,11 @@ export const listLayers = (client: FieldwatchClient, signal?: AbortSignal): Prom
   client.requestList<Layer>('/layers', withSignal(signal));
 
 /** `GET /organization/{id}/layers`. */
-export const listOrganizationLayers = (client: FieldwatchClient, organizationId: number, signal?: AbortSignal): Promise<ListResult<Layer>> =>
-  client.requestList<Layer>(`/organization/${organizationId}/layers`, withSignal(signal));
+export const listOrganizationLayers = (
+  client: FieldwatchClient,
+  organizationId: number,
+  signal?: AbortSignal,
+): Promise<ListResult<Layer>> => client.requestList<Layer>(`/organization/${organizationId}/layers`, withSignal(signal));
 
 /**
  * `POST /organization/{id}/layer`. A vector layer from a file passes the file (its `vectorSource`
@@ -46,7 +49,10 @@ export const updateLayer = (
   layerId: number,
   changes: LayerUpdateInput,
   file?: LayerFile,
-): Promise<Layer> => client.request<Layer>(`/organization/${organizationId}/layer/${layerId}`, { method: 'PUT', body: layerBody(changes, file) }).then(layerWrite(client));
+): Promise<Layer> =>
+  client
+    .request<Layer>(`/organization/${organizationId}/layer/${layerId}`, { method: 'PUT', body: layerBody(changes, file) })
+    .then(layerWrite(client));
 
 /** `DELETE /organization/{id}/layer/{layerId}` (its stored file goes too). */
 export const deleteLayer = (client: FieldwatchClient, organizationId: number, layerId: number): Promise<boolean> =>
@@ -61,8 +67,16 @@ export const layerDataPath = (organizationId: number, layerId: number): string =
  * `GET /organization/{id}/layer/{layerId}/data`: the GeoJSON FeatureCollection of a layer made from a
  * file. The answer is the GeoJSON itself (not an envelope), compressed on the wire.
  */
-export async function getLayerData(client: FieldwatchClient, organizationId: number, layerId: number, signal?: AbortSignal): Promise<LayerFeatureCollection> {
-  const response = await client.requestRaw(layerDataPath(organizationId, layerId), { headers: { Accept: 'application/geo+json' }, ...withSignal(signal) });
+export async function getLayerData(
+  client: FieldwatchClient,
+  organizationId: number,
+  layerId: number,
+  signal?: AbortSignal,
+): Promise<LayerFeatureCollection> {
+  const response = await client.requestRaw(layerDataPath(organizationId, layerId), {
+    headers: { Accept: 'application/geo+json' },
+    ...withSignal(signal),
+  });
   const text = await response.text();
   try {
     return JSON.parse(text) as LayerFeatureCollection;

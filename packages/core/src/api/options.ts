@@ -35,12 +35,16 @@ export interface StoredOption {
 export function uploadPublicSiteImage(client: FieldwatchClient, kind: PublicSiteImageKind, file: Blob, name?: string) {
   const form = new FormData();
   form.append('file', file, name ?? (file as File).name ?? 'image');
-  return client.request<StoredOption>(`/options/public-image/${kind}`, { method: 'POST', body: form }).then(written(client, { invalidate: [resourceKeys.publicSite()] }));
+  return client
+    .request<StoredOption>(`/options/public-image/${kind}`, { method: 'POST', body: form })
+    .then(written(client, { invalidate: [resourceKeys.publicSite()] }));
 }
 
 /** `DELETE /options/public-image/{kind}`: the site shows no such image any more; answers the option, now empty. */
 export const deletePublicSiteImage = (client: FieldwatchClient, kind: PublicSiteImageKind) =>
-  client.request<StoredOption>(`/options/public-image/${kind}`, { method: 'DELETE' }).then(written(client, { invalidate: [resourceKeys.publicSite()] }));
+  client
+    .request<StoredOption>(`/options/public-image/${kind}`, { method: 'DELETE' })
+    .then(written(client, { invalidate: [resourceKeys.publicSite()] }));
 
 /**
  * Where an `<img>` finds a stored public-site image. The server stores an address under `/api/…`; a

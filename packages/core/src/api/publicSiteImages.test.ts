@@ -15,7 +15,8 @@ function recording(answer: () => Response) {
   return { fetch, sent };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('public-site image calls', () => {
   it('sends the image as the multipart field "file" and answers the option as stored', async () => {
@@ -44,7 +45,9 @@ describe('public-site image calls', () => {
   it('reads a stored address under the client’s own API address', () => {
     const value = '/api/public/site/image/cover?v=3';
     expect(publicSiteImageUrl({ baseURL: '/api' }, value)).toBe(value);
-    expect(publicSiteImageUrl({ baseURL: 'https://fieldwatch.example.org/api/' }, value)).toBe('https://fieldwatch.example.org/api/public/site/image/cover?v=3');
+    expect(publicSiteImageUrl({ baseURL: 'https://fieldwatch.example.org/api/' }, value)).toBe(
+      'https://fieldwatch.example.org/api/public/site/image/cover?v=3',
+    );
     expect(publicSiteImageUrl({ baseURL: '/fieldwatch/api' }, value)).toBe('/fieldwatch/api/public/site/image/cover?v=3');
     expect(publicSiteImageUrl({ baseURL: '/api' }, 'https://cdn.example.org/cover.png')).toBe('https://cdn.example.org/cover.png');
     expect(publicSiteImageUrl({ baseURL: '/api' }, '')).toBeNull();

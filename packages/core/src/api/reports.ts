@@ -38,7 +38,12 @@ export function listReports(client: FieldwatchClient, request: ReportPageRequest
   const { signal, ...body } = request;
   return client.requestList<Report>('/reports', {
     method: 'POST',
-    body: { filters: body.filters ?? {}, limit: body.limit ?? 20, ...(body.cursor ? { cursor: body.cursor } : {}), ...(body.offset !== undefined && !body.cursor ? { offset: body.offset } : {}) },
+    body: {
+      filters: body.filters ?? {},
+      limit: body.limit ?? 20,
+      ...(body.cursor ? { cursor: body.cursor } : {}),
+      ...(body.offset !== undefined && !body.cursor ? { offset: body.offset } : {}),
+    },
     ...(signal ? { signal } : {}),
   });
 }
@@ -73,7 +78,10 @@ export const publishReport = (client: FieldwatchClient, organizationId: number, 
 export const deleteReport = (client: FieldwatchClient, organizationId: number, id: number) =>
   client.request<boolean>(`/organization/${organizationId}/report/${id}`, { method: 'DELETE' }).then(
     // gone: nothing of it is fetched again; the folders that held it count one report less
-    written(client, { discard: [resourceKeys.report(id), resourceKeys.activity(id), ['reportPopup', id]], invalidate: [['folders'], ['reportCount']] }),
+    written(client, {
+      discard: [resourceKeys.report(id), resourceKeys.activity(id), ['reportPopup', id]],
+      invalidate: [['folders'], ['reportCount']],
+    }),
   );
 
 export const closeReport = (client: FieldwatchClient, organizationId: number, id: number) =>
@@ -83,8 +91,7 @@ export const closeReport = (client: FieldwatchClient, organizationId: number, id
 export const listActivity = (client: FieldwatchClient, reportId: number, page: { limit: number; offset: number }, signal?: AbortSignal) =>
   client.requestList<ActivityEntry>(`/report/${reportId}/activity`, { query: page, ...(signal ? { signal } : {}) });
 
-export const listComments = (client: FieldwatchClient, reportId: number) =>
-  client.requestList<Comment>(`/report/${reportId}/comments`);
+export const listComments = (client: FieldwatchClient, reportId: number) => client.requestList<Comment>(`/report/${reportId}/comments`);
 
 /** A comment is made in three steps: create it, upload its media (`uploadCommentMedia`), then publish it (`publishComment`); a draft changes nothing anyone reads. */
 export const createComment = (client: FieldwatchClient, reportId: number, content: string) =>
@@ -101,9 +108,11 @@ export function uploadCommentMedia(client: FieldwatchClient, commentId: number, 
  * comment reopens a closed report): both are fetched again where shown.
  */
 export const publishComment = (client: FieldwatchClient, commentId: number, reportId?: number) =>
-  client
-    .request<Comment>(`/comment/${commentId}`, { method: 'PUT', body: { status: 'published' } })
-    .then(written(client, { invalidate: reportId === undefined ? [] : [resourceKeys.activity(reportId), resourceKeys.report(reportId), ['reportPopup', reportId]] }));
+  client.request<Comment>(`/comment/${commentId}`, { method: 'PUT', body: { status: 'published' } }).then(
+    written(client, {
+      invalidate: reportId === undefined ? [] : [resourceKeys.activity(reportId), resourceKeys.report(reportId), ['reportPopup', reportId]],
+    }),
+  );
 
 export const exportFormats = ['csv', 'geojson', 'kml'] as const;
 export type ExportFormat = (typeof exportFormats)[number];

@@ -9,7 +9,11 @@ import { decodePoints, pointsMediaType, type DecodedPoints } from '../geo/points
 import type { FieldwatchClient } from './client.js';
 
 /** `POST /reports/geo {filters}`: every matching report as columnar points (see `reportPointsSchema`). */
-export async function getReportPoints(client: FieldwatchClient, filters: ReportFilters = {}, signal?: AbortSignal): Promise<{ data: ReportPoints; total: number }> {
+export async function getReportPoints(
+  client: FieldwatchClient,
+  filters: ReportFilters = {},
+  signal?: AbortSignal,
+): Promise<{ data: ReportPoints; total: number }> {
   const answer = await client.requestList<never>('/reports/geo', { method: 'POST', body: { filters }, ...(signal ? { signal } : {}) });
   return answer as unknown as { data: ReportPoints; total: number };
 }
@@ -64,4 +68,7 @@ export async function getReportClusters(
 
 /** `GET /reports/geo/{id}`: the map popup (without its author on the public map). */
 export const getReportPopup = (client: FieldwatchClient, id: number, scope: MapScope = 'user', signal?: AbortSignal) =>
-  client.request<ReportPopup>(`${mapPathOf(scope)}/${id}`, { ...(scope === 'public' ? { auth: false } : {}), ...(signal ? { signal } : {}) });
+  client.request<ReportPopup>(`${mapPathOf(scope)}/${id}`, {
+    ...(scope === 'public' ? { auth: false } : {}),
+    ...(signal ? { signal } : {}),
+  });

@@ -9,7 +9,10 @@ describe('basemapSource (which basemap an option value names)', () => {
   });
 
   it('reads https URLs on any host as MapLibre styles', () => {
-    expect(basemapSource('https://demotiles.maplibre.org/style.json')).toEqual({ kind: 'style', url: 'https://demotiles.maplibre.org/style.json' });
+    expect(basemapSource('https://demotiles.maplibre.org/style.json')).toEqual({
+      kind: 'style',
+      url: 'https://demotiles.maplibre.org/style.json',
+    });
     expect(basemapSource(' https://api.maptiler.com/maps/streets/style.json?key=abc ')).toEqual({
       kind: 'style',
       url: 'https://api.maptiler.com/maps/streets/style.json?key=abc',
@@ -33,7 +36,11 @@ describe('basemapSource (which basemap an option value names)', () => {
     });
     expect(basemapSource('https://{s}.tiles.example.org/{z}/{y}/{x}.png')).toMatchObject({
       kind: 'raster',
-      tiles: ['https://a.tiles.example.org/{z}/{y}/{x}.png', 'https://b.tiles.example.org/{z}/{y}/{x}.png', 'https://c.tiles.example.org/{z}/{y}/{x}.png'],
+      tiles: [
+        'https://a.tiles.example.org/{z}/{y}/{x}.png',
+        'https://b.tiles.example.org/{z}/{y}/{x}.png',
+        'https://c.tiles.example.org/{z}/{y}/{x}.png',
+      ],
     });
   });
 
@@ -65,7 +72,12 @@ describe('which option accepts what', () => {
   });
 
   it('takes empty, style URLs, Mapbox styles and raster templates for satellite', () => {
-    for (const value of ['', 'https://example.org/s.json', 'mapbox://styles/mapbox/satellite-v9', 'https://{s}.example.org/{z}/{x}/{y}.jpg']) {
+    for (const value of [
+      '',
+      'https://example.org/s.json',
+      'mapbox://styles/mapbox/satellite-v9',
+      'https://{s}.example.org/{z}/{x}/{y}.jpg',
+    ]) {
       expect(isBasemapAccepted('satellite', value), value).toBe(true);
     }
     expect(isBasemapAccepted('satellite', 'satellite')).toBe(false);
@@ -90,7 +102,11 @@ describe('basemapFor (what a map draws for a choice)', () => {
   });
 
   it('credits raster satellite tiles with the attribution option', () => {
-    const settings = { basemap_map: '', basemap_satellite: 'https://tiles.example.org/{z}/{x}/{y}.jpg', basemap_satellite_attribution: ' © Example Imagery ' };
+    const settings = {
+      basemap_map: '',
+      basemap_satellite: 'https://tiles.example.org/{z}/{x}/{y}.jpg',
+      basemap_satellite_attribution: ' © Example Imagery ',
+    };
     expect(basemapFor('satellite', settings)).toMatchObject({ kind: 'raster', attribution: '© Example Imagery' });
   });
 
@@ -125,7 +141,9 @@ describe('mapboxRequestUrl (MapLibre transformRequest for Mapbox styles)', () =>
   });
 
   it('turns tilesets (one or composite) into TileJSON asking for https tiles, and mapbox://tiles into v4 tiles', () => {
-    expect(mapboxRequestUrl('mapbox://mapbox.satellite', token)).toBe('https://api.mapbox.com/v4/mapbox.satellite.json?access_token=pk.eyJ1Ijoi.test&secure');
+    expect(mapboxRequestUrl('mapbox://mapbox.satellite', token)).toBe(
+      'https://api.mapbox.com/v4/mapbox.satellite.json?access_token=pk.eyJ1Ijoi.test&secure',
+    );
     expect(mapboxRequestUrl('mapbox://mapbox.mapbox-streets-v8,mapbox.mapbox-terrain-v2', token)).toBe(
       'https://api.mapbox.com/v4/mapbox.mapbox-streets-v8,mapbox.mapbox-terrain-v2.json?access_token=pk.eyJ1Ijoi.test&secure',
     );
@@ -166,7 +184,9 @@ describe('the basemap options refuse what they cannot draw (PUT /options)', () =
 
   it('says basemapInvalid beside the value', () => {
     expect(issues('basemap_map', 'https://tiles.example.org/{z}/{x}/{y}.png')).toEqual([{ path: [0, 'value'], message: 'basemapInvalid' }]);
-    expect(issues('basemap_satellite', 'http://tiles.example.org/{z}/{x}/{y}.png')).toEqual([{ path: [0, 'value'], message: 'basemapInvalid' }]);
+    expect(issues('basemap_satellite', 'http://tiles.example.org/{z}/{x}/{y}.png')).toEqual([
+      { path: [0, 'value'], message: 'basemapInvalid' },
+    ]);
   });
 
   it('takes what each accepts', () => {

@@ -15,7 +15,14 @@ const world = [-180, -85, 180, 85] as [number, number, number, number];
 describe('clustering in the browser', () => {
   it('groups close reports at a low zoom and shows them one by one past the clustering zoom', async () => {
     const engine = createLocalClusterEngine();
-    await engine.load(packed([[1, 51.5, -0.1], [2, 51.5005, -0.1005, 3], [3, 51.501, -0.1], [4, -33.9, 18.4]]));
+    await engine.load(
+      packed([
+        [1, 51.5, -0.1],
+        [2, 51.5005, -0.1005, 3],
+        [3, 51.501, -0.1],
+        [4, -33.9, 18.4],
+      ]),
+    );
     const far = await engine.frame({ bbox: world, zoom: 5 });
     expect(far.clusters).toHaveLength(1);
     expect(far.clusters[0]).toMatchObject({ count: 3 });
@@ -29,14 +36,26 @@ describe('clustering in the browser', () => {
 
   it('fits a cluster: the box around its reports', async () => {
     const engine = createLocalClusterEngine();
-    await engine.load(packed([[1, 51.5, -0.1], [2, 51.52, -0.12], [3, 51.51, -0.11]]));
+    await engine.load(
+      packed([
+        [1, 51.5, -0.1],
+        [2, 51.52, -0.12],
+        [3, 51.51, -0.11],
+      ]),
+    );
     const [cluster] = (await engine.frame({ bbox: world, zoom: 4 })).clusters;
     expect(await engine.bounds(cluster!.key)).toEqual([-0.12, 51.5, -0.1, 51.52]);
   });
 
   it('moves reports at the same 4-decimal place apart, about 0.00003°, the first one staying put', async () => {
     const engine = createLocalClusterEngine();
-    await engine.load(packed([[1, 10.12341, 20.56781], [2, 10.12342, 20.56782], [3, 10.12343, 20.56783]]));
+    await engine.load(
+      packed([
+        [1, 10.12341, 20.56781],
+        [2, 10.12342, 20.56782],
+        [3, 10.12343, 20.56783],
+      ]),
+    );
     const points = (await engine.frame({ bbox: world, zoom: 20 })).points.sort((a, b) => a.id - b.id);
     expect(points[0]).toMatchObject({ lat: 10.12341, lng: 20.56781 });
     for (const moved of points.slice(1)) {
@@ -48,7 +67,13 @@ describe('clustering in the browser', () => {
 
   it('reads a view that crosses the antimeridian', async () => {
     const engine = createLocalClusterEngine();
-    await engine.load(packed([[1, 0, 179.9], [2, 0, -179.9], [3, 0, 0]]));
+    await engine.load(
+      packed([
+        [1, 0, 179.9],
+        [2, 0, -179.9],
+        [3, 0, 0],
+      ]),
+    );
     const frame = await engine.frame({ bbox: [179, -1, -179, 1], zoom: 17 });
     expect(frame.points.map((point) => point.id).sort()).toEqual([1, 2]);
   });

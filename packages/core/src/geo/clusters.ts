@@ -169,7 +169,13 @@ export function frameOfServerClusters({ clusters, points }: ReportClusters): Map
     points.ids.map((id, i) => ({ id, flags: points.flags[i]!, latitude: points.lat[i]! / 1e6, longitude: points.lng[i]! / 1e6 })),
   );
   return {
-    clusters: clusters.count.map((count, i) => ({ key: i, count, lng: clusters.lng[i]!, lat: clusters.lat[i]!, bounds: clusters.bounds[i]! })),
+    clusters: clusters.count.map((count, i) => ({
+      key: i,
+      count,
+      lng: clusters.lng[i]!,
+      lat: clusters.lat[i]!,
+      bounds: clusters.bounds[i]!,
+    })),
     points: jittered.map(({ id, flags, latitude, longitude }) => ({ id, flags, lat: latitude, lng: longitude })),
   };
 }

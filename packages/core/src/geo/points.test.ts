@@ -3,8 +3,13 @@ import { decodePoints, emptyPoints, encodePoints, pointFlags, type PackedPoints 
 
 function randomPoints(count: number, spread: { lat: number; lng: number }, seed = 1): PackedPoints {
   let state = seed;
-  const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  const points: PackedPoints = { ids: new Uint32Array(count), lat: new Int32Array(count), lng: new Int32Array(count), flags: new Uint8Array(count) };
+  const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const points: PackedPoints = {
+    ids: new Uint32Array(count),
+    lat: new Int32Array(count),
+    lng: new Int32Array(count),
+    flags: new Uint8Array(count),
+  };
   let id = 0;
   for (let i = 0; i < count; i++) {
     id += 1 + Math.floor(random() * (random() < 0.01 ? 100_000 : 3));
@@ -58,13 +63,20 @@ describe('points encoding', () => {
   });
 
   it('gives one point at a single place with no coordinate bytes at all', () => {
-    const one = encodePoints({ ids: Uint32Array.from([7]), lat: Int32Array.from([5]), lng: Int32Array.from([6]), flags: Uint8Array.from([2]) });
+    const one = encodePoints({
+      ids: Uint32Array.from([7]),
+      lat: Int32Array.from([5]),
+      lng: Int32Array.from([6]),
+      flags: Uint8Array.from([2]),
+    });
     expect(one.byteLength).toBe(28 + 1 + 1);
     expect(plain(decodePoints(one))).toEqual({ ids: [7], lat: [5], lng: [6], flags: [2] });
   });
 
   it('refuses ids out of order when encoding', () => {
-    expect(() => encodePoints({ ids: Uint32Array.from([2, 1]), lat: new Int32Array(2), lng: new Int32Array(2), flags: new Uint8Array(2) })).toThrow(RangeError);
+    expect(() =>
+      encodePoints({ ids: Uint32Array.from([2, 1]), lat: new Int32Array(2), lng: new Int32Array(2), flags: new Uint8Array(2) }),
+    ).toThrow(RangeError);
   });
 
   it('refuses anything that is not a whole points answer', () => {

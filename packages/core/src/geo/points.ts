@@ -50,7 +50,12 @@ export interface DecodedPoints extends PackedPoints {
   total: number;
 }
 
-export const emptyPoints = (): PackedPoints => ({ ids: new Uint32Array(0), lat: new Int32Array(0), lng: new Int32Array(0), flags: new Uint8Array(0) });
+export const emptyPoints = (): PackedPoints => ({
+  ids: new Uint32Array(0),
+  lat: new Int32Array(0),
+  lng: new Int32Array(0),
+  flags: new Uint8Array(0),
+});
 
 const widthOf = (spread: number) => (spread === 0 ? 0 : spread < 0x100 ? 1 : spread < 0x10000 ? 2 : spread < 0x1000000 ? 3 : 4);
 

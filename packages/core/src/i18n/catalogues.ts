@@ -43,7 +43,7 @@ export function loadCatalogue(code: LanguageCode): Promise<Catalogue> {
         // a failed chunk download (offline) may be retried later
         pending.delete(code);
         throw error;
-      }
+      },
     );
     pending.set(code, promise);
   }

@@ -24,7 +24,8 @@ const formatters = createFormatters(cache);
 // Text without ICU syntax needs no parser: it is one literal, which formatjs returns as it is, at once.
 const plainText = /^[^{}<'#]*$/;
 // 0 is TYPE.literal
-const literal = (message: Message): Message => (typeof message === 'string' && plainText.test(message) ? [{ type: 0, value: message }] : message);
+const literal = (message: Message): Message =>
+  typeof message === 'string' && plainText.test(message) ? [{ type: 0, value: message }] : message;
 
 /**
  * An override as formatjs can use it, or nothing when it cannot: empty, not ICU (`Entrer {`), or ICU

@@ -225,6 +225,8 @@ describe('resource cache of a client', () => {
     cache.subscribe(key, load, heard);
     await vi.waitFor(() => expect(cache.snapshot(key).status).toBe('success'));
     await createFolder(client, 4, { name: 'Roads' });
-    await vi.waitFor(() => expect(cache.snapshot<{ name: string }[]>(key).data?.map((folder) => folder.name)).toEqual(['Bridges', 'Roads']));
+    await vi.waitFor(() =>
+      expect(cache.snapshot<{ name: string }[]>(key).data?.map((folder) => folder.name)).toEqual(['Bridges', 'Roads']),
+    );
   });
 });

@@ -17,7 +17,12 @@ export interface PublicReportsQuery {
 }
 
 const page = (client: FieldwatchClient, { organization, pageSize }: PublicReportsQuery, cursor: string | null, signal: AbortSignal) =>
-  listPublicReports(client, { limit: pageSize, signal, ...(organization !== undefined ? { organization } : {}), ...(cursor ? { cursor } : {}) });
+  listPublicReports(client, {
+    limit: pageSize,
+    signal,
+    ...(organization !== undefined ? { organization } : {}),
+    ...(cursor ? { cursor } : {}),
+  });
 
 /** The latest public reports (`<report-list>`): the first page; fetched again, the first page anew. */
 export const publicReportsResource = (client: FieldwatchClient, query: PublicReportsQuery): Resource<PublicReportPages> => ({

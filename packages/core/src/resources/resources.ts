@@ -48,7 +48,11 @@ export const foldersResource = (client: FieldwatchClient, organizationId: number
  * The name of a folder known only by its id: the folders of each organization are read (through the
  * cache, shared with a folder list of the page) until it is found; null when none holds it.
  */
-export const folderNameResource = (client: FieldwatchClient, folderId: number, organizationIds: readonly number[]): Resource<string | null> => ({
+export const folderNameResource = (
+  client: FieldwatchClient,
+  folderId: number,
+  organizationIds: readonly number[],
+): Resource<string | null> => ({
   key: resourceKeys.folderName(folderId, organizationIds),
   load: async () => {
     for (const organizationId of organizationIds) {
@@ -107,11 +111,17 @@ export const reportCountResource = (client: FieldwatchClient, filters: ReportFil
 /** Every layer the caller sees (`organizationId` null: `GET /layers`), or one organization's. */
 export const layersResource = (client: FieldwatchClient, organizationId: number | null = null): Resource<Layer[]> => ({
   key: resourceKeys.layers(organizationId),
-  load: (signal) => (organizationId === null ? listLayers(client, signal) : listOrganizationLayers(client, organizationId, signal)).then((page) => page.data),
+  load: (signal) =>
+    (organizationId === null ? listLayers(client, signal) : listOrganizationLayers(client, organizationId, signal)).then(
+      (page) => page.data,
+    ),
 });
 
 /** A file layer's GeoJSON at one version: it never changes, so a refetch keeps what is held. */
-export const layerDataResource = (client: FieldwatchClient, layer: Pick<Layer, 'id' | 'organization'> & { file: { version: string } }): Resource<LayerFeatureCollection> => ({
+export const layerDataResource = (
+  client: FieldwatchClient,
+  layer: Pick<Layer, 'id' | 'organization'> & { file: { version: string } },
+): Resource<LayerFeatureCollection> => ({
   key: resourceKeys.layerData(layer.id, layer.file.version),
   load: (signal, previous) => (previous ? Promise.resolve(previous) : getLayerData(client, layer.organization.id, layer.id, signal)),
 });

@@ -36,7 +36,9 @@ describe('layer rules', () => {
 
   it('names every enabled language and checks only the fields of the kind', () => {
     const rules = { locales: ['en_US', 'ar_SA'] };
-    expect(layerProblems({ name: { en_US: 'Roads' }, type: 'vector', vectorSource: 'file', raster: 'junk' }, rules)).toEqual({ 'name.ar_SA': 'required' });
+    expect(layerProblems({ name: { en_US: 'Roads' }, type: 'vector', vectorSource: 'file', raster: 'junk' }, rules)).toEqual({
+      'name.ar_SA': 'required',
+    });
     expect(layerProblems({ name: { en_US: 'Roads', ar_SA: 'طرق' }, type: 'vector' }, rules)).toEqual({
       vectorTileset: 'required',
       vectorLayerName: 'required',
@@ -45,7 +47,11 @@ describe('layer rules', () => {
   });
 
   it('reports problems at the server field names', () => {
-    const result = layerCreateSchema({ locales: ['en_US', 'fr_FR'] }).safeParse({ name: { en_US: 'x'.repeat(21) }, type: 'raster', raster: 'ftp://x' });
+    const result = layerCreateSchema({ locales: ['en_US', 'fr_FR'] }).safeParse({
+      name: { en_US: 'x'.repeat(21) },
+      type: 'raster',
+      raster: 'ftp://x',
+    });
     expect(result.success).toBe(false);
     const fields = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(fields).toEqual({ 'name.en_US': 'layerNameExceeded', 'name.fr_FR': 'required', raster: 'rasterUrlHttps' });

@@ -72,7 +72,8 @@ const nameText = z.string({ error: 'invalidValue' }).check(z.trim(), z.maxLength
 export const layerNamesSchema = z.record(z.string(), nameText).check(
   z.superRefine((names, ctx) => {
     for (const locale of Object.keys(names)) {
-      if (!(languageLocales as readonly string[]).includes(locale)) ctx.addIssue({ code: 'custom', path: [locale], message: 'unknownField' });
+      if (!(languageLocales as readonly string[]).includes(locale))
+        ctx.addIssue({ code: 'custom', path: [locale], message: 'unknownField' });
     }
   }),
 );
@@ -122,7 +123,10 @@ export interface LayerRules {
 
 /** Raster template → the URL of its tile 0/0/0, which the server fetches to test the template. */
 export function rasterTestUrl(template: string): string {
-  return template.replace(/\{s\}/g, 'a').replace(/\{r\}/g, '').replace(/\{[zxy]\}/g, '0');
+  return template
+    .replace(/\{s\}/g, 'a')
+    .replace(/\{r\}/g, '')
+    .replace(/\{[zxy]\}/g, '0');
 }
 
 /**
@@ -206,7 +210,11 @@ export const layerUpdateSchema = z
   .check(z.refine((value) => Object.keys(value).length > 0, 'required'));
 
 /** The `layer` field of an update that uploads a file: the file is a change, so no field need be. */
-export const layerUpdateWithFileSchema = z.strictObject({ ...layerFields, name: z.optional(layerNamesSchema), type: z.optional(layerFields.type) });
+export const layerUpdateWithFileSchema = z.strictObject({
+  ...layerFields,
+  name: z.optional(layerNamesSchema),
+  type: z.optional(layerFields.type),
+});
 
 /** For the OpenAPI document: the create body's shape, without the rules that depend on options. */
 export const layerCreateBodySchema = z.strictObject(layerFields);

@@ -18,7 +18,10 @@ const url = z.union([z.literal(''), z.url('invalidValue').check(z.maxLength(2048
 const locale = z.enum(languageLocales as [string, ...string[]], { error: 'invalidValue' });
 /** A basemap option: one of the kinds that choice accepts (geo/basemaps.ts). */
 const basemap = (choice: BasemapChoice) =>
-  z.string().check(z.maxLength(basemapValueMax, 'basemapInvalid'), z.refine((v) => isBasemapAccepted(choice, v), 'basemapInvalid'));
+  z.string().check(
+    z.maxLength(basemapValueMax, 'basemapInvalid'),
+    z.refine((v) => isBasemapAccepted(choice, v), 'basemapInvalid'),
+  );
 const idOrEmpty = z.string().check(z.regex(/^(\d+)?$/, 'invalidValue'));
 const isTimeZone = (value: string) => {
   try {
@@ -117,16 +120,19 @@ export function normalizeOptions(current: Options, changes: OptionsUpdate): Opti
   if (next.updates_enabled === '0') {
     for (const name of optionsForcedOffWithoutUpdates) next[name] = '0';
   }
-  const enabled = new Set(next.languages_enabled.split(',').map((l) => l.trim()).filter(Boolean));
+  const enabled = new Set(
+    next.languages_enabled
+      .split(',')
+      .map((l) => l.trim())
+      .filter(Boolean),
+  );
   enabled.add(next.default_language);
   next.languages_enabled = languageLocales.filter((l) => enabled.has(l)).join(',');
   return next;
 }
 
 export const handshakeSchema = z.object({
-  languages: z.array(
-    z.object({ code: z.string(), locale: z.string(), name: z.string(), dir: z.enum(['ltr', 'rtl']) }),
-  ),
+  languages: z.array(z.object({ code: z.string(), locale: z.string(), name: z.string(), dir: z.enum(['ltr', 'rtl']) })),
   default_language: z.string(),
   timezone: z.string(),
   /** what a map needs before sign-in (public embeds draw maps too): the server's MAPBOX_TOKEN and MAP_STYLE_URL */

@@ -85,11 +85,15 @@ export const reportSchema = z.object({
 export type Report = z.infer<typeof reportSchema>;
 
 export const latitudeSchema = z.pipe(
-  z.number({ error: 'required' }).check(z.gte(limits.latitudeMin, 'latitudeInvalidNumber'), z.lte(limits.latitudeMax, 'latitudeInvalidNumber')),
+  z
+    .number({ error: 'required' })
+    .check(z.gte(limits.latitudeMin, 'latitudeInvalidNumber'), z.lte(limits.latitudeMax, 'latitudeInvalidNumber')),
   z.transform(roundCoordinate),
 );
 export const longitudeSchema = z.pipe(
-  z.number({ error: 'required' }).check(z.gte(limits.longitudeMin, 'longitudeInvalidNumber'), z.lte(limits.longitudeMax, 'longitudeInvalidNumber')),
+  z
+    .number({ error: 'required' })
+    .check(z.gte(limits.longitudeMin, 'longitudeInvalidNumber'), z.lte(limits.longitudeMax, 'longitudeInvalidNumber')),
   z.transform(roundCoordinate),
 );
 
@@ -101,7 +105,10 @@ const futureLeewayMs = 60_000;
  * (the report form's, which keeps to a size budget).
  */
 export const eventDateSchema = z
-  .pipe(z.string({ error: 'required' }).check(z.minLength(1, 'required')), _isoDateTime(z.ZodMiniISODateTime, { offset: true, error: 'invalidValue' }))
+  .pipe(
+    z.string({ error: 'required' }).check(z.minLength(1, 'required')),
+    _isoDateTime(z.ZodMiniISODateTime, { offset: true, error: 'invalidValue' }),
+  )
   .check(z.refine((value) => new Date(value).getTime() <= Date.now() + futureLeewayMs, 'eventDateFuture'));
 
 export const reportTitleSchema = requiredString(limits.reportTitleMax, 'reportTitleExceeded');
@@ -166,14 +173,17 @@ export const reportFiltersSchema = z
     search: z.optional(z.string().check(z.trim(), z.maxLength(limits.searchMax, 'searchExceeded'))),
     sort: z.optional(z.enum(reportSorts, { error: 'invalidValue' })),
   })
-  .check(z.superRefine((filters, ctx) => {
-    const today = new Date().toISOString().slice(0, 10);
-    if (filters.start_date && filters.start_date > today) ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'dateAfterToday' });
-    if (filters.end_date && filters.end_date > today) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'dateAfterToday' });
-    if (filters.start_date && filters.end_date && filters.start_date > filters.end_date) {
-      ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'startAfterEnd' });
-    }
-  }));
+  .check(
+    z.superRefine((filters, ctx) => {
+      const today = new Date().toISOString().slice(0, 10);
+      if (filters.start_date && filters.start_date > today)
+        ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'dateAfterToday' });
+      if (filters.end_date && filters.end_date > today) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'dateAfterToday' });
+      if (filters.start_date && filters.end_date && filters.start_date > filters.end_date) {
+        ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'startAfterEnd' });
+      }
+    }),
+  );
 export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 
 /** `POST /reports` body; `cursor` (the `next` of a previous page) replaces `offset`. */
@@ -204,14 +214,20 @@ export const reportPageSchema = z.object({
     .check(z.describe(`the number of matching reports when \`total_exact\`; otherwise ${limits.reportTotalExactMax}, a lower bound`)),
   total_exact: z
     .boolean()
-    .check(z.describe(`false when more than ${limits.reportTotalExactMax} reports match: the count stops there ("${limits.reportTotalExactMax}+")`)),
+    .check(
+      z.describe(
+        `false when more than ${limits.reportTotalExactMax} reports match: the count stops there ("${limits.reportTotalExactMax}+")`,
+      ),
+    ),
   next: z.nullable(z.string()),
 });
 export type ReportPage = z.infer<typeof reportPageSchema>;
 
 export const reportSuggestionSchema = z.object({ id: z.int(), title: z.string(), excerpt: z.string() });
 export type ReportSuggestion = z.infer<typeof reportSuggestionSchema>;
-export const reportSuggestQuerySchema = z.strictObject({ q: z._default(z.string().check(z.maxLength(limits.searchMax, 'searchExceeded')), '') });
+export const reportSuggestQuerySchema = z.strictObject({
+  q: z._default(z.string().check(z.maxLength(limits.searchMax, 'searchExceeded')), ''),
+});
 
 /**
  * `POST /reports/geo {filters, max?}`: every matching report, as map points. With `max`, a map that
@@ -245,7 +261,6 @@ export const reportClustersRequestSchema = z.strictObject({
 });
 export type ReportClustersRequest = z.infer<typeof reportClustersRequestSchema>;
 
-
 /**
  * Every report matching the filters as columns of equal length (smaller than an array of objects once
  * compressed). Point i is `ids[i]` at `lat[i] / 1e6`, `lng[i] / 1e6` (integers of a millionth of a
@@ -271,7 +286,9 @@ export const reportClustersSchema = z.object({
     lng: z.array(z.number()),
     lat: z.array(z.number()),
     count: z.array(z.int()),
-    bounds: z.array(z.tuple([z.number(), z.number(), z.number(), z.number()])).check(z.describe('[west, south, east, north] of the reports inside')),
+    bounds: z
+      .array(z.tuple([z.number(), z.number(), z.number(), z.number()]))
+      .check(z.describe('[west, south, east, north] of the reports inside')),
   }),
   points: reportPointsSchema,
 });
@@ -312,7 +329,18 @@ export type ActivityEvent = (typeof activityEvents)[number];
  * A fixed color palette for activity authors: a user keeps one color wherever they appear
  * (activity, comments), chosen by id so that client and server agree without storing it.
  */
-export const authorColors = ['#1f77b4', '#d62728', '#2ca02c', '#9467bd', '#ff7f0e', '#17becf', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22'] as const;
+export const authorColors = [
+  '#1f77b4',
+  '#d62728',
+  '#2ca02c',
+  '#9467bd',
+  '#ff7f0e',
+  '#17becf',
+  '#8c564b',
+  '#e377c2',
+  '#7f7f7f',
+  '#bcbd22',
+] as const;
 export const colorOfUser = (userId: number | null | undefined): string =>
   userId ? authorColors[userId % authorColors.length]! : authorColors[authorColors.length - 3]!;
 
@@ -362,7 +390,9 @@ export const folderInputSchema = z.strictObject({
   name: requiredString(limits.folderNameMax, 'folderNameExceeded'),
   colour: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'invalidValue'))),
 });
-export const folderReportsSchema = z.strictObject({ reports: z.array(idSchema).check(z.minLength(1, 'required'), z.maxLength(1000, 'invalidValue')) });
+export const folderReportsSchema = z.strictObject({
+  reports: z.array(idSchema).check(z.minLength(1, 'required'), z.maxLength(1000, 'invalidValue')),
+});
 
 /** `POST /organization/{id}/reports/export` (docs/reports.md "Export and import"). */
 export const reportExportRequestSchema = z.strictObject({

@@ -19,7 +19,14 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 describe('password', () => {
   it('reports each rule of the live checklist', () => {
     expect(passwordChecklist('abc')).toEqual({ length: false, upper: false, lower: true, number: false, special: false, match: true });
-    expect(passwordChecklist('Fieldwatch#1', 'Fieldwatch#1')).toEqual({ length: true, upper: true, lower: true, number: true, special: true, match: true });
+    expect(passwordChecklist('Fieldwatch#1', 'Fieldwatch#1')).toEqual({
+      length: true,
+      upper: true,
+      lower: true,
+      number: true,
+      special: true,
+      match: true,
+    });
     expect(passwordChecklist('Fieldwatch#1', 'Fieldwatch#2').match).toBe(false);
   });
 
@@ -91,7 +98,13 @@ describe('options', () => {
 
   it('forces assignment, urgency, lifecycle and mobile updates off when updates are off', () => {
     const next = normalizeOptions(defaultOptions, [{ name: 'updates_enabled', value: '0' }]);
-    expect(next).toMatchObject({ updates_enabled: '0', assignment_enabled: '0', urgency_enabled: '0', lifecycle_enabled: '0', mobile_updates_enabled: '0' });
+    expect(next).toMatchObject({
+      updates_enabled: '0',
+      assignment_enabled: '0',
+      urgency_enabled: '0',
+      lifecycle_enabled: '0',
+      mobile_updates_enabled: '0',
+    });
   });
 
   it('keeps the default language among the enabled ones', () => {

@@ -79,16 +79,18 @@ export const userCreateSchema = z
     organizations: z._default(z.array(idSchema), []),
     options: z._default(userOptionsInputSchema, {}),
   })
-  .check(z.superRefine((value, ctx) => {
-    const email = value.options.email ?? '';
-    // email required unless Mobile (role 4), who may have none; always required when the second factor is email
-    if (!email && (value.role_id !== 4 || value.options.secondfactor === 'email')) {
-      ctx.addIssue({ code: 'custom', path: ['options', 'email'], message: 'required' });
-    }
-    if (value.role_id !== 1 && value.organizations.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['organizations'], message: 'required' });
-    }
-  }));
+  .check(
+    z.superRefine((value, ctx) => {
+      const email = value.options.email ?? '';
+      // email required unless Mobile (role 4), who may have none; always required when the second factor is email
+      if (!email && (value.role_id !== 4 || value.options.secondfactor === 'email')) {
+        ctx.addIssue({ code: 'custom', path: ['options', 'email'], message: 'required' });
+      }
+      if (value.role_id !== 1 && value.organizations.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['organizations'], message: 'required' });
+      }
+    }),
+  );
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 
 /** The profile form: what the user edits about themselves. */
@@ -102,12 +104,14 @@ export const profileFormSchema = z
     password: z.union([z.literal(''), passwordSchema]),
     confirmation: z.string(),
   })
-  .check(z.superRefine((value, ctx) => {
-    if (value.password && value.password !== value.confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['confirmation'], message: 'passwordMismatch' });
-    }
-    if (value.secondfactor === 'email' && !value.email) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
-    }
-  }));
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.password && value.password !== value.confirmation) {
+        ctx.addIssue({ code: 'custom', path: ['confirmation'], message: 'passwordMismatch' });
+      }
+      if (value.secondfactor === 'email' && !value.email) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
+      }
+    }),
+  );
 export type ProfileForm = z.infer<typeof profileFormSchema>;

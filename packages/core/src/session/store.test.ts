@@ -65,7 +65,10 @@ describe('session store', () => {
     /** Two stores over one storage, as two tabs over localStorage; `changed` plays the browser's storage event in the second. */
     function twoTabs() {
       const listeners: ((event: { key: string | null; storageArea: unknown }) => void)[] = [];
-      vi.stubGlobal('addEventListener', (type: string, listener: (typeof listeners)[number]) => type === 'storage' && listeners.push(listener));
+      vi.stubGlobal(
+        'addEventListener',
+        (type: string, listener: (typeof listeners)[number]) => type === 'storage' && listeners.push(listener),
+      );
       const storage = memoryStorage();
       const first = createSessionStore({ storage });
       const second = createSessionStore({ storage });

@@ -41,7 +41,11 @@ export function createAlertsStore(options: AlertsOptions = {}): AlertsStore {
       const at = now();
       const same = JSON.stringify(values ?? null);
       const duplicate = get().alerts.some(
-        (a) => a.message === message && a.kind === kind && JSON.stringify(a.values ?? null) === same && at - a.createdAt < limits.alertDuplicateMs,
+        (a) =>
+          a.message === message &&
+          a.kind === kind &&
+          JSON.stringify(a.values ?? null) === same &&
+          at - a.createdAt < limits.alertDuplicateMs,
       );
       if (duplicate) return null;
       const id = nextId++;

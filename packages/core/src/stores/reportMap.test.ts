@@ -38,7 +38,9 @@ function server(total = 3) {
     if (path === '/reports/geo') {
       const max = body.max as number | undefined;
       const cut = max !== undefined && total > max;
-      const encoded = cut ? encodePoints({ ids: new Uint32Array(0), lat: new Int32Array(0), lng: new Int32Array(0), flags: new Uint8Array(0) }, total) : encodePoints(points);
+      const encoded = cut
+        ? encodePoints({ ids: new Uint32Array(0), lat: new Int32Array(0), lng: new Int32Array(0), flags: new Uint8Array(0) }, total)
+        : encodePoints(points);
       return new Response(encoded.slice().buffer, { headers: { 'content-type': 'application/vnd.fieldwatch.points' } });
     }
     const clusters: ReportClusters = {
@@ -146,7 +148,10 @@ describe('the map store', () => {
     await map.getState().reload();
     reports.getState().setDraft({ lifecycle: ['closed'] });
     // the list's own request fails here (no list in this fake server): the map does not care
-    await reports.getState().apply().catch(() => undefined);
+    await reports
+      .getState()
+      .apply()
+      .catch(() => undefined);
     await until(() => api.sent.filter((call) => call.path === '/reports/geo').length === 2);
     expect(api.sent.filter((call) => call.path === '/reports/geo').at(-1)!.body).toEqual({ filters: { lifecycle: ['closed'] }, max: 10 });
   });
@@ -172,7 +177,15 @@ describe('the map store', () => {
   it('lets an engine that can fetch (the worker) send the points request itself, with a fresh token after a refusal', async () => {
     const api = server();
     const session = createSessionStore();
-    const user = { id: 7, username: 'northadmin', role: { id: 2, name: 'Organization Admin', capabilities: [] }, organizations: [], active: true, needs2FA: false, options: {} };
+    const user = {
+      id: 7,
+      username: 'northadmin',
+      role: { id: 2, name: 'Organization Admin', capabilities: [] },
+      organizations: [],
+      active: true,
+      needs2FA: false,
+      options: {},
+    };
     session.getState().signIn({ user, token: { access_token: 'old', refresh_token: 'r1', expires_in: 900 } } as never);
     const refreshes: string[] = [];
     const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -190,7 +203,8 @@ describe('the map store', () => {
       ...createLocalClusterEngine(),
       fetchPoints: async (request) => {
         sent.push({ url: request.url, authorization: request.init.headers.Authorization!, body: JSON.parse(request.init.body!) });
-        if (request.init.headers.Authorization === 'Bearer old') throw new PointsFetchError(401, { error: { type: 'UNAUTHENTICATED', message: 'x' } });
+        if (request.init.headers.Authorization === 'Bearer old')
+          throw new PointsFetchError(401, { error: { type: 'UNAUTHENTICATED', message: 'x' } });
         const response = await api.fetch(request.url, request.init);
         const points = decodePoints(await response.arrayBuffer());
         index = indexPoints(points);

@@ -15,7 +15,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { fieldwatchErrorOf, type FieldwatchClient } from '../api/client.js';
 import { getPackedReportPoints, getReportClusters, mapPathOf, type MapScope } from '../api/reportsGeo.js';
 import { FieldwatchError } from '../errors.js';
-import { frameOfServerClusters, PointsFetchError, type ClusterEngine, type MapCluster, type MapFrame, type MapView } from '../geo/clusters.js';
+import {
+  frameOfServerClusters,
+  PointsFetchError,
+  type ClusterEngine,
+  type MapCluster,
+  type MapFrame,
+  type MapView,
+} from '../geo/clusters.js';
 import { pointsMediaType } from '../geo/points.js';
 import { limits } from '../limits.js';
 import type { BoundingBox, ReportFilters } from '../schemas/report.js';
@@ -209,13 +216,19 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
         const points = fetchPoints(controller.signal);
         const clusters = viewKnown().then((view) => {
           const wanted = paddedView(view);
-          return getReportClusters(client, { filters, bbox: wanted.bbox, zoom: wanted.zoom }, controller.signal, scope).then((answer) => ({ wanted, answer }));
+          return getReportClusters(client, { filters, bbox: wanted.bbox, zoom: wanted.zoom }, controller.signal, scope).then((answer) => ({
+            wanted,
+            answer,
+          }));
         });
         // the points request decides when it fails (the clusters one would fail alike, and the map may
         // have no view yet to ask it with)
         const total = await new Promise<number>((resolve, reject) => {
           points.then((answer) => resolve(answer.total), reject);
-          clusters.then(({ answer }) => resolve(answer.total), () => undefined);
+          clusters.then(
+            ({ answer }) => resolve(answer.total),
+            () => undefined,
+          );
         });
         if (mine !== generation) return;
         mark('points');

@@ -90,7 +90,10 @@ describe('submission queue (nothing typed is ever lost)', () => {
 
   it('sends several anonymous submissions with one token', async () => {
     const { queue, server } = setUp();
-    await Promise.all([queue.getState().submit({ mode: 'anonymous', input, files: [] }), queue.getState().submit({ mode: 'anonymous', input, files: [] })]);
+    await Promise.all([
+      queue.getState().submit({ mode: 'anonymous', input, files: [] }),
+      queue.getState().submit({ mode: 'anonymous', input, files: [] }),
+    ]);
     expect(server.reports.size).toBe(2);
     expect(server.state.tokensIssued).toBe(1);
   });
@@ -101,7 +104,9 @@ describe('submission queue (nothing typed is ever lost)', () => {
     const outcome = await queue.getState().submit({ mode: 'anonymous', input, files: [file('a', 'road.jpg')] });
 
     expect(outcome).toEqual({ status: 'queued', id: 's1', stored: true, error: { code: 'NETWORK_ERROR', fields: {} } });
-    expect(queue.getState().submissions).toMatchObject([{ id: 's1', status: 'waiting', attempts: 1, input, error: { code: 'NETWORK_ERROR' } }]);
+    expect(queue.getState().submissions).toMatchObject([
+      { id: 's1', status: 'waiting', attempts: 1, input, error: { code: 'NETWORK_ERROR' } },
+    ]);
     expect(clock.pending()).toEqual([retryDelay(1)]);
 
     server.state.offline = false;
@@ -157,7 +162,9 @@ describe('submission queue (nothing typed is ever lost)', () => {
     const outcome = await queue.getState().submit({ mode: 'anonymous', input: { ...input, title: '' }, files: [file('a', 'road.jpg')] });
 
     expect(outcome).toMatchObject({ status: 'held', id: 's1', error: { code: 'VALIDATION_ERROR', fields: { title: 'required' } } });
-    expect(queue.getState().submissions).toMatchObject([{ id: 's1', status: 'held', input: { ...input, title: '' }, files: [{ id: 'a', name: 'road.jpg' }] }]);
+    expect(queue.getState().submissions).toMatchObject([
+      { id: 's1', status: 'held', input: { ...input, title: '' }, files: [{ id: 'a', name: 'road.jpg' }] },
+    ]);
     expect(clock.pending()).toEqual([]);
     online.fire();
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -172,8 +179,15 @@ describe('submission queue (nothing typed is ever lost)', () => {
     const { queue, server } = setUp();
     server.once('POST /report/42/media', failure(413, 'PAYLOAD_TOO_LARGE'));
     const outcome = await queue.getState().submit({ mode: 'anonymous', input, files: [file('a', 'film.mov'), file('b', 'road.jpg')] });
-    expect(outcome).toMatchObject({ status: 'held', error: { code: 'PAYLOAD_TOO_LARGE' }, fileErrors: { a: { code: 'PAYLOAD_TOO_LARGE', fields: {} } } });
-    expect(queue.getState().submissions[0]).toMatchObject({ progress: { uploaded: ['b'] }, fileErrors: { a: { code: 'PAYLOAD_TOO_LARGE' } } });
+    expect(outcome).toMatchObject({
+      status: 'held',
+      error: { code: 'PAYLOAD_TOO_LARGE' },
+      fileErrors: { a: { code: 'PAYLOAD_TOO_LARGE', fields: {} } },
+    });
+    expect(queue.getState().submissions[0]).toMatchObject({
+      progress: { uploaded: ['b'] },
+      fileErrors: { a: { code: 'PAYLOAD_TOO_LARGE' } },
+    });
   });
 
   it('holds an anonymous submission while anonymous submission is off', async () => {

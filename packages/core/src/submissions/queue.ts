@@ -182,10 +182,13 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
       .submissions.filter((s) => s.status === 'waiting' && s.nextAttemptAt !== null)
       .map((s) => s.nextAttemptAt as number);
     if (due.length === 0) return;
-    timer = setTimer(() => {
-      timer = null;
-      void sendDue(false);
-    }, Math.max(0, Math.min(...due) - now()));
+    timer = setTimer(
+      () => {
+        timer = null;
+        void sendDue(false);
+      },
+      Math.max(0, Math.min(...due) - now()),
+    );
   }
 
   /** Tries every waiting submission whose time has come (all of them when `all`). */
@@ -194,7 +197,9 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
       .getState()
       .submissions.filter((s) => s.status === 'waiting' && (all || s.nextAttemptAt === null || s.nextAttemptAt <= now()))
       .map((s) => s.id);
-    return Promise.all(ids.map((id) => serially(() => (find(id)?.status === 'waiting' ? attempt(id) : Promise.resolve(null))))).then(() => schedule());
+    return Promise.all(ids.map((id) => serially(() => (find(id)?.status === 'waiting' ? attempt(id) : Promise.resolve(null))))).then(() =>
+      schedule(),
+    );
   }
 
   const store: SubmissionQueue = createStore<SubmissionQueueState>()(() => ({

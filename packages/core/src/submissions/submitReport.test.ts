@@ -20,7 +20,13 @@ describe('submitReport (create, upload, publish)', () => {
   it('creates a draft, uploads each file in its own call, then publishes', async () => {
     const server = fakeReportServer();
     const { client } = signedIn(server);
-    const report = await submitReport({ client, mode: 'user', organizationId: 1, input, files: [file('a', 'road.jpg'), file('b', 'bridge.jpg')] });
+    const report = await submitReport({
+      client,
+      mode: 'user',
+      organizationId: 1,
+      input,
+      files: [file('a', 'road.jpg'), file('b', 'bridge.jpg')],
+    });
 
     expect(report).toMatchObject({ id: 42, status: 'published', title: 'Flooded road' });
     expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
@@ -58,7 +64,9 @@ describe('submitReport (create, upload, publish)', () => {
     const { client } = signedIn(server);
     server.once('PUT /organization/1/report/42', failure(503, 'SERVER_ERROR'));
     let progress: SubmissionProgress | undefined;
-    await expect(submitReport({ client, mode: 'user', organizationId: 1, input, files: [], onProgress: (p) => void (progress = p) })).rejects.toMatchObject({
+    await expect(
+      submitReport({ client, mode: 'user', organizationId: 1, input, files: [], onProgress: (p) => void (progress = p) }),
+    ).rejects.toMatchObject({
       code: 'SERVER_ERROR',
     });
     await submitReport({
@@ -165,7 +173,14 @@ describe('submitReport, anonymously', () => {
     ).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     server.state.revoked.add('anon-1');
 
-    const report = await submitReport({ client, mode: 'anonymous', input, files: [file('a', 'road.jpg')], tokens, ...(progress ? { progress } : {}) });
+    const report = await submitReport({
+      client,
+      mode: 'anonymous',
+      input,
+      files: [file('a', 'road.jpg')],
+      tokens,
+      ...(progress ? { progress } : {}),
+    });
     expect(report).toMatchObject({ id: 43, status: 'published', media: ['road.jpg'] });
     expect(server.reports.get(42)?.status).toBe('draft');
   });
@@ -174,6 +189,9 @@ describe('submitReport, anonymously', () => {
     const server = fakeReportServer();
     server.state.anonymousEnabled = false;
     const client = createClient({ baseURL: 'http://fieldwatch.test/api', fetch: server.fetch });
-    await expect(submitReport({ client, mode: 'anonymous', input, files: [] })).rejects.toMatchObject({ code: 'INACTIVE_FEATURE', status: 403 });
+    await expect(submitReport({ client, mode: 'anonymous', input, files: [] })).rejects.toMatchObject({
+      code: 'INACTIVE_FEATURE',
+      status: 403,
+    });
   });
 });

@@ -33,7 +33,13 @@ export interface SubmissionProgress {
   access: AnonymousAccess | null;
 }
 
-export const noProgress = (): SubmissionProgress => ({ reportId: null, organizationId: null, createdWith: null, uploaded: [], access: null });
+export const noProgress = (): SubmissionProgress => ({
+  reportId: null,
+  organizationId: null,
+  createdWith: null,
+  uploaded: [],
+  access: null,
+});
 
 /** What `submitReport` is doing, for a form that shows it. */
 export type SubmissionStep =
@@ -84,7 +90,11 @@ export async function submitReport(request: SubmitReportRequest): Promise<Report
   };
   // the anonymous token of the last call
   const last: { access: AnonymousAccess | null } = { access: null };
-  const call = callerFor(request, () => progress, (used) => (last.access = used));
+  const call = callerFor(
+    request,
+    () => progress,
+    (used) => (last.access = used),
+  );
 
   try {
     return await send();
@@ -137,7 +147,7 @@ export async function submitReport(request: SubmitReportRequest): Promise<Report
  */
 function callerFor(request: SubmitReportRequest, progress: () => SubmissionProgress, used: (access: AnonymousAccess) => void) {
   const { client, mode } = request;
-  const tokens = mode === 'anonymous' ? request.tokens ?? createAnonymousTokens(client) : null;
+  const tokens = mode === 'anonymous' ? (request.tokens ?? createAnonymousTokens(client)) : null;
 
   return async <T>(step: (caller: FieldwatchClient, organizationId: number) => Promise<T>): Promise<T> => {
     if (!tokens) {

@@ -18,7 +18,9 @@ const anonymousRoutes = {
 
 const meta = {
   title: 'Elements/<report-form>',
-  render: (args, { globals }) => <ElementStory tag="report-form" attributes={{ ...args, locale: localeOf(args, globals) }} style={{ inlineSize: '32rem' }} />,
+  render: (args, { globals }) => (
+    <ElementStory tag="report-form" attributes={{ ...args, locale: localeOf(args, globals) }} style={{ inlineSize: '32rem' }} />
+  ),
   argTypes: {
     view: { control: 'inline-radio', options: viewOptions },
     locale: { control: 'select', options: localeOptions },
@@ -38,4 +40,6 @@ export const AnonymousReport: Story = {};
 export const Arabic: Story = { args: { locale: 'ar' } };
 
 /** Anonymous submission is switched off: the element says so instead of showing a form that would fail. */
-export const AnonymousOff: Story = { parameters: { fieldwatch: { routes: { 'GET /public/site': () => ok(publicSite({ anonymous_enabled: false })) }, alerts: false } } };
+export const AnonymousOff: Story = {
+  parameters: { fieldwatch: { routes: { 'GET /public/site': () => ok(publicSite({ anonymous_enabled: false })) }, alerts: false } },
+};

@@ -5,7 +5,12 @@ import type { ReportListElementAttributes } from '../index.js';
 /** `<report-list>`'s attributes, as a partner writes them (docs/embedding.md). */
 type ListAttributes = StoryAttributes<ReportListElementAttributes>;
 
-const titles = ['Flooding reported near the market', 'Road blocked by a landslide', 'Clinic without water since Monday', 'School roof damaged by the storm'];
+const titles = [
+  'Flooding reported near the market',
+  'Road blocked by a landslide',
+  'Clinic without water since Monday',
+  'School roof damaged by the storm',
+];
 
 const report = (id: number) => ({
   id,
@@ -34,7 +39,9 @@ const routes = {
 
 const meta = {
   title: 'Elements/<report-list>',
-  render: (args, { globals }) => <ElementStory tag="report-list" attributes={{ ...args, locale: localeOf(args, globals) }} style={{ inlineSize: '30rem' }} />,
+  render: (args, { globals }) => (
+    <ElementStory tag="report-list" attributes={{ ...args, locale: localeOf(args, globals) }} style={{ inlineSize: '30rem' }} />
+  ),
   args: { limit: 5 },
   argTypes: { locale: { control: 'select', options: localeOptions } },
   parameters: { fieldwatch: { routes, alerts: false } },
@@ -55,4 +62,6 @@ export const Arabic: Story = { args: { locale: 'ar' } };
 export const Empty: Story = { parameters: { fieldwatch: { routes: { 'GET /public/reports': () => ok([]) }, alerts: false } } };
 
 /** The public-site map is switched off: the list says so, and sends `error` with `INACTIVE_FEATURE`. */
-export const PublicMapOff: Story = { parameters: { fieldwatch: { routes: { 'GET /public/reports': () => refused(403, 'INACTIVE_FEATURE') }, alerts: false } } };
+export const PublicMapOff: Story = {
+  parameters: { fieldwatch: { routes: { 'GET /public/reports': () => refused(403, 'INACTIVE_FEATURE') }, alerts: false } },
+};

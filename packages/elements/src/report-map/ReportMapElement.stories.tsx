@@ -1,7 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { encodePoints, pointsMediaType } from '@fieldwatch/core';
-import { ElementStory, localeOf, ok, publicSite, refused, localeOptions, type StoryAttributes, viewOptions } from '../stories/ElementStory.js';
+import {
+  ElementStory,
+  localeOf,
+  ok,
+  publicSite,
+  refused,
+  localeOptions,
+  type StoryAttributes,
+  viewOptions,
+} from '../stories/ElementStory.js';
 import type { ReportMapElementAttributes } from '../index.js';
 
 /** `<report-map>`'s attributes, as a partner writes them (docs/embedding.md). */
@@ -11,8 +20,12 @@ type MapAttributes = StoryAttributes<ReportMapElementAttributes>;
 function points(count: number) {
   let seed = 7;
   const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-  const lat = Int32Array.from({ length: count }, (_, i) => (i % 40 === 0 ? 51_528_558 : Math.round((51.5285582 + (random() - 0.5) * 0.3) * 1e6)));
-  const lng = Int32Array.from({ length: count }, (_, i) => (i % 40 === 0 ? -241_682 : Math.round((-0.2416815 + (random() - 0.5) * 0.5) * 1e6)));
+  const lat = Int32Array.from({ length: count }, (_, i) =>
+    i % 40 === 0 ? 51_528_558 : Math.round((51.5285582 + (random() - 0.5) * 0.3) * 1e6),
+  );
+  const lng = Int32Array.from({ length: count }, (_, i) =>
+    i % 40 === 0 ? -241_682 : Math.round((-0.2416815 + (random() - 0.5) * 0.5) * 1e6),
+  );
   const ids = Uint32Array.from({ length: count }, (_, i) => i + 1);
   const encoded = encodePoints({ ids, lat, lng, flags: new Uint8Array(count) });
   return { status: 200, body: new Blob([encoded.slice().buffer]), headers: { 'content-type': pointsMediaType } };
@@ -59,7 +72,11 @@ const meta = {
   title: 'Elements/<report-map>',
   decorators: [(Story) => <WithoutClusterWorker>{Story()}</WithoutClusterWorker>],
   render: (args, { globals }) => (
-    <ElementStory tag="report-map" attributes={{ ...args, locale: localeOf(args, globals) }} style={{ blockSize: '30rem', inlineSize: '44rem' }} />
+    <ElementStory
+      tag="report-map"
+      attributes={{ ...args, locale: localeOf(args, globals) }}
+      style={{ blockSize: '30rem', inlineSize: '44rem' }}
+    />
   ),
   args: { center: '51.5285582,-0.2416815', zoom: 10 },
   argTypes: {
@@ -76,17 +93,31 @@ type Story = StoryObj<typeof meta>;
 export const PublicReports: Story = {};
 
 /** `clustered="false"`: one marker per report. */
-export const OneMarkerPerReport: Story = { args: { clustered: 'false', zoom: 12 }, parameters: { fieldwatch: { routes: routes(30), alerts: false } } };
+export const OneMarkerPerReport: Story = {
+  args: { clustered: 'false', zoom: 12 },
+  parameters: { fieldwatch: { routes: routes(30), alerts: false } },
+};
 
 /** `report-href`: a popup's "View report" leads to the partner's own page of the report. */
-export const LinkToReports: Story = { args: { 'report-href': 'https://partner.example/reports/{id}', zoom: 12 }, parameters: { fieldwatch: { routes: routes(30), alerts: false } } };
+export const LinkToReports: Story = {
+  args: { 'report-href': 'https://partner.example/reports/{id}', zoom: 12 },
+  parameters: { fieldwatch: { routes: routes(30), alerts: false } },
+};
 
 /** `locale="ar"`: the element lays itself out right to left, the partner's page does not change. */
 export const Arabic: Story = { args: { locale: 'ar' } };
 
 /** The public-site map is switched off by the administrator: the map says it cannot show the reports. */
 export const PublicMapOff: Story = {
-  parameters: { fieldwatch: { routes: { 'GET /public/site': () => ok(publicSite({ map_enabled: false })), 'POST /public/reports/geo': () => refused(403, 'INACTIVE_FEATURE') }, alerts: false } },
+  parameters: {
+    fieldwatch: {
+      routes: {
+        'GET /public/site': () => ok(publicSite({ map_enabled: false })),
+        'POST /public/reports/geo': () => refused(403, 'INACTIVE_FEATURE'),
+      },
+      alerts: false,
+    },
+  },
 };
 
 /** Themed by the page: `--fw-*` custom properties set on the element itself. */
@@ -94,7 +125,11 @@ export const Themed: Story = {
   render: (args, { globals }) => (
     <ElementStory
       tag="report-map"
-      attributes={{ ...args, locale: localeOf(args, globals), style: '--fw-color-primary: #8a1c7c; --fw-color-focus: #8a1c7c; --fw-radius-md: 0' }}
+      attributes={{
+        ...args,
+        locale: localeOf(args, globals),
+        style: '--fw-color-primary: #8a1c7c; --fw-color-focus: #8a1c7c; --fw-radius-md: 0',
+      }}
       style={{ blockSize: '30rem', inlineSize: '44rem' }}
     />
   ),

@@ -18,7 +18,17 @@ registerStyles(maplibreCss as string);
 /** `<report-map>`'s props: its attributes, read (src/declarations.ts). */
 export type ReportMapElementProps = ElementProps<typeof reportMap>;
 
-export function ReportMapElement({ container, apiBase, locale, organization, view, center, zoom, clustered, reportHref }: ReportMapElementProps) {
+export function ReportMapElement({
+  container,
+  apiBase,
+  locale,
+  organization,
+  view,
+  center,
+  zoom,
+  clustered,
+  reportHref,
+}: ReportMapElementProps) {
   const host = hostOf(container);
   const scope: ElementView = view;
   const emit = useMemo(() => elementEvents<typeof reportMap>(host), [host]);

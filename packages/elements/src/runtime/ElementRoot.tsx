@@ -24,7 +24,11 @@ export function ElementRoot({ apiBase, locale, view, submissions, children }: El
   useEffect(() => {
     if (view !== 'user') return;
     const load = (user: User | null) => {
-      if (user && services.options.getState().status === 'idle') void services.options.getState().load().catch(() => undefined);
+      if (user && services.options.getState().status === 'idle')
+        void services.options
+          .getState()
+          .load()
+          .catch(() => undefined);
     };
     load(services.session.getState().user);
     return services.session.subscribe((state) => load(state.user));

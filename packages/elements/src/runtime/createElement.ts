@@ -37,7 +37,10 @@ export function readAttribute(declaration: AttributeDeclaration, written: string
  * or emptied is a prop gone back to its default: r2wc keeps the last value it parsed, so the component
  * is given each attribute read again from what is written now (readAttribute).
  */
-export function createElementClass<D extends ElementDeclaration>(declaration: D, component: ComponentType<ElementProps<D>>): CustomElementConstructor {
+export function createElementClass<D extends ElementDeclaration>(
+  declaration: D,
+  component: ComponentType<ElementProps<D>>,
+): CustomElementConstructor {
   const attributes = Object.entries(declaration.attributes);
   function WrittenProps(given: Record<string, unknown> & { container?: HTMLElement | ShadowRoot }) {
     const host = hostOf(given.container);
@@ -91,7 +94,11 @@ export type EventDetail<K extends keyof FieldwatchElementEventMap> = FieldwatchE
  * Events that reach the partner page: they bubble and cross the shadow boundary. Here, with the rest
  * of the runtime the entry holds, so that the elements' chunks share it without a chunk of its own.
  */
-export function dispatchElementEvent<K extends keyof FieldwatchElementEventMap>(target: EventTarget, type: K, detail: EventDetail<K>): boolean {
+export function dispatchElementEvent<K extends keyof FieldwatchElementEventMap>(
+  target: EventTarget,
+  type: K,
+  detail: EventDetail<K>,
+): boolean {
   return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
 

@@ -75,7 +75,9 @@ function mirrorPageStyles(element: HTMLElement): () => void {
   const adopt = () => element.shadowRoot && adoptStyles(element.shadowRoot, pageStyles());
   adopt();
   const observer = new MutationObserver((changes) => {
-    for (const change of changes) for (const node of Array.from(change.addedNodes)) if (node instanceof HTMLLinkElement) node.addEventListener('load', adopt, { once: true });
+    for (const change of changes)
+      for (const node of Array.from(change.addedNodes))
+        if (node instanceof HTMLLinkElement) node.addEventListener('load', adopt, { once: true });
     adopt();
   });
   observer.observe(document.head, { childList: true });

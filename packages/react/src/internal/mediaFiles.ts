@@ -1,4 +1,12 @@
-import { FieldwatchError, isValidationKey, limits, type MediaKind, type MessageKey, type SubmissionFailure, type SubmissionFile } from '@fieldwatch/core';
+import {
+  FieldwatchError,
+  isValidationKey,
+  limits,
+  type MediaKind,
+  type MessageKey,
+  type SubmissionFailure,
+  type SubmissionFile,
+} from '@fieldwatch/core';
 
 /** Media are photos, videos, audio and PDF (docs/validation.md). The server checks the bytes again. */
 export const mediaAccept = 'image/*,video/*,audio/*,application/pdf,.pdf';
@@ -68,7 +76,11 @@ export function submissionFilesOf(files: readonly PendingFile[]): SubmissionFile
 }
 
 /** Files kept with a submission, back as chosen files: sent, refused (and why) or still to send. */
-export function pendingFilesOf(files: readonly SubmissionFile[], uploaded: readonly string[], refused: Record<string, SubmissionFailure>): PendingFile[] {
+export function pendingFilesOf(
+  files: readonly SubmissionFile[],
+  uploaded: readonly string[],
+  refused: Record<string, SubmissionFailure>,
+): PendingFile[] {
   return files.map((kept) => {
     const file = new File([kept.blob], kept.name, { type: kept.type });
     const failure = refused[kept.id];

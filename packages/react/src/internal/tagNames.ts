@@ -29,7 +29,10 @@ export function categoriesOf(taxonomies: Taxonomies, groups: readonly TagGroup[]
     const values =
       typeof chosen === 'string'
         ? [chosen.trim()].filter(Boolean)
-        : chosen.map((id) => group.tags.find((tag) => tag.id === id)).filter((tag): tag is Tag => Boolean(tag)).map((tag) => translated(tag.translations, language));
+        : chosen
+            .map((id) => group.tags.find((tag) => tag.id === id))
+            .filter((tag): tag is Tag => Boolean(tag))
+            .map((tag) => translated(tag.translations, language));
     if (values.length) categories.push({ group, values });
   }
   return categories;

@@ -34,7 +34,8 @@ export function useMediaFiles(): MediaFilesState {
 
   const remove = useCallback((id: string) => setFiles((current) => current.filter((item) => item.id !== id)), []);
   const update = useCallback(
-    (id: string, patch: Partial<PendingFile>) => setFiles((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item))),
+    (id: string, patch: Partial<PendingFile>) =>
+      setFiles((current) => current.map((item) => (item.id === id ? { ...item, ...patch } : item))),
     [],
   );
   const restore = useCallback((kept: readonly PendingFile[]) => {

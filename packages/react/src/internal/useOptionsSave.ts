@@ -23,7 +23,14 @@ export interface OptionsSaveConfig<T extends FieldValues> {
  * which keeps what the server answers), a "Settings saved" or "nothing changed" notice, and a refused
  * value shown beside its field.
  */
-export function useOptionsSave<T extends FieldValues>({ options, changesOf, noChanges, setError, onStored, onSaved }: OptionsSaveConfig<T>) {
+export function useOptionsSave<T extends FieldValues>({
+  options,
+  changesOf,
+  noChanges,
+  setError,
+  onStored,
+  onSaved,
+}: OptionsSaveConfig<T>) {
   const store = useOptionsStore();
   const alerts = useAlertsStore();
   const showError = useErrorAlert();

@@ -48,7 +48,11 @@ const httpError = (status: number) => Object.assign(new Error(`AJAXError: ${stat
 
 function watch(map: EventedMap, timeoutMs?: number) {
   const onFallback = vi.fn<(error: Error) => void>();
-  const detach = fallBackToOfflineBasemap(map.asMap(), { onFallback, offlineStyle: () => Promise.resolve(offline), ...(timeoutMs ? { timeoutMs } : {}) });
+  const detach = fallBackToOfflineBasemap(map.asMap(), {
+    onFallback,
+    offlineStyle: () => Promise.resolve(offline),
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
   return { onFallback, detach };
 }
 

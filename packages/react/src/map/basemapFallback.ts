@@ -36,7 +36,8 @@ interface SourceDataLike {
 const isMissingTile = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 // what MapLibre reports is an Error; anything else is kept as the cause of one, said in words when it is text
-const errorOf = (error: unknown) => (error instanceof Error ? error : new Error(typeof error === 'string' ? error : 'basemap failed', { cause: error }));
+const errorOf = (error: unknown) =>
+  error instanceof Error ? error : new Error(typeof error === 'string' ? error : 'basemap failed', { cause: error });
 
 /**
  * Replaces a basemap that cannot be drawn (no network, a refused token, a wrong address) with the

@@ -15,7 +15,9 @@ describe('basemapStyle', () => {
   });
 
   it('gives a style URL to MapLibre as it is', async () => {
-    expect(await basemapStyle(basemapSource('https://demotiles.maplibre.org/style.json'))).toBe('https://demotiles.maplibre.org/style.json');
+    expect(await basemapStyle(basemapSource('https://demotiles.maplibre.org/style.json'))).toBe(
+      'https://demotiles.maplibre.org/style.json',
+    );
   });
 
   it('gives a Mapbox style as its API address with the token', async () => {
@@ -37,7 +39,11 @@ describe('basemapStyle', () => {
       sources: {
         [rasterBasemapId]: {
           type: 'raster',
-          tiles: ['https://a.tiles.example.org/{z}/{x}/{y}.jpg', 'https://b.tiles.example.org/{z}/{x}/{y}.jpg', 'https://c.tiles.example.org/{z}/{x}/{y}.jpg'],
+          tiles: [
+            'https://a.tiles.example.org/{z}/{x}/{y}.jpg',
+            'https://b.tiles.example.org/{z}/{x}/{y}.jpg',
+            'https://c.tiles.example.org/{z}/{x}/{y}.jpg',
+          ],
           tileSize: 256,
           attribution: '&#60;b&#62;© Example&#60;/b&#62; &#38; co',
         },

@@ -13,8 +13,7 @@ export type ClusterRequest =
   | { id: number; type: 'bounds'; key: number };
 
 export type ClusterResponse =
-  | { id: number; ok: true; result: unknown }
-  | { id: number; ok: false; message: string; status?: number; body?: unknown };
+  { id: number; ok: true; result: unknown } | { id: number; ok: false; message: string; status?: number; body?: unknown };
 
 let index: ReturnType<typeof indexPoints> | null = null;
 /** the newest fetch: an older one that ends later is not kept */
@@ -73,7 +72,10 @@ async function answer(request: ClusterRequest): Promise<unknown> {
   }
 }
 
-const scope = globalThis as unknown as { onmessage: ((event: MessageEvent<ClusterRequest>) => void) | null; postMessage(message: ClusterResponse): void };
+const scope = globalThis as unknown as {
+  onmessage: ((event: MessageEvent<ClusterRequest>) => void) | null;
+  postMessage(message: ClusterResponse): void;
+};
 scope.onmessage = (event) => {
   const request = event.data;
   answer(request).then(

@@ -5,13 +5,22 @@ import { loadMapService } from './mapService.js';
 
 const clientWith = (routes: Parameters<typeof fakeApi>[0]) => {
   const api = fakeApi(routes);
-  return { client: createClient({ baseURL: '/api', session: createSessionStore({ storage: memoryStorage() }), fetch: api.fetch }), calls: api.calls };
+  return {
+    client: createClient({ baseURL: '/api', session: createSessionStore({ storage: memoryStorage() }), fetch: api.fetch }),
+    calls: api.calls,
+  };
 };
 
 describe('loadMapService', () => {
   it('reads the handshake once per client, without sign-in', async () => {
     const { client, calls } = clientWith({
-      'GET /handshake': () => ok({ languages: [], default_language: 'en_US', timezone: 'UTC', map: { mapbox_token: 'pk.abc', style_url: 'https://t.example/s.json' } }),
+      'GET /handshake': () =>
+        ok({
+          languages: [],
+          default_language: 'en_US',
+          timezone: 'UTC',
+          map: { mapbox_token: 'pk.abc', style_url: 'https://t.example/s.json' },
+        }),
     });
     expect(await loadMapService(client)).toEqual({ mapbox_token: 'pk.abc', style_url: 'https://t.example/s.json' });
     await loadMapService(client);

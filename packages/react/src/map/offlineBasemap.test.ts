@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { offlineBasemapStyle, worldGeometry } from './offlineBasemap.js';
 
 const require = createRequire(import.meta.url);
-const atlas = (name: string) => JSON.parse(readFileSync(require.resolve(`world-atlas/${name}`), 'utf8')) as Parameters<typeof worldGeometry>[0];
+const atlas = (name: string) =>
+  JSON.parse(readFileSync(require.resolve(`world-atlas/${name}`), 'utf8')) as Parameters<typeof worldGeometry>[0];
 
 describe('offline basemap', () => {
   const world = worldGeometry(atlas('land-110m.json'), atlas('countries-110m.json'));

@@ -51,7 +51,7 @@ export function createWorkerClusterEngine({ clustered = true }: { clustered?: bo
       else waiting?.reject(reply.status === undefined ? new Error(reply.message) : new PointsFetchError(reply.status, reply.body));
     };
     worker.onerror = (event) => failAll(new Error(event.message || 'cluster worker failed'));
-    const ask = <T,>(body: RequestBody, transfer: Transferable[] = []) =>
+    const ask = <T>(body: RequestBody, transfer: Transferable[] = []) =>
       new Promise<T>((resolve, reject) => {
         const id = ++next;
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject });

@@ -34,7 +34,7 @@ describe('FieldwatchProvider and hooks', () => {
     expect(screen.getByText('Sign in / anonymous')).toBeTruthy();
   });
 
-  it('turns errors into the catalogue\'s alert texts', () => {
+  it("turns errors into the catalogue's alert texts", () => {
     expect(errorMessageKey(new FieldwatchError('INSUFFICIENT_PRIVILEGES'))).toBe('api.INSUFFICIENT_PRIVILEGES');
     expect(errorMessageKey(new FieldwatchError('UNAUTHENTICATED', { data: 'INVALID_LOGIN' }))).toBe('notice.invalidLogin');
     expect(errorMessageKey(new FieldwatchError('VALIDATION_ERROR', { fields: { title: 'required' } }))).toBe('notice.checkFields');

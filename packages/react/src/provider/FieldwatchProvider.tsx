@@ -84,11 +84,5 @@ export function FieldwatchProvider({
     () => ({ client, session, options, alerts, reports: reports ?? null, submissions: submissions ?? null, language, renderLink }),
     [client, session, options, alerts, reports, submissions, language, renderLink],
   );
-  return (
-    <FieldwatchContext.Provider value={value}>
-      {intl && (
-        <IntlProvider {...intl}>{children}</IntlProvider>
-      )}
-    </FieldwatchContext.Provider>
-  );
+  return <FieldwatchContext.Provider value={value}>{intl && <IntlProvider {...intl}>{children}</IntlProvider>}</FieldwatchContext.Provider>;
 }

@@ -1,5 +1,13 @@
 import { createContext, useContext } from 'react';
-import type { AlertsStore, FieldwatchClient, LanguageCode, OptionsStore, ReportsStore, SessionStore, SubmissionQueue } from '@fieldwatch/core';
+import type {
+  AlertsStore,
+  FieldwatchClient,
+  LanguageCode,
+  OptionsStore,
+  ReportsStore,
+  SessionStore,
+  SubmissionQueue,
+} from '@fieldwatch/core';
 import type { RenderLink } from '../link/renderLink.js';
 
 export interface FieldwatchContextValue {

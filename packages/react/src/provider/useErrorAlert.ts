@@ -22,7 +22,9 @@ export function errorMessageKey(error: unknown): MessageKey {
  * noise.
  */
 function endedSession(error: unknown, status: SessionStatus): boolean {
-  return error instanceof FieldwatchError && error.code === 'UNAUTHENTICATED' && !error.data && (status === 'expired' || status === 'anonymous');
+  return (
+    error instanceof FieldwatchError && error.code === 'UNAUTHENTICATED' && !error.data && (status === 'expired' || status === 'anonymous')
+  );
 }
 
 /** Returns a function that shows a thrown error as an error alert. */

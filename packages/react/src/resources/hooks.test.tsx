@@ -10,7 +10,10 @@ import { renderWithFieldwatch } from '../../test/render.js';
 import { FolderMenu } from '../components/FolderMenu/index.js';
 import { useFolders, useReport, useTagGroups } from './hooks.js';
 
-const editor = makeUser({ role: { id: roleIds['Organization Admin'], name: 'Organization Admin', capabilities: [] }, organizations: organizations.slice(0, 1) });
+const editor = makeUser({
+  role: { id: roleIds['Organization Admin'], name: 'Organization Admin', capabilities: [] },
+  organizations: organizations.slice(0, 1),
+});
 
 function GroupNames({ label }: { label: string }) {
   const groups = useTagGroups();
@@ -91,7 +94,8 @@ describe('resource hooks', () => {
   it('shows the report of the id asked for last, whatever order the answers come in', async () => {
     let answerFirst: () => void = () => {};
     const routes: Record<string, FakeRoute> = {
-      'GET /report/1': () => new Promise((resolve) => (answerFirst = () => resolve({ status: 200, body: { data: { id: 1, title: 'First' } } }))),
+      'GET /report/1': () =>
+        new Promise((resolve) => (answerFirst = () => resolve({ status: 200, body: { data: { id: 1, title: 'First' } } }))),
       'GET /report/2': () => ({ status: 200, body: { data: { id: 2, title: 'Second' } } }),
     };
     renderWithFieldwatch(<ReportSwitch />, { routes });

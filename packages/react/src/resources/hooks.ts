@@ -108,7 +108,10 @@ export function usePublicSite(enabled = true) {
 export function useActivity(reportId: number) {
   const client = useClient();
   const view = useResource(client, activityResource(client, reportId));
-  const loadMore = useMemo(() => () => resourceCacheOf(client).refetch(activityResource(client, reportId).key, moreActivity(client, reportId)), [client, reportId]);
+  const loadMore = useMemo(
+    () => () => resourceCacheOf(client).refetch(activityResource(client, reportId).key, moreActivity(client, reportId)),
+    [client, reportId],
+  );
   return { ...view, loadMore };
 }
 

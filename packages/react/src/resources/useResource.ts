@@ -27,7 +27,10 @@ export function useResource<T>(client: FieldwatchClient, resource: Resource<T> |
   );
   const snapshot = useCallback(() => (key ? cache.snapshot<T>(key) : (idleState as ResourceState<T>)), [cache, key]);
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const refetch = useCallback(() => (key && latestRef.current ? cache.refetch(key, latestRef.current.load) : Promise.resolve(undefined)), [cache, key, latestRef]);
+  const refetch = useCallback(
+    () => (key && latestRef.current ? cache.refetch(key, latestRef.current.load) : Promise.resolve(undefined)),
+    [cache, key, latestRef],
+  );
   // asked for but not subscribed yet (the first render): already on its way
   const status = state.status === 'idle' && key ? 'loading' : state.status;
   return useMemo(() => ({ ...state, status, refetch }), [state, status, refetch]);

@@ -22,7 +22,14 @@ describe('createBrowserSubmissionQueue', () => {
     const queue = createBrowserSubmissionQueue(createClient({ baseURL: '/api', fetch: api.fetch }));
     const events: SubmissionEvent['type'][] = [];
     queue.getState().listen((event) => events.push(event.type));
-    const input = { title: 'Flooded road', content: 'Water', event_date: '2026-03-04T05:06:07Z', latitude: 51.5, longitude: -0.2, taxonomies: {} };
+    const input = {
+      title: 'Flooded road',
+      content: 'Water',
+      event_date: '2026-03-04T05:06:07Z',
+      latitude: 51.5,
+      longitude: -0.2,
+      taxonomies: {},
+    };
 
     expect(await queue.getState().submit({ mode: 'anonymous', input, files: [] })).toMatchObject({ status: 'queued', stored: true });
     up = true;

@@ -1,4 +1,10 @@
-import { createSubmissionQueue, indexedDbPersistence, type FieldwatchClient, type SubmissionQueue, type SubmissionQueueOptions } from '@fieldwatch/core';
+import {
+  createSubmissionQueue,
+  indexedDbPersistence,
+  type FieldwatchClient,
+  type SubmissionQueue,
+  type SubmissionQueueOptions,
+} from '@fieldwatch/core';
 
 /** The browser's `online` event as the queue's signal (core itself touches no `window`). */
 export function onBrowserOnline(callback: () => void): () => void {
@@ -11,6 +17,9 @@ export function onBrowserOnline(callback: () => void): () => void {
  * (database `fieldwatch-submissions`), tried again when the browser comes back online. Pass it to
  * `<FieldwatchProvider submissions>`.
  */
-export function createBrowserSubmissionQueue(client: FieldwatchClient, options: Partial<Omit<SubmissionQueueOptions, 'client'>> = {}): SubmissionQueue {
+export function createBrowserSubmissionQueue(
+  client: FieldwatchClient,
+  options: Partial<Omit<SubmissionQueueOptions, 'client'>> = {},
+): SubmissionQueue {
   return createSubmissionQueue({ client, persistence: indexedDbPersistence(), onOnline: onBrowserOnline, ...options });
 }

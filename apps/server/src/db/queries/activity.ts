@@ -15,7 +15,10 @@ export interface NewActivity {
 /** Writes entries in the given order; ids grow with it, so the newest-first feed shows the last first. */
 export async function insertActivity(db: Queryable, entries: readonly NewActivity[]): Promise<number[]> {
   if (entries.length === 0) return [];
-  const rows = await db.insert(activity).values([...entries]).returning({ id: activity.id });
+  const rows = await db
+    .insert(activity)
+    .values([...entries])
+    .returning({ id: activity.id });
   return rows.map((row) => row.id);
 }
 
@@ -58,7 +61,11 @@ export async function selectActivityPage(
 
 export async function selectActivityMedia(db: Queryable, activityIds: readonly number[]) {
   if (activityIds.length === 0) return [];
-  return db.select().from(media).where(inArray(media.activityId, [...activityIds])).orderBy(media.id);
+  return db
+    .select()
+    .from(media)
+    .where(inArray(media.activityId, [...activityIds]))
+    .orderBy(media.id);
 }
 
 /** The entry a new upload joins: same report, same event, same author, written since `since`. */

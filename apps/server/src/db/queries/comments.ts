@@ -45,7 +45,10 @@ export async function selectPublishedComments(db: Queryable, reportId: number): 
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export async function insertComment(db: Queryable, values: { reportId: number; authorId: number; content: string; createdAt: Date }): Promise<number> {
+export async function insertComment(
+  db: Queryable,
+  values: { reportId: number; authorId: number; content: string; createdAt: Date },
+): Promise<number> {
   const [row] = await db
     .insert(comments)
     .values({ ...values, status: 'draft' })
@@ -59,7 +62,11 @@ export async function publishCommentRow(db: Queryable, id: number, at: Date): Pr
 
 export async function selectCommentMedia(db: Queryable, commentIds: readonly number[]) {
   if (commentIds.length === 0) return [];
-  return db.select().from(media).where(inArray(media.commentId, [...commentIds])).orderBy(media.id);
+  return db
+    .select()
+    .from(media)
+    .where(inArray(media.commentId, [...commentIds]))
+    .orderBy(media.id);
 }
 
 /** Links the comment's media to the `reply` entry that announces them. */

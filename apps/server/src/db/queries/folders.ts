@@ -14,7 +14,10 @@ export interface FolderRecord {
 }
 
 /** Folders of an organization (or one of them), each with the count of reports `visible` lets through. */
-export async function selectFolders(db: Queryable, query: { organizationId: number; folderId?: number; visible: SQL }): Promise<FolderRecord[]> {
+export async function selectFolders(
+  db: Queryable,
+  query: { organizationId: number; folderId?: number; visible: SQL },
+): Promise<FolderRecord[]> {
   const counted = sql<number>`(
     select count(*) from ${folderReports}
     inner join ${reports} on ${reports.id} = ${folderReports.reportId}
@@ -49,7 +52,12 @@ export async function deleteFolderRow(db: Queryable, id: number): Promise<void> 
 }
 
 /** Of `reportIds`, those that belong to the organization and pass `visible`. */
-export async function selectFileableReports(db: Queryable, organizationId: number, reportIds: readonly number[], visible: SQL): Promise<number[]> {
+export async function selectFileableReports(
+  db: Queryable,
+  organizationId: number,
+  reportIds: readonly number[],
+  visible: SQL,
+): Promise<number[]> {
   const rows = await db
     .select({ id: reports.id })
     .from(reports)

@@ -38,7 +38,11 @@ export async function insertLayer(db: Queryable, values: LayerValues): Promise<n
   return row!.id;
 }
 
-export async function updateLayerRow(db: Queryable, id: number, values: Partial<Omit<LayerValues, 'createdAt' | 'organizationId'>>): Promise<void> {
+export async function updateLayerRow(
+  db: Queryable,
+  id: number,
+  values: Partial<Omit<LayerValues, 'createdAt' | 'organizationId'>>,
+): Promise<void> {
   await db.update(layers).set(values).where(eq(layers.id, id));
 }
 

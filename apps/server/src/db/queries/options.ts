@@ -18,4 +18,3 @@ export async function writeOptions(db: Database, changed: { name: string; value:
     }
   });
 }
-

@@ -15,7 +15,10 @@ export async function listOrganizations(db: Database, ids: readonly number[] | '
 /** How many of `ids` exist (to refuse a user linked to an organization that does not). */
 export async function countExistingOrganizations(db: Database, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const [row] = await db.select({ total: count() }).from(organizations).where(inArray(organizations.id, [...ids]));
+  const [row] = await db
+    .select({ total: count() })
+    .from(organizations)
+    .where(inArray(organizations.id, [...ids]));
   return row?.total ?? 0;
 }
 

@@ -16,7 +16,8 @@ const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
  * Scripts written without spaces between words: a word there is a run of several words, so a search
  * must also match inside it (substring through the trigram index on the title).
  */
-const spacelessScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u;
+const spacelessScript =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u;
 
 /** Letters with their combining marks (Tamil vowel signs) and digits: what the 'simple' parser calls a word. */
 const wordPattern = /[\p{L}\p{M}\p{N}]+/gu;
@@ -103,15 +104,17 @@ export async function searchCondition(db: Database, text: string): Promise<SQL |
 /** Tag ids → one condition per tag group: any tag of a group (OR), every group (AND). */
 async function tagCondition(db: Database, tagIds: readonly number[]): Promise<SQL | undefined> {
   if (tagIds.length === 0) return undefined;
-  const known = await db.select({ id: tags.id, groupId: tags.groupId }).from(tags).where(inArray(tags.id, [...tagIds]));
+  const known = await db
+    .select({ id: tags.id, groupId: tags.groupId })
+    .from(tags)
+    .where(inArray(tags.id, [...tagIds]));
   // tags deleted since the filter was made are ignored; if none is left, nothing matches
   if (known.length === 0) return sql`false`;
   const byGroup = new Map<number, number[]>();
   for (const tag of known) byGroup.set(tag.groupId, [...(byGroup.get(tag.groupId) ?? []), tag.id]);
   return and(
     ...[...byGroup.values()].map(
-      (ids) =>
-        sql`exists (select 1 from ${reportTags} where ${reportTags.reportId} = ${reports.id} and ${inArray(reportTags.tagId, ids)})`,
+      (ids) => sql`exists (select 1 from ${reportTags} where ${reportTags.reportId} = ${reports.id} and ${inArray(reportTags.tagId, ids)})`,
     ),
   );
 }
@@ -122,7 +125,9 @@ export async function reportFilterCondition(db: Database, filters: ReportFilters
   if (filters.start_date) conditions.push(gte(reports.eventDate, startOfDay(filters.start_date)));
   if (filters.end_date) conditions.push(lt(reports.eventDate, new Date(startOfDay(filters.end_date).getTime() + dayMs)));
   if (filters.lifecycle?.length) {
-    const values = [...new Set(filters.lifecycle.map((value) => (value === 'started' ? 'started' : lifecycleOfFilter(value))))] as Lifecycle[];
+    const values = [
+      ...new Set(filters.lifecycle.map((value) => (value === 'started' ? 'started' : lifecycleOfFilter(value)))),
+    ] as Lifecycle[];
     conditions.push(inArray(reports.lifecycle, values));
   }
   if (filters.urgency?.length) {

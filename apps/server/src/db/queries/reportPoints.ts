@@ -40,7 +40,14 @@ function unpack(packed: Uint8Array): PackedPoints {
   const ids = new Uint32Array(count);
   for (let i = 0; i < count; i++) ids[i] = view.getInt32(i * stride, false);
   // ids are unique and below 2^32: two digits of 16 bits
-  const order = radixOrder(count, [[ids, 0], [ids, 16]], 16);
+  const order = radixOrder(
+    count,
+    [
+      [ids, 0],
+      [ids, 16],
+    ],
+    16,
+  );
   const points: PackedPoints = {
     ids: new Uint32Array(count),
     lat: new Int32Array(count),

@@ -149,7 +149,12 @@ export interface BoundedCount {
  * a rare search, the table in physical order for a common one.
  */
 export async function countReportsUpTo(db: Queryable, where: SQL | undefined, cap: number): Promise<BoundedCount> {
-  const matches = db.select({ one: sql`1` }).from(reports).where(where).limit(cap + 1).as('matches');
+  const matches = db
+    .select({ one: sql`1` })
+    .from(reports)
+    .where(where)
+    .limit(cap + 1)
+    .as('matches');
   const [row] = await db.select({ total: count() }).from(matches);
   const total = row?.total ?? 0;
   return total > cap ? { total: cap, exact: false } : { total, exact: true };
@@ -267,7 +272,12 @@ export async function updateReportRow(db: Queryable, id: number, changes: Report
 }
 
 /** Replaces the report's tags and text tags with `tagIds` and `texts` (group id → text). */
-export async function replaceReportTags(db: Queryable, reportId: number, tagIds: readonly number[], texts: ReadonlyMap<number, string>): Promise<void> {
+export async function replaceReportTags(
+  db: Queryable,
+  reportId: number,
+  tagIds: readonly number[],
+  texts: ReadonlyMap<number, string>,
+): Promise<void> {
   await db.delete(reportTags).where(eq(reportTags.reportId, reportId));
   await db.delete(reportTagTexts).where(eq(reportTagTexts.reportId, reportId));
   if (tagIds.length > 0) await db.insert(reportTags).values(tagIds.map((tagId) => ({ reportId, tagId })));

@@ -21,7 +21,10 @@ export async function selectTagGroups(db: Queryable): Promise<TagGroupRow[]> {
 export async function selectTags(db: Queryable, organizationIds: readonly number[] | 'all'): Promise<TagRecord[]> {
   let where: SQL | undefined;
   if (organizationIds !== 'all') {
-    where = organizationIds.length > 0 ? or(isNull(tags.organizationId), inArray(tags.organizationId, [...organizationIds])) : isNull(tags.organizationId);
+    where =
+      organizationIds.length > 0
+        ? or(isNull(tags.organizationId), inArray(tags.organizationId, [...organizationIds]))
+        : isNull(tags.organizationId);
   }
   return db
     .select({
@@ -37,18 +40,33 @@ export async function selectTags(db: Queryable, organizationIds: readonly number
     .orderBy(asc(tags.groupId), asc(tags.id));
 }
 
-export async function selectTagsByIds(db: Queryable, ids: readonly number[]): Promise<{ id: number; groupId: number; organizationId: number | null }[]> {
+export async function selectTagsByIds(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<{ id: number; groupId: number; organizationId: number | null }[]> {
   if (ids.length === 0) return [];
-  return db.select({ id: tags.id, groupId: tags.groupId, organizationId: tags.organizationId }).from(tags).where(inArray(tags.id, [...ids]));
+  return db
+    .select({ id: tags.id, groupId: tags.groupId, organizationId: tags.organizationId })
+    .from(tags)
+    .where(inArray(tags.id, [...ids]));
 }
 
 /** The names of tags per locale (public reports name their tags). */
-export async function selectTagNames(db: Queryable, ids: readonly number[]): Promise<{ id: number; translations: Record<string, string> }[]> {
+export async function selectTagNames(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<{ id: number; translations: Record<string, string> }[]> {
   if (ids.length === 0) return [];
-  return db.select({ id: tags.id, translations: tags.translations }).from(tags).where(inArray(tags.id, [...ids]));
+  return db
+    .select({ id: tags.id, translations: tags.translations })
+    .from(tags)
+    .where(inArray(tags.id, [...ids]));
 }
 
 export async function selectTagGroupsByIds(db: Queryable, ids: readonly number[]): Promise<TagGroupRow[]> {
   if (ids.length === 0) return [];
-  return db.select().from(tagGroups).where(inArray(tagGroups.id, [...ids]));
+  return db
+    .select()
+    .from(tagGroups)
+    .where(inArray(tagGroups.id, [...ids]));
 }

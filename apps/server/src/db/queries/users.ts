@@ -33,7 +33,10 @@ export async function findUserById(db: Database, id: number): Promise<UserRecord
 
 /** Usernames match whatever their case (unique index on lower(username)). */
 export async function findUserByUsername(db: Database, username: string): Promise<UserRecord | undefined> {
-  const rows = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
   return (await withOrganizations(db, rows))[0];
 }
 
@@ -83,7 +86,10 @@ export type UserChanges = Partial<Omit<NewUser, 'username'>>;
 /** Updates the columns given and, when `organizationIds` is given, replaces the user's organizations. */
 export async function updateUserRow(db: Database, id: number, changes: UserChanges, organizationIds?: readonly number[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
     if (organizationIds) {
       await tx.delete(userOrganizations).where(eq(userOrganizations.userId, id));
       if (organizationIds.length > 0) {

@@ -136,7 +136,8 @@ export const ar: Catalogue = {
   'twoFactor.remember': 'عدم السؤال مرة أخرى على هذا الجهاز',
   'twoFactor.submit': 'تحقّق',
   'twoFactor.resend': 'إعادة إرسال الرمز',
-  'twoFactor.resendIn': 'إعادة إرسال الرمز بعد {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
+  'twoFactor.resendIn':
+    'إعادة إرسال الرمز بعد {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}',
   'twoFactor.back': 'العودة إلى تسجيل الدخول',
 
   'forgot.title': 'هل نسيت كلمة المرور؟',
@@ -146,7 +147,8 @@ export const ar: Catalogue = {
   'forgot.back': 'العودة إلى تسجيل الدخول',
 
   'resetSent.title': 'تحقّق من بريدك الإلكتروني',
-  'resetSent.body': 'إذا كان هناك حساب باسم {username}، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. يمكن استخدام الرابط مرة واحدة فقط، خلال ساعة واحدة.',
+  'resetSent.body':
+    'إذا كان هناك حساب باسم {username}، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. يمكن استخدام الرابط مرة واحدة فقط، خلال ساعة واحدة.',
   'resetSent.resend': 'إرسال الرابط مرة أخرى',
   'resetSent.back': 'العودة إلى تسجيل الدخول',
 
@@ -224,7 +226,8 @@ export const ar: Catalogue = {
   'mail.twoFactor.subject': 'رمز التحقق الخاص بك في Fieldwatch: {code}',
   'mail.twoFactor.body': 'رمز التحقق الخاص بك هو {code}، وهو صالح لمدة 10 دقائق. إذا لم تحاول تسجيل الدخول، فغيّر كلمة المرور.',
   'mail.reset.subject': 'اختيار كلمة مرور جديدة في Fieldwatch',
-  'mail.reset.body': 'طلب أحدهم إعادة تعيين كلمة المرور للحساب {username}. افتح هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة: {link} إذا لم تكن أنت من قدّم هذا الطلب، فتجاهل هذه الرسالة.',
+  'mail.reset.body':
+    'طلب أحدهم إعادة تعيين كلمة المرور للحساب {username}. افتح هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة: {link} إذا لم تكن أنت من قدّم هذا الطلب، فتجاهل هذه الرسالة.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersAr,

@@ -112,7 +112,7 @@ export const en = {
   'validation.searchExceeded': 'Search must be {max} characters or fewer',
   'validation.folderNameExceeded': 'Folder name must be {max} characters or fewer',
   'validation.invalidFileType': 'This type of file is not accepted',
-  'validation.assigneeInvalid': 'Choose a user of this report\'s organization',
+  'validation.assigneeInvalid': "Choose a user of this report's organization",
   'validation.basemapInvalid': 'This field does not accept this address. See the examples above.',
 
   // validation keys of uploaded layer files (core errors.ts; the server names the field `file`)
@@ -149,7 +149,8 @@ export const en = {
   'forgot.back': 'Back to sign in',
 
   'resetSent.title': 'Check your email',
-  'resetSent.body': 'If an account exists for {username}, we have sent it a link to choose a new password. The link works once, for one hour.',
+  'resetSent.body':
+    'If an account exists for {username}, we have sent it a link to choose a new password. The link works once, for one hour.',
   'resetSent.resend': 'Send the link again',
   'resetSent.back': 'Back to sign in',
 
@@ -225,9 +226,11 @@ export const en = {
   'common.goBack': 'Go back',
 
   'mail.twoFactor.subject': 'Your Fieldwatch verification code: {code}',
-  'mail.twoFactor.body': 'Your verification code is {code}. It is valid for 10 minutes. If you did not try to sign in, change your password.',
+  'mail.twoFactor.body':
+    'Your verification code is {code}. It is valid for 10 minutes. If you did not try to sign in, change your password.',
   'mail.reset.subject': 'Choose a new Fieldwatch password',
-  'mail.reset.body': 'Someone asked to reset the password of {username}. Open this link within one hour to choose a new one: {link} If it was not you, ignore this message.',
+  'mail.reset.body':
+    'Someone asked to reset the password of {username}. Open this link within one hour to choose a new one: {link} If it was not you, ignore this message.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersEn,

@@ -130,7 +130,8 @@ export const es: Catalogue = {
   'password.hide': 'Ocultar contraseña',
 
   'twoFactor.title': 'Introduzca su código de verificación',
-  'twoFactor.intro': 'Hemos enviado un código de 6 dígitos a la dirección de correo electrónico de {username}. Es válido durante 10 minutos.',
+  'twoFactor.intro':
+    'Hemos enviado un código de 6 dígitos a la dirección de correo electrónico de {username}. Es válido durante 10 minutos.',
   'twoFactor.code': 'Código de verificación',
   'twoFactor.codeHint': 'El código de 6 dígitos que recibió por correo electrónico',
   'twoFactor.remember': 'No volver a preguntar en este dispositivo',
@@ -146,7 +147,8 @@ export const es: Catalogue = {
   'forgot.back': 'Volver al inicio de sesión',
 
   'resetSent.title': 'Revise su correo electrónico',
-  'resetSent.body': 'Si existe una cuenta para {username}, le hemos enviado un enlace para elegir una nueva contraseña. El enlace solo se puede usar una vez y caduca al cabo de una hora.',
+  'resetSent.body':
+    'Si existe una cuenta para {username}, le hemos enviado un enlace para elegir una nueva contraseña. El enlace solo se puede usar una vez y caduca al cabo de una hora.',
   'resetSent.resend': 'Volver a enviar el enlace',
   'resetSent.back': 'Volver al inicio de sesión',
 
@@ -222,9 +224,11 @@ export const es: Catalogue = {
   'common.goBack': 'Volver',
 
   'mail.twoFactor.subject': 'Su código de verificación de Fieldwatch: {code}',
-  'mail.twoFactor.body': 'Su código de verificación es {code}. Es válido durante 10 minutos. Si no ha intentado iniciar sesión, cambie su contraseña.',
+  'mail.twoFactor.body':
+    'Su código de verificación es {code}. Es válido durante 10 minutos. Si no ha intentado iniciar sesión, cambie su contraseña.',
   'mail.reset.subject': 'Elija una nueva contraseña de Fieldwatch',
-  'mail.reset.body': 'Se ha solicitado restablecer la contraseña de {username}. Abra este enlace en el plazo de una hora para elegir una nueva: {link} Si no ha sido usted, ignore este mensaje.',
+  'mail.reset.body':
+    'Se ha solicitado restablecer la contraseña de {username}. Abra este enlace en el plazo de una hora para elegir una nueva: {link} Si no ha sido usted, ignore este mensaje.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersEs,

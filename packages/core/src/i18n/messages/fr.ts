@@ -146,7 +146,8 @@ export const fr: Catalogue = {
   'forgot.back': 'Retour à la connexion',
 
   'resetSent.title': 'Consultez votre messagerie',
-  'resetSent.body': 'Si un compte existe pour {username}, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Ce lien n’est utilisable qu’une seule fois, pendant une heure.',
+  'resetSent.body':
+    'Si un compte existe pour {username}, nous lui avons envoyé un lien pour choisir un nouveau mot de passe. Ce lien n’est utilisable qu’une seule fois, pendant une heure.',
   'resetSent.resend': 'Renvoyer le lien',
   'resetSent.back': 'Retour à la connexion',
 
@@ -222,9 +223,11 @@ export const fr: Catalogue = {
   'common.goBack': 'Revenir en arrière',
 
   'mail.twoFactor.subject': 'Votre code de vérification Fieldwatch : {code}',
-  'mail.twoFactor.body': 'Votre code de vérification est {code}. Il est valable 10 minutes. Si vous n’avez pas tenté de vous connecter, changez votre mot de passe.',
+  'mail.twoFactor.body':
+    'Votre code de vérification est {code}. Il est valable 10 minutes. Si vous n’avez pas tenté de vous connecter, changez votre mot de passe.',
   'mail.reset.subject': 'Choisissez un nouveau mot de passe Fieldwatch',
-  'mail.reset.body': 'Une demande de réinitialisation du mot de passe de {username} a été effectuée. Ouvrez ce lien dans l’heure qui suit pour en choisir un nouveau : {link} Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+  'mail.reset.body':
+    'Une demande de réinitialisation du mot de passe de {username} a été effectuée. Ouvrez ce lien dans l’heure qui suit pour en choisir un nouveau : {link} Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersFr,

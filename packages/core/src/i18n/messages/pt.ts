@@ -146,7 +146,8 @@ export const pt: Catalogue = {
   'forgot.back': 'Voltar ao início de sessão',
 
   'resetSent.title': 'Verifique o seu e-mail',
-  'resetSent.body': 'Se existir uma conta para {username}, enviámos-lhe uma ligação para escolher uma nova palavra-passe. A ligação só pode ser utilizada uma vez, no prazo de uma hora.',
+  'resetSent.body':
+    'Se existir uma conta para {username}, enviámos-lhe uma ligação para escolher uma nova palavra-passe. A ligação só pode ser utilizada uma vez, no prazo de uma hora.',
   'resetSent.resend': 'Enviar novamente a ligação',
   'resetSent.back': 'Voltar ao início de sessão',
 
@@ -222,9 +223,11 @@ export const pt: Catalogue = {
   'common.goBack': 'Voltar atrás',
 
   'mail.twoFactor.subject': 'O seu código de verificação Fieldwatch: {code}',
-  'mail.twoFactor.body': 'O seu código de verificação é {code}. É válido durante 10 minutos. Se não tentou iniciar sessão, altere a sua palavra-passe.',
+  'mail.twoFactor.body':
+    'O seu código de verificação é {code}. É válido durante 10 minutos. Se não tentou iniciar sessão, altere a sua palavra-passe.',
   'mail.reset.subject': 'Escolha uma nova palavra-passe do Fieldwatch',
-  'mail.reset.body': 'Foi pedida a reposição da palavra-passe de {username}. Abra esta ligação no prazo de uma hora para escolher uma nova: {link} Se não fez este pedido, ignore esta mensagem.',
+  'mail.reset.body':
+    'Foi pedida a reposição da palavra-passe de {username}. Abra esta ligação no prazo de uma hora para escolher uma nova: {link} Se não fez este pedido, ignore esta mensagem.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersPt,

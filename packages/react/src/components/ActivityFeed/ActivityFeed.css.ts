@@ -4,7 +4,13 @@ import { visuallyHidden } from '../../theme/shared.css.js';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const heading = style({ margin: 0, fontSize: vars.font.sizeLarge });
 
@@ -50,4 +56,10 @@ export const comment = style({
   overflowWrap: 'anywhere',
 });
 
-export const footer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});

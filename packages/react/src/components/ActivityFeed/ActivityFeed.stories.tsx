@@ -7,7 +7,13 @@ const now = Date.now();
 const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
 const entries: ActivityEntry[] = [
   makeEntry(9, { event: 'reply', data: { comment_id: 1, content: 'The water is going down. Photos attached.' }, created_at: at(2) }),
-  makeEntry(8, { event: 'media', data: { images: 2, videos: 0, audios: 1, pdfs: 0 }, created_at: at(30), colour: '#2ca02c', author: { id: 12, username: 'fieldlead' } }),
+  makeEntry(8, {
+    event: 'media',
+    data: { images: 2, videos: 0, audios: 1, pdfs: 0 },
+    created_at: at(30),
+    colour: '#2ca02c',
+    author: { id: 12, username: 'fieldlead' },
+  }),
   makeEntry(7, { event: 'urgency', data: { from: null, to: 'critical' }, created_at: at(90) }),
   makeEntry(6, { event: 'edit_assignee', data: { from: null, to: { id: 12, username: 'fieldlead' } }, created_at: at(120) }),
   makeEntry(5, { event: 'lifecycle', data: { from: 'closed', to: 'started', reason: 'comment' }, created_at: at(60 * 26) }),
@@ -27,5 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Feed: Story = {};
-export const Empty: Story = { parameters: { fieldwatch: { routes: { 'GET /report/42/activity': () => ({ status: 200, body: { data: [], total: 0 } }) } } } };
+export const Empty: Story = {
+  parameters: { fieldwatch: { routes: { 'GET /report/42/activity': () => ({ status: 200, body: { data: [], total: 0 } }) } } },
+};
 export const InArabic: Story = { globals: { language: 'ar' } };

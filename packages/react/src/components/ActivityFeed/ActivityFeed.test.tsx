@@ -10,7 +10,9 @@ import { ActivityFeed, type ActivityFeedProps } from './ActivityFeed.js';
 const list = (data: ActivityEntry[], total = data.length) => ({ status: 200, body: { data, total } });
 
 function renderFeed(route: FakeRoute, props: Partial<ActivityFeedProps> = {}) {
-  const rendered = renderReportScreen(<ActivityFeed reportId={42} tagGroups={tagGroups} {...props} />, { routes: { 'GET /report/42/activity': route } });
+  const rendered = renderReportScreen(<ActivityFeed reportId={42} tagGroups={tagGroups} {...props} />, {
+    routes: { 'GET /report/42/activity': route },
+  });
   const asked = () => rendered.queries.filter((q) => q.path === '/report/42/activity').map((q) => q.query);
   return { ...rendered, asked };
 }
@@ -68,7 +70,11 @@ describe('ActivityFeed', () => {
   });
 
   it('shows a comment with its text and its attachments', async () => {
-    const reply = makeEntry(5, { event: 'reply', data: { comment_id: 77, content: 'On my way' }, media: [makeMedia({ name: 'bridge.jpg' })] });
+    const reply = makeEntry(5, {
+      event: 'reply',
+      data: { comment_id: 77, content: 'On my way' },
+      media: [makeMedia({ name: 'bridge.jpg' })],
+    });
     renderFeed(() => list([reply]));
     expect(await screen.findByText('northadmin commented')).toBeTruthy();
     expect(screen.getByText('On my way')).toBeTruthy();

@@ -21,7 +21,9 @@ export interface EntryWords {
 type UserRef = { id: number; username: string } | null;
 const record = (data: unknown): Record<string, unknown> => (data && typeof data === 'object' ? (data as Record<string, unknown>) : {});
 const userOf = (value: unknown): UserRef =>
-  value && typeof value === 'object' && typeof (value as { username?: unknown }).username === 'string' ? (value as { id: number; username: string }) : null;
+  value && typeof value === 'object' && typeof (value as { username?: unknown }).username === 'string'
+    ? (value as { id: number; username: string })
+    : null;
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null => (values.includes(value as T) ? (value as T) : null);
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []);
 
@@ -47,7 +49,10 @@ export function describeEntry(entry: ActivityEntry, t: Translate, language: Lang
   const author = entry.author?.username ?? t('activity.someone');
   const data = record(entry.data);
   const list = new Intl.ListFormat(findLanguage(language)?.tag ?? 'en', { type: 'conjunction' });
-  const say = (key: MessageKey, values: Record<string, string | number> = {}): EntryWords => ({ sentence: t(key, { author, ...values }), details: [] });
+  const say = (key: MessageKey, values: Record<string, string | number> = {}): EntryWords => ({
+    sentence: t(key, { author, ...values }),
+    details: [],
+  });
 
   switch (entry.event) {
     case 'created':
@@ -103,7 +108,10 @@ export function describeEntry(entry: ActivityEntry, t: Translate, language: Lang
       return say('activity.urgency', { from: label(data.from), to: label(data.to) });
     }
     case 'title':
-      return say('activity.renamed', { from: typeof data.from === 'string' ? data.from : '', to: typeof data.to === 'string' ? data.to : '' });
+      return say('activity.renamed', {
+        from: typeof data.from === 'string' ? data.from : '',
+        to: typeof data.to === 'string' ? data.to : '',
+      });
     case 'content':
       return say('activity.content');
     case 'location':

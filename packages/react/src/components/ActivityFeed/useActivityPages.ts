@@ -33,6 +33,14 @@ export function useActivityPages(reportId: number) {
   const loadMore = useCallback(() => run('more', more), [run, more]);
   const refresh = useCallback(() => run('refresh', refetch), [run, refetch]);
 
-  const status: ActivityStatus = !data ? (activity.status === 'error' ? 'error' : 'loading') : fetching ? (asked === 'more' ? 'loadingMore' : 'refreshing') : 'ready';
+  const status: ActivityStatus = !data
+    ? activity.status === 'error'
+      ? 'error'
+      : 'loading'
+    : fetching
+      ? asked === 'more'
+        ? 'loadingMore'
+        : 'refreshing'
+      : 'ready';
   return { entries: data?.entries ?? [], total: data?.total ?? null, status, loadMore, refresh };
 }

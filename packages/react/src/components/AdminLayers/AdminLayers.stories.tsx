@@ -16,7 +16,9 @@ function liveRoutes(initial: Layer[]) {
       const fields = body instanceof FormData ? jsonPart<Partial<Layer>>(body, 'layer') : (body as Partial<Layer>);
       const layer = makeLayer(next++, {
         ...fields,
-        ...(body instanceof FormData ? { raster: null, vectorSource: 'file', file: { features: 42, bytes: 12_000, geometries: ['fill'], version: 'f00dfeedf00dfeed' } } : {}),
+        ...(body instanceof FormData
+          ? { raster: null, vectorSource: 'file', file: { features: 42, bytes: 12_000, geometries: ['fill'], version: 'f00dfeedf00dfeed' } }
+          : {}),
       });
       layers = [...layers, layer];
       return { status: 201, body: { data: layer } };
@@ -28,7 +30,8 @@ function liveRoutes(initial: Layer[]) {
   };
 }
 
-const signIn = (session: SessionStore) => session.getState().signIn(loginResult(makeUser({ role: { id: 1, name: 'Administrator', capabilities: [] }, organizations: [] })));
+const signIn = (session: SessionStore) =>
+  session.getState().signIn(loginResult(makeUser({ role: { id: 1, name: 'Administrator', capabilities: [] }, organizations: [] })));
 
 const meta = {
   title: 'Admin/AdminLayers',

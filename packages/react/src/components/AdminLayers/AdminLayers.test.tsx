@@ -24,7 +24,8 @@ function renderTab(options: { user?: User; options?: Partial<Options>; routes?: 
   return rendered;
 }
 
-const layerCalls = (calls: RecordedCall[], method: string) => calls.filter((call) => call.method === method && call.path.startsWith('/organization/1/layer'));
+const layerCalls = (calls: RecordedCall[], method: string) =>
+  calls.filter((call) => call.method === method && call.path.startsWith('/organization/1/layer'));
 
 describe('AdminLayers', () => {
   it("lists the organization's layers: name in the interface language, kind and color", async () => {
@@ -42,7 +43,11 @@ describe('AdminLayers', () => {
   it('shows names in the language of the interface', async () => {
     renderTab({ language: 'fr' });
     const table = await screen.findByRole('table', { name: 'Couches de Field Team North' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Zones inondables', 'Eau', 'Puits']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Zones inondables', 'Eau', 'Puits']);
   });
 
   it('creates a raster layer: a name per enabled language and the URL, checked as the user types', async () => {
@@ -65,7 +70,11 @@ describe('AdminLayers', () => {
 
     await waitFor(() => expect(layerCalls(calls, 'POST')).toHaveLength(1));
     const { colour, ...fields } = layerCalls(calls, 'POST')[0]!.body as LayerInput;
-    expect(fields).toEqual({ name: { en_US: 'Roads', fr_FR: 'Routes' }, type: 'raster', raster: 'https://tiles.example.org/roads/{z}/{x}/{y}.png' });
+    expect(fields).toEqual({
+      name: { en_US: 'Roads', fr_FR: 'Routes' },
+      type: 'raster',
+      raster: 'https://tiles.example.org/roads/{z}/{x}/{y}.png',
+    });
     expect(colour).toMatch(/^#[0-9a-f]{6}$/);
     expect(await screen.findByText('Layer created')).toBeTruthy();
     // the list is read again and the form gives way to the button that opens it
@@ -74,9 +83,12 @@ describe('AdminLayers', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a layer' })));
   });
 
-  it('needs every enabled language and shows the server\'s field errors beside their fields', async () => {
+  it("needs every enabled language and shows the server's field errors beside their fields", async () => {
     renderTab({
-      routes: { 'POST /organization/1/layer': () => fail(400, 'VALIDATION_ERROR', { fields: { raster: 'rasterUrlUnable', 'name.fr_FR': 'layerNameExceeded' } }) },
+      routes: {
+        'POST /organization/1/layer': () =>
+          fail(400, 'VALIDATION_ERROR', { fields: { raster: 'rasterUrlUnable', 'name.fr_FR': 'layerNameExceeded' } }),
+      },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add a layer' }));
@@ -94,7 +106,12 @@ describe('AdminLayers', () => {
   });
 
   it('uploads a file for a vector layer, as multipart with the fields as JSON', async () => {
-    const created = makeLayer(10, { type: 'vector', raster: null, vectorSource: 'file', file: { features: 3, bytes: 900, geometries: ['fill'], version: 'abcdef0123456789' } });
+    const created = makeLayer(10, {
+      type: 'vector',
+      raster: null,
+      vectorSource: 'file',
+      file: { features: 3, bytes: 900, geometries: ['fill'], version: 'abcdef0123456789' },
+    });
     const { calls } = renderTab({
       routes: {
         'POST /organization/1/layer': ({ body }) =>
@@ -145,7 +162,9 @@ describe('AdminLayers', () => {
   });
 
   it('edits a layer and sends only what changed', async () => {
-    const { calls } = renderTab({ routes: { 'PUT /organization/1/layer/2': ({ body }) => ok({ ...sampleLayers[1], ...(body as object) }) } });
+    const { calls } = renderTab({
+      routes: { 'PUT /organization/1/layer/2': ({ body }) => ok({ ...sampleLayers[1], ...(body as object) }) },
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Water' }));
     const heading = screen.getByRole('heading', { name: 'Edit the layer “Water”' });
@@ -182,7 +201,9 @@ describe('AdminLayers', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Flood zones' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this layer?' });
-    expect(dialog.textContent).toContain('“Flood zones” will disappear from every user’s map, and an uploaded file is deleted with it. This cannot be undone.');
+    expect(dialog.textContent).toContain(
+      '“Flood zones” will disappear from every user’s map, and an uploaded file is deleted with it. This cannot be undone.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
 
@@ -210,14 +231,20 @@ describe('AdminLayers', () => {
   it('shows a Reader the layers without any way to change them', async () => {
     renderTab({ user: makeUser({ role: { id: 3, name: 'Reader', capabilities: [] } }) });
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Kind', 'Colour']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Kind', 'Colour']);
     expect(screen.queryByRole('button', { name: 'Add a layer' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
   });
 
   it('says when the layers cannot be loaded and tries again', async () => {
     let attempts = 0;
-    renderTab({ routes: { 'GET /organization/1/layers': () => (++attempts === 1 ? fail(500, 'SERVER_ERROR') : ok(sampleLayers.slice(0, 1))) } });
+    renderTab({
+      routes: { 'GET /organization/1/layers': () => (++attempts === 1 ? fail(500, 'SERVER_ERROR') : ok(sampleLayers.slice(0, 1))) },
+    });
     expect(await screen.findByText(/The layers could not be loaded/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeTruthy();

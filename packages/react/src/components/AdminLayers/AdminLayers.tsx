@@ -173,7 +173,11 @@ export function AdminLayers({ headingLevel = 2, className }: AdminLayersProps) {
                     {editor ? (
                       <td>
                         <span className={styles.rowActions}>
-                          <Button variant="link" aria-label={t('layers.editNamed', { name })} onClick={() => setEditing({ kind: 'edit', layer })}>
+                          <Button
+                            variant="link"
+                            aria-label={t('layers.editNamed', { name })}
+                            onClick={() => setEditing({ kind: 'edit', layer })}
+                          >
                             {t('layers.edit')}
                           </Button>
                           <Button variant="link" aria-label={t('layers.deleteNamed', { name })} onClick={() => setDeleting(layer)}>

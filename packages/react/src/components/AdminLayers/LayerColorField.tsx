@@ -22,7 +22,13 @@ export function LayerColorField({ register, color, error }: LayerColorFieldProps
         {t('layers.color')}
       </label>
       <span className={styles.colorControl}>
-        <input id={`${id}-color`} type="color" className={styles.colorInput} aria-describedby={`${id}-color-value`} {...register('color')} />
+        <input
+          id={`${id}-color`}
+          type="color"
+          className={styles.colorInput}
+          aria-describedby={`${id}-color-value`}
+          {...register('color')}
+        />
         <span id={`${id}-color-value`} className={styles.colorValue} dir="ltr">
           {color}
         </span>

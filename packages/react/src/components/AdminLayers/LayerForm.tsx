@@ -48,7 +48,9 @@ export function LayerForm({ organizationId, layer, locales, color, headingLevel,
   // the form opens where the user is not: move there, and say which layer it is about
   useEffect(() => heading.current?.focus(), []);
 
-  const title = layer ? t('layers.editTitle', { name: layerNameIn(layer, findLanguage(language)?.locale ?? 'en_US') }) : t('layers.createTitle');
+  const title = layer
+    ? t('layers.editTitle', { name: layerNameIn(layer, findLanguage(language)?.locale ?? 'en_US') })
+    : t('layers.createTitle');
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} className={styles.form}>

@@ -22,7 +22,17 @@ interface LayerSourceFieldsProps extends LayerFieldProps {
  * Where the layer's data comes from: its type, then a raster tile URL, or a vector source (a Mapbox
  * tileset with its layer name and geometry, or an uploaded file). Only the chosen source's fields show.
  */
-export function LayerSourceFields({ layer, type, vectorSource, file, setValue, defaultGeometry, register, errors, errorText }: LayerSourceFieldsProps) {
+export function LayerSourceFields({
+  layer,
+  type,
+  vectorSource,
+  file,
+  setValue,
+  defaultGeometry,
+  register,
+  errors,
+  errorText,
+}: LayerSourceFieldsProps) {
   const t = useT();
   return (
     <>
@@ -71,7 +81,12 @@ export function LayerSourceFields({ layer, type, vectorSource, file, setValue, d
 }
 
 /** A Mapbox tileset source: the tileset, the layer inside it and the geometry to draw. */
-function MapboxSourceFields({ defaultGeometry, register, errors, errorText }: LayerFieldProps & Pick<LayerSourceFieldsProps, 'defaultGeometry'>) {
+function MapboxSourceFields({
+  defaultGeometry,
+  register,
+  errors,
+  errorText,
+}: LayerFieldProps & Pick<LayerSourceFieldsProps, 'defaultGeometry'>) {
   const t = useT();
   return (
     <>
@@ -84,10 +99,20 @@ function MapboxSourceFields({ defaultGeometry, register, errors, errorText }: La
         error={errorText(errors.vectorTileset?.message)}
         {...register('vectorTileset')}
       />
-      <TextField label={t('layers.layerName')} dir="ltr" autoComplete="off" spellCheck={false} error={errorText(errors.vectorLayerName?.message)} {...register('vectorLayerName')} />
+      <TextField
+        label={t('layers.layerName')}
+        dir="ltr"
+        autoComplete="off"
+        spellCheck={false}
+        error={errorText(errors.vectorLayerName?.message)}
+        {...register('vectorLayerName')}
+      />
       <Select
         label={t('layers.geometry')}
-        options={[{ value: '', label: t('layers.geometry.choose') }, ...layerGeometries.map((value) => ({ value, label: t(`layers.geometry.${value}`) }))]}
+        options={[
+          { value: '', label: t('layers.geometry.choose') },
+          ...layerGeometries.map((value) => ({ value, label: t(`layers.geometry.${value}`) })),
+        ]}
         error={errorText(errors.vectorGeometry?.message)}
         // react-hook-form sets the value through the ref; React picks the option on mount from this
         defaultValue={defaultGeometry}

@@ -67,7 +67,11 @@ export function layerValuesOf(layer: Layer, locales: readonly string[]): LayerFo
 
 /** The fields of the layer's kind, as the API takes them (core `LayerInput`). */
 export function layerInputOf(values: LayerFormValues): LayerInput {
-  const names = Object.fromEntries(Object.entries(values.names).map(([locale, name]): [string, string] => [locale, name.trim()]).filter(([, name]) => name !== ''));
+  const names = Object.fromEntries(
+    Object.entries(values.names)
+      .map(([locale, name]): [string, string] => [locale, name.trim()])
+      .filter(([, name]) => name !== ''),
+  );
   const input: LayerInput = { name: names, type: values.type, colour: values.color.toLowerCase() };
   if (values.type === 'raster') return { ...input, raster: values.raster.trim() };
   if (values.vectorSource === 'file') return { ...input, vectorSource: 'file' };

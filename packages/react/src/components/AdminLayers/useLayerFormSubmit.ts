@@ -24,7 +24,8 @@ export function useLayerFormSubmit({ form, organizationId, layer, locales, onSav
   const showError = useErrorAlert();
 
   return form.handleSubmit(async (values) => {
-    const upload = values.type === 'vector' && values.vectorSource === 'file' && values.file ? { blob: values.file, name: values.file.name } : undefined;
+    const upload =
+      values.type === 'vector' && values.vectorSource === 'file' && values.file ? { blob: values.file, name: values.file.name } : undefined;
     try {
       let saved: Layer;
       if (layer) {

@@ -37,7 +37,12 @@ export function Alerts({ className }: AlertsProps) {
         >
           <p className={styles.message}>{t(alert.message, alert.values)}</p>
           {alert.hidden ? null : (
-            <button type="button" className={styles.dismiss} aria-label={t('alerts.dismiss')} onClick={() => store.getState().hide(alert.id)}>
+            <button
+              type="button"
+              className={styles.dismiss}
+              aria-label={t('alerts.dismiss')}
+              onClick={() => store.getState().hide(alert.id)}
+            >
               <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
                 <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

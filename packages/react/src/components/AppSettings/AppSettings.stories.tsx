@@ -28,14 +28,20 @@ export const Default: Story = {};
 /** Anonymous submissions on into Field Team South; choosing another organization warns. */
 export const AnonymousOn: Story = {
   parameters: {
-    fieldwatch: { setup: signIn, routes: { ...settingsRoutes({ anonymous_enabled: '1', anonymous_organization: '2' }).routes, ...organizations } },
+    fieldwatch: {
+      setup: signIn,
+      routes: { ...settingsRoutes({ anonymous_enabled: '1', anonymous_organization: '2' }).routes, ...organizations },
+    },
   },
 };
 
 /** Updates are off for the whole product: mobile updates are off and cannot be turned on. */
 export const UpdatesOff: Story = {
   parameters: {
-    fieldwatch: { setup: signIn, routes: { ...settingsRoutes({ updates_enabled: '0', mobile_updates_enabled: '0' }).routes, ...organizations } },
+    fieldwatch: {
+      setup: signIn,
+      routes: { ...settingsRoutes({ updates_enabled: '0', mobile_updates_enabled: '0' }).routes, ...organizations },
+    },
   },
 };
 

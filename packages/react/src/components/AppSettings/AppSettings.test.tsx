@@ -27,10 +27,21 @@ const warning = /anonymous reports sent from now on go into the new organization
 
 describe('AppSettings', () => {
   it('shows the stored switches, the organizations to choose from and the lesson path', async () => {
-    renderSettings({ anonymous_enabled: '1', anonymous_organization: '2', mobile_datepicker: '0', lessons_url: 'https://example.org/lessons.zip' });
+    renderSettings({
+      anonymous_enabled: '1',
+      anonymous_organization: '2',
+      mobile_datepicker: '0',
+      lessons_url: 'https://example.org/lessons.zip',
+    });
     expect(await screen.findByRole('heading', { name: 'App configuration' })).toBeTruthy();
     expect(box('Anonymous sign-in').checked).toBe(true);
-    await waitFor(() => expect(Array.from(organizationSelect().options).map((o) => o.textContent)).toEqual(['Choose an organization', 'Field Team North', 'Field Team South']));
+    await waitFor(() =>
+      expect(Array.from(organizationSelect().options).map((o) => o.textContent)).toEqual([
+        'Choose an organization',
+        'Field Team North',
+        'Field Team South',
+      ]),
+    );
     expect(organizationSelect().value).toBe('2');
     expect(box('Maps in the mobile app').checked).toBe(true);
     expect(box('Updates in the mobile app').checked).toBe(true);
@@ -131,7 +142,13 @@ describe('app settings values', () => {
     const options: Options = { ...defaultOptions, updates_enabled: '0', mobile_updates_enabled: '0' };
     const values = { ...appSettingsValues(options), mobile_updates_enabled: true, lessons_url: ' https://example.org/l.zip ' };
     expect(appSettingsChanges(options, values)).toEqual([{ name: 'lessons_url', value: 'https://example.org/l.zip' }]);
-    expect(appSettingsChanges(defaultOptions, { ...appSettingsValues(defaultOptions), mobile_updates_enabled: false, anonymous_organization: '3' })).toEqual([
+    expect(
+      appSettingsChanges(defaultOptions, {
+        ...appSettingsValues(defaultOptions),
+        mobile_updates_enabled: false,
+        anonymous_organization: '3',
+      }),
+    ).toEqual([
       { name: 'anonymous_organization', value: '3' },
       { name: 'mobile_updates_enabled', value: '0' },
     ]);

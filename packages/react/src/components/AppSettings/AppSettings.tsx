@@ -73,7 +73,12 @@ function AppSettingsForm({ options, onSaved, headingLevel }: FormProps) {
     control,
     trigger,
     formState: { errors, isSubmitting, submitCount, touchedFields },
-  } = useForm<AppSettingsValues>({ resolver: appSettingsResolver, defaultValues: appSettingsValues(options), mode: 'onTouched', shouldFocusError: false });
+  } = useForm<AppSettingsValues>({
+    resolver: appSettingsResolver,
+    defaultValues: appSettingsValues(options),
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
   // a controlled select: its value stays chosen while the organizations arrive
   // the ref apart from the value and handlers that render reads: an object that holds a ref counts as a ref
   const { ref: organizationRef, ...organization } = useController({ control, name: 'anonymous_organization' }).field;
@@ -117,13 +122,22 @@ function AppSettingsForm({ options, onSaved, headingLevel }: FormProps) {
   // the stored organization stays a choice while the list loads, or after it was deleted
   for (const value of new Set([stored, chosen])) {
     if (value && !list.some((o) => String(o.id) === value)) {
-      organizationOptions.push({ value, label: organizations.status === 'loading' ? t('app.loading') : t('appSettings.organizationMissing', { id: value }) });
+      organizationOptions.push({
+        value,
+        label: organizations.status === 'loading' ? t('app.loading') : t('appSettings.organizationMissing', { id: value }),
+      });
     }
   }
   const organizationChanged = chosen !== '' && chosen !== stored;
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-heading`} className={clsx(form.card, styles.root)}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={`${id}-heading`}
+      className={clsx(form.card, styles.root)}
+    >
       <Heading level={headingLevel} id={`${id}-heading`}>
         {t('appSettings.title')}
       </Heading>
@@ -131,7 +145,11 @@ function AppSettingsForm({ options, onSaved, headingLevel }: FormProps) {
 
       <fieldset className={styles.section} disabled={isSubmitting}>
         <legend className={styles.legend}>{t('appSettings.anonymousSection')}</legend>
-        <Checkbox label={t('appSettings.anonymousEnabled')} hint={t('appSettings.anonymousEnabledHint')} {...register('anonymous_enabled', { onChange: anonymousChanged })} />
+        <Checkbox
+          label={t('appSettings.anonymousEnabled')}
+          hint={t('appSettings.anonymousEnabledHint')}
+          {...register('anonymous_enabled', { onChange: anonymousChanged })}
+        />
         <Select
           label={t('appSettings.organization')}
           hint={organizations.status === 'error' ? t('appSettings.organizationsFailed') : t('appSettings.organizationHint')}
@@ -160,7 +178,11 @@ function AppSettingsForm({ options, onSaved, headingLevel }: FormProps) {
           hint={t(forcedOff ? 'appSettings.mobileUpdatesForcedOff' : 'appSettings.mobileUpdatesHint')}
           {...register('mobile_updates_enabled', { disabled: forcedOff })}
         />
-        <Checkbox label={t('appSettings.mobileDatepicker')} hint={t('appSettings.mobileDatepickerHint')} {...register('mobile_datepicker')} />
+        <Checkbox
+          label={t('appSettings.mobileDatepicker')}
+          hint={t('appSettings.mobileDatepickerHint')}
+          {...register('mobile_datepicker')}
+        />
         <TextField
           label={t('appSettings.lessonsUrl')}
           hint={t('appSettings.lessonsUrlHint')}

@@ -2,7 +2,12 @@ import type { OptionName, Options } from '@fieldwatch/core';
 import { flagOf, isOn, optionIssue, resolverOf } from '../../internal/optionForm.js';
 
 /** The switches of the app configuration screen, in the order shown. */
-const appToggleNames = ['anonymous_enabled', 'mobile_maps_enabled', 'mobile_updates_enabled', 'mobile_datepicker'] as const satisfies readonly OptionName[];
+const appToggleNames = [
+  'anonymous_enabled',
+  'mobile_maps_enabled',
+  'mobile_updates_enabled',
+  'mobile_datepicker',
+] as const satisfies readonly OptionName[];
 /** …and its other fields. */
 const appTextNames = ['anonymous_organization', 'lessons_url'] as const satisfies readonly OptionName[];
 
@@ -62,7 +67,9 @@ export function appSettingsChanges(options: Options, values: AppSettingsValues):
   const changes: AppSettingsChange[] = [];
   for (const name of appSettingNames) {
     if (name === 'mobile_updates_enabled' && mobileUpdatesForcedOff(options)) continue;
-    const [value, stored] = isToggle(name) ? [flagOf(values[name]), flagOf(isOn(options[name]))] : [values[name].trim(), options[name].trim()];
+    const [value, stored] = isToggle(name)
+      ? [flagOf(values[name]), flagOf(isOn(options[name]))]
+      : [values[name].trim(), options[name].trim()];
     if (value !== stored) changes.push({ name, value });
   }
   return changes;

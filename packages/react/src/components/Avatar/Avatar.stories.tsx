@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Avatar } from './Avatar.js';
 
-const meta = { title: 'Profile/Avatar', component: Avatar, args: { firstName: 'Amina', lastName: 'Diallo', username: 'field_amina' } } satisfies Meta<typeof Avatar>;
+const meta = {
+  title: 'Profile/Avatar',
+  component: Avatar,
+  args: { firstName: 'Amina', lastName: 'Diallo', username: 'field_amina' },
+} satisfies Meta<typeof Avatar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

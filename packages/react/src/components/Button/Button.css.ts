@@ -62,4 +62,3 @@ export const variant = styleVariants({
 });
 
 export const block = style({ inlineSize: '100%' });
-

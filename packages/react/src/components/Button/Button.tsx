@@ -27,7 +27,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', busy = false, block = false, type = 'button', disabled, className, ref, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  block = false,
+  type = 'button',
+  disabled,
+  className,
+  ref,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       ref={ref}

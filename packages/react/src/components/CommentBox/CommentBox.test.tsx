@@ -47,10 +47,20 @@ describe('CommentBox', () => {
   it('creates the comment, uploads each attachment, publishes it, then clears', async () => {
     const { writes, calls, onPosted } = renderBox();
     await userEvent.type(screen.getByLabelText('Comment'), 'On my way');
-    await userEvent.upload(screen.getByLabelText('Attach files'), [file('bridge.jpg', 'image/jpeg'), file('call.mp3', 'audio/mpeg'), file('memo.pdf', 'application/pdf')]);
+    await userEvent.upload(screen.getByLabelText('Attach files'), [
+      file('bridge.jpg', 'image/jpeg'),
+      file('call.mp3', 'audio/mpeg'),
+      file('memo.pdf', 'application/pdf'),
+    ]);
     await userEvent.click(submit());
     await waitFor(() => expect(onPosted).toHaveBeenCalledOnce());
-    expect(writes()).toEqual(['POST /report/42/comment', 'POST /comment/77/media', 'POST /comment/77/media', 'POST /comment/77/media', 'PUT /comment/77']);
+    expect(writes()).toEqual([
+      'POST /report/42/comment',
+      'POST /comment/77/media',
+      'POST /comment/77/media',
+      'POST /comment/77/media',
+      'PUT /comment/77',
+    ]);
     expect(calls[0]?.body).toEqual({ content: 'On my way' });
     expect(calls.at(-1)?.body).toEqual({ status: 'published' });
     expect(await screen.findByText('Comment created')).toBeTruthy();

@@ -5,7 +5,15 @@ import { renderWithFieldwatch } from '../../../test/render.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 
 const dialog = (props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) => (
-  <ConfirmDialog open title="Delete this report?" confirmLabel="Delete" cancelLabel="Cancel" onConfirm={() => undefined} onCancel={() => undefined} {...props}>
+  <ConfirmDialog
+    open
+    title="Delete this report?"
+    confirmLabel="Delete"
+    cancelLabel="Cancel"
+    onConfirm={() => undefined}
+    onCancel={() => undefined}
+    {...props}
+  >
     This cannot be undone.
   </ConfirmDialog>
 );

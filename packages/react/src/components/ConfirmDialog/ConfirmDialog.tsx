@@ -31,7 +31,17 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question in a modal: delete, close a report, leave with unsaved changes. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, tone = 'default', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  tone = 'default',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const messageId = useId();
   if (!open) return null;
   return (

@@ -22,7 +22,15 @@ export const axes = style({
   columnGap: vars.space.md,
 });
 
-export const axis = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, border: 0, minInlineSize: 0 });
+export const axis = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minInlineSize: 0,
+});
 
 export const label = style([fieldLabel, { padding: 0 }]);
 
@@ -52,4 +60,8 @@ export const readoutRow = style({
 
 export const readoutDefinition = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: vars.space.sm });
 
-export const readoutValue = style({ margin: 0, fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace', color: vars.color.text });
+export const readoutValue = style({
+  margin: 0,
+  fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
+  color: vars.color.text,
+});

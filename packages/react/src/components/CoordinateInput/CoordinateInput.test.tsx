@@ -10,7 +10,12 @@ function Harness(props: Partial<CoordinateInputProps> & { initial?: { latitude: 
   const [texts, setTexts] = useState(props.initial ?? { latitude: '', longitude: '' });
   return (
     <>
-      <CoordinateInput latitude={texts.latitude} longitude={texts.longitude} onChange={(axis, text) => setTexts((t) => ({ ...t, [axis]: text }))} {...props} />
+      <CoordinateInput
+        latitude={texts.latitude}
+        longitude={texts.longitude}
+        onChange={(axis, text) => setTexts((t) => ({ ...t, [axis]: text }))}
+        {...props}
+      />
       <output data-testid="kept">{`${texts.latitude}|${texts.longitude}`}</output>
     </>
   );

@@ -1,14 +1,6 @@
 import clsx from 'clsx';
 import { useId, useState, type ReactNode } from 'react';
-import {
-  formatDms,
-  limits,
-  parseCoordinate,
-  toDms,
-  type Axis,
-  type Hemisphere,
-  type MessageKey,
-} from '@fieldwatch/core';
+import { formatDms, limits, parseCoordinate, toDms, type Axis, type Hemisphere, type MessageKey } from '@fieldwatch/core';
 import { control } from '../../internal/FieldShell.css.js';
 import { Icon } from '../../internal/icons.js';
 import { useT } from '../../i18n/useT.js';
@@ -106,7 +98,10 @@ export function CoordinateInput({
   const alerts = useAlertsStore();
   const id = useId();
   const [format, setFormat] = useState<CoordinateFormat>(defaultFormat);
-  const [parts, setParts] = useState<Record<Axis, DmsParts>>(() => ({ latitude: partsOf('latitude', latitude), longitude: partsOf('longitude', longitude) }));
+  const [parts, setParts] = useState<Record<Axis, DmsParts>>(() => ({
+    latitude: partsOf('latitude', latitude),
+    longitude: partsOf('longitude', longitude),
+  }));
   const [left, setLeft] = useState<Record<Axis, boolean>>({ latitude: false, longitude: false });
   const texts: Record<Axis, string> = { latitude, longitude };
   const values = { latitude: parseCoordinate('latitude', latitude), longitude: parseCoordinate('longitude', longitude) };
@@ -147,7 +142,10 @@ export function CoordinateInput({
 
   const copy = async (form: CoordinateFormat) => {
     if (!complete) return;
-    const text = form === 'decimal' ? `${lat.toFixed(limits.coordinateStoredDecimals)}, ${lng.toFixed(limits.coordinateStoredDecimals)}` : `${formatDms('latitude', lat)} ${formatDms('longitude', lng)}`;
+    const text =
+      form === 'decimal'
+        ? `${lat.toFixed(limits.coordinateStoredDecimals)}, ${lng.toFixed(limits.coordinateStoredDecimals)}`
+        : `${formatDms('latitude', lat)} ${formatDms('longitude', lng)}`;
     try {
       await navigator.clipboard.writeText(text);
       alerts.getState().push('success', form === 'decimal' ? 'coordinates.copiedDecimal' : 'coordinates.copiedDms');

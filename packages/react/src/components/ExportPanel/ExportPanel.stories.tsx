@@ -20,7 +20,8 @@ const meta = {
   parameters: {
     fieldwatch: {
       routes,
-      setup: (session: SessionStore) => session.getState().signIn(loginResult(makeUser({ role: { id: 1, name: 'Administrator', capabilities: [] }, organizations: [] }))),
+      setup: (session: SessionStore) =>
+        session.getState().signIn(loginResult(makeUser({ role: { id: 1, name: 'Administrator', capabilities: [] }, organizations: [] }))),
     },
   },
 } satisfies Meta<typeof ExportPanel>;

@@ -71,15 +71,22 @@ describe('ExportPanel', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Organization'), '2');
     expect(await screen.findByText('3 reports match.')).toBeTruthy();
-    expect(calls.filter((call) => call.path === '/reports').at(-1)!.body).toMatchObject({ filters: { verified: [1], organizations: [2] }, limit: 1 });
+    expect(calls.filter((call) => call.path === '/reports').at(-1)!.body).toMatchObject({
+      filters: { verified: [1], organizations: [2] },
+      limit: 1,
+    });
   });
 
-  it('downloads the chosen format with the filters and saves it under the server\'s name', async () => {
+  it("downloads the chosen format with the filters and saves it under the server's name", async () => {
     const saved = captureDownloads();
     const { calls } = renderPanel();
     await screen.findByText('12 reports match.');
     const formats = screen.getByRole('group', { name: 'Format' });
-    expect(Array.from(formats.querySelectorAll('label')).map((label) => label.textContent)).toEqual(['CSV (spreadsheet)', 'GeoJSON (maps)', 'KML (Google Earth)']);
+    expect(Array.from(formats.querySelectorAll('label')).map((label) => label.textContent)).toEqual([
+      'CSV (spreadsheet)',
+      'GeoJSON (maps)',
+      'KML (Google Earth)',
+    ]);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'CSV (spreadsheet)' }).checked).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));

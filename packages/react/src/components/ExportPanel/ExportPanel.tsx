@@ -118,7 +118,13 @@ export function ExportPanel({ headingLevel = 2, className }: ExportPanelProps) {
       <p className={styles.intro}>{t('export.intro')}</p>
       <div className={styles.layout}>
         {/* folders belong to one organization and open at once: the export keeps to the filters it sends */}
-        <ReportFilters store={store} headingLevel={(headingLevel + 1) as 3} organizationFilter={false} folders={false} className={styles.filters} />
+        <ReportFilters
+          store={store}
+          headingLevel={(headingLevel + 1) as 3}
+          organizationFilter={false}
+          folders={false}
+          className={styles.filters}
+        />
         <div className={styles.options}>
           {showOrganizations ? (
             <Select
@@ -132,14 +138,30 @@ export function ExportPanel({ headingLevel = 2, className }: ExportPanelProps) {
             <legend className={styles.legend}>{t('export.format')}</legend>
             {exportFormats.map((value) => (
               <label key={value} className={styles.radio}>
-                <input type="radio" name={`${id}-format`} value={value} checked={format === value} onChange={() => setFormat(value)} className={styles.radioInput} />
+                <input
+                  type="radio"
+                  name={`${id}-format`}
+                  value={value}
+                  checked={format === value}
+                  onChange={() => setFormat(value)}
+                  className={styles.radioInput}
+                />
                 {t(`export.format.${value}`)}
               </label>
             ))}
           </fieldset>
-          <Checkbox label={t('export.media')} hint={t('export.mediaHint')} checked={media} onChange={(event) => setMedia(event.target.checked)} />
+          <Checkbox
+            label={t('export.media')}
+            hint={t('export.mediaHint')}
+            checked={media}
+            onChange={(event) => setMedia(event.target.checked)}
+          />
           <p role="status" className={styles.count}>
-            {count.status === 'success' && count.data !== undefined ? t('export.count', { count: count.data }) : count.status === 'loading' ? t('export.counting') : ''}
+            {count.status === 'success' && count.data !== undefined
+              ? t('export.count', { count: count.data })
+              : count.status === 'loading'
+                ? t('export.counting')
+                : ''}
           </p>
           <Button busy={busy} disabled={organizationId === null || count.data === 0} onClick={() => void start()}>
             <ListIcon name="download" size={18} />

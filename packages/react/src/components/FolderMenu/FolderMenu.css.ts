@@ -61,12 +61,24 @@ export const form = style({
   background: vars.color.surfaceSunken,
 });
 
-export const color = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, marginBlockEnd: vars.space.sm, fontWeight: vars.font.weightBold });
+export const color = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBlockEnd: vars.space.sm,
+  fontWeight: vars.font.weightBold,
+});
 
 export const colorInput = style([
   focusRing,
-  { inlineSize: vars.size.control, blockSize: vars.size.control, padding: vars.space.xxs, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, background: vars.color.surface },
+  {
+    inlineSize: vars.size.control,
+    blockSize: vars.size.control,
+    padding: vars.space.xxs,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surface,
+  },
 ]);
 
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-

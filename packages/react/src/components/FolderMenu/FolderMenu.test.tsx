@@ -21,7 +21,10 @@ function Probe() {
 }
 
 const asRole = (role: RoleName, organizationIds = [1]) =>
-  makeUser({ role: { id: roleIds[role], name: role, capabilities: [] }, organizations: organizations.filter((o) => organizationIds.includes(o.id)) });
+  makeUser({
+    role: { id: roleIds[role], name: role, capabilities: [] },
+    organizations: organizations.filter((o) => organizationIds.includes(o.id)),
+  });
 
 /** A folder API that keeps its folders, so a reload shows what changed. */
 function folderApi(initial: Folder[]) {
@@ -48,7 +51,11 @@ function folderApi(initial: Folder[]) {
   return routes;
 }
 
-function renderMenu(role: RoleName, routes = folderApi([folder(8, 'Bridges'), folder(9, 'Schools', { reports: 1 })]), organizationIds = [1]) {
+function renderMenu(
+  role: RoleName,
+  routes = folderApi([folder(8, 'Bridges'), folder(9, 'Schools', { reports: 1 })]),
+  organizationIds = [1],
+) {
   return renderWithFieldwatch(
     <>
       <Probe />
@@ -85,7 +92,10 @@ describe('FolderMenu', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Wells{Enter}');
     expect(await screen.findByRole('button', { name: /^Wells/ })).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST' && call.path === '/organization/1/folder')!.body).toEqual({ name: 'Wells', colour: '#1f5f8b' });
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/organization/1/folder')!.body).toEqual({
+      name: 'Wells',
+      colour: '#1f5f8b',
+    });
     expect(screen.getByText('Folder created')).toBeTruthy();
     expect(screen.queryByLabelText('Folder name')).toBeNull();
   });
@@ -126,7 +136,10 @@ describe('FolderMenu', () => {
   });
 
   it('shows a server refusal of the name beside the field', async () => {
-    const routes = { ...folderApi([]), 'POST /organization/1/folder': () => fail(400, 'VALIDATION_ERROR', { fields: { name: 'folderNameExceeded' } }) };
+    const routes = {
+      ...folderApi([]),
+      'POST /organization/1/folder': () => fail(400, 'VALIDATION_ERROR', { fields: { name: 'folderNameExceeded' } }),
+    };
     renderMenu('Organization Admin', routes);
     expect(await screen.findByText('No folders yet.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'New folder' }));

@@ -156,7 +156,11 @@ export function FolderMenu({ store: givenStore, organizations: givenOrganization
                 </button>
                 {editor ? (
                   <span className={styles.rowActions}>
-                    <Button variant="link" aria-label={t('folders.renameNamed', { name: folder.name })} onClick={() => setEditing({ kind: 'rename', folder })}>
+                    <Button
+                      variant="link"
+                      aria-label={t('folders.renameNamed', { name: folder.name })}
+                      onClick={() => setEditing({ kind: 'rename', folder })}
+                    >
                       {t('folders.rename')}
                     </Button>
                     <Button variant="link" aria-label={t('folders.deleteNamed', { name: folder.name })} onClick={() => setDeleting(folder)}>

@@ -24,7 +24,9 @@ describe('ForgotPasswordForm', () => {
 
   it('says so when the request fails', async () => {
     const onSent = vi.fn();
-    renderWithFieldwatch(<ForgotPasswordForm onSent={onSent} />, { routes: { 'POST /user/0/reset': () => fail(429, 'TOO_MANY_REQUESTS') } });
+    renderWithFieldwatch(<ForgotPasswordForm onSent={onSent} />, {
+      routes: { 'POST /user/0/reset': () => fail(429, 'TOO_MANY_REQUESTS') },
+    });
     await userEvent.type(screen.getByLabelText('Username'), 'field_amina{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Please wait a few minutes and try again.');
     expect(onSent).not.toHaveBeenCalled();

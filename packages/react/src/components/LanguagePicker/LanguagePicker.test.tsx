@@ -9,7 +9,15 @@ describe('LanguagePicker', () => {
     const onChange = vi.fn();
     renderWithFieldwatch(<LanguagePicker onChange={onChange} />, { language: 'fr' });
     const select = screen.getByLabelText<HTMLSelectElement>('Langue');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'Français', 'Español', 'Português', 'தமிழ்', '中文', 'العربية']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'English',
+      'Français',
+      'Español',
+      'Português',
+      'தமிழ்',
+      '中文',
+      'العربية',
+    ]);
     expect(select.value).toBe('fr');
     await userEvent.selectOptions(select, 'ar');
     expect(onChange).toHaveBeenCalledWith('ar');

@@ -12,7 +12,13 @@ export const map = style({
   background: '#c9dfee',
 });
 
-export const caption = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.lg, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+export const caption = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.lg,
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.textMuted,
+});
 
 export const value = style({ color: vars.color.text, fontVariantNumeric: 'tabular-nums', unicodeBidi: 'isolate', whiteSpace: 'nowrap' });
 

@@ -69,9 +69,15 @@ describe('MapSettings preview', () => {
   it('shows a satellite template being typed, once typing rests', async () => {
     const { map } = await renderPreview();
     await userEvent.type(field('Satellite basemap'), 'https://tiles.example.org/{{z}/{{x}/{{y}.jpg');
-    await waitFor(() => expect(map.styles.at(-1)).toMatchObject({ sources: { [rasterBasemapId]: { tiles: ['https://tiles.example.org/{z}/{x}/{y}.jpg'] } } }), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () =>
+        expect(map.styles.at(-1)).toMatchObject({
+          sources: { [rasterBasemapId]: { tiles: ['https://tiles.example.org/{z}/{x}/{y}.jpg'] } },
+        }),
+      {
+        timeout: 3000,
+      },
+    );
     expect(screen.getByLabelText<HTMLInputElement>('Satellite').checked).toBe(true);
     await userEvent.click(screen.getByLabelText('Map'));
     await waitFor(() => expect(map.styles.at(-1)).toMatchObject({ name: 'offline' }));

@@ -34,7 +34,10 @@ export const WithSatelliteTiles: Story = {
 /** The server's MAP_STYLE_URL is the map basemap while the option is empty. */
 export const ServerDefaultStyle: Story = {
   parameters: {
-    fieldwatch: { setup: signIn, routes: settingsRoutes({}, { mapbox_token: '', style_url: 'https://demotiles.maplibre.org/style.json' }).routes },
+    fieldwatch: {
+      setup: signIn,
+      routes: settingsRoutes({}, { mapbox_token: '', style_url: 'https://demotiles.maplibre.org/style.json' }).routes,
+    },
   },
 };
 
@@ -48,7 +51,10 @@ export const RefusedByTheServer: Story = {
   parameters: {
     fieldwatch: {
       setup: signIn,
-      routes: { ...settingsRoutes().routes, 'PUT /options': () => fail(400, 'VALIDATION_ERROR', { fields: { '0.value': 'basemapInvalid' } }) },
+      routes: {
+        ...settingsRoutes().routes,
+        'PUT /options': () => fail(400, 'VALIDATION_ERROR', { fields: { '0.value': 'basemapInvalid' } }),
+      },
     },
   },
 };

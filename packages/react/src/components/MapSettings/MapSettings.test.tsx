@@ -19,7 +19,11 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }))
 async function retype(name: string, text: string) {
   const input = field(name);
   await userEvent.clear(input);
-  if (text) await userEvent.type(input, text.replace(/[{[]/g, (c) => c + c));
+  if (text)
+    await userEvent.type(
+      input,
+      text.replace(/[{[]/g, (c) => c + c),
+    );
 }
 
 describe('MapSettings', () => {
@@ -111,7 +115,9 @@ describe('MapSettings', () => {
     renderSettings({}, { mapbox_token: '', style_url: 'https://tiles.example.org/style.json' });
     await screen.findByRole('heading', { name: 'Map settings' });
     const help = document.getElementById(field('Map basemap').getAttribute('aria-describedby')!)!;
-    await waitFor(() => expect(help.textContent).toContain('Leave empty for the server’s default style (https://tiles.example.org/style.json)'));
+    await waitFor(() =>
+      expect(help.textContent).toContain('Leave empty for the server’s default style (https://tiles.example.org/style.json)'),
+    );
     expect(screen.queryByText(/MAPBOX_TOKEN/)).toBeNull();
     await retype('Map basemap', 'mapbox://styles/mapbox/streets-v12');
     expect(await screen.findByText(/The server has no Mapbox token \(MAPBOX_TOKEN\)/)).toBeTruthy();
@@ -135,13 +141,26 @@ describe('MapSettings', () => {
 
 describe('map settings values', () => {
   it('leaves out a coordinate that only changed in form, and a zoom written differently', () => {
-    const stored = { latitude: '51.5285582', longitude: '-0.2416815', zoom: '11', basemap_map: '', basemap_satellite: '', basemap_satellite_attribution: '' } as Options;
+    const stored = {
+      latitude: '51.5285582',
+      longitude: '-0.2416815',
+      zoom: '11',
+      basemap_map: '',
+      basemap_satellite: '',
+      basemap_satellite_attribution: '',
+    } as Options;
     expect(mapSettingsChanges(stored, { ...mapSettingsValues(stored), latitude: '51.528558', zoom: '11.0' })).toEqual([]);
-    expect(mapSettingsChanges(stored, { ...mapSettingsValues(stored), latitude: '51.5286' })).toEqual([{ name: 'latitude', value: '51.5286' }]);
+    expect(mapSettingsChanges(stored, { ...mapSettingsValues(stored), latitude: '51.5286' })).toEqual([
+      { name: 'latitude', value: '51.5286' },
+    ]);
   });
 
   it('turns a view of the preview into field values: 6 decimals, longitude wrapped, a whole zoom from 0 to 22', () => {
-    expect(viewValues({ latitude: -1.29166666, longitude: 396.8219, zoom: 12.6 })).toEqual({ latitude: '-1.291667', longitude: '36.8219', zoom: '13' });
+    expect(viewValues({ latitude: -1.29166666, longitude: 396.8219, zoom: 12.6 })).toEqual({
+      latitude: '-1.291667',
+      longitude: '36.8219',
+      zoom: '13',
+    });
     expect(viewValues({ latitude: 0, longitude: -180, zoom: 23.4 })).toEqual({ latitude: '0', longitude: '-180', zoom: '22' });
   });
 });

@@ -54,7 +54,13 @@ function MapSettingsForm({ options, onSaved, headingLevel }: FormProps) {
   const preview = useBasemapPreview(control, options, service);
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby={headingId}
+      className={clsx(form.card, styles.root)}
+    >
       <Heading level={headingLevel} id={headingId}>
         {t('mapSettings.title')}
       </Heading>

@@ -27,7 +27,10 @@ export function ViewFields({ control, options, coordinatesKey, disabled }: ViewF
   // the ref apart from the value and handlers that render reads: an object that holds a ref counts as a ref
   const { ref: zoomRef, ...zoomField } = zoom.field;
   const axis = (name: 'latitude' | 'longitude') => (name === 'latitude' ? latitude : longitude).field;
-  const zoomOptions = (zoomChoices.includes(options.zoom) ? zoomChoices : [...zoomChoices, options.zoom]).map((value) => ({ value, label: value }));
+  const zoomOptions = (zoomChoices.includes(options.zoom) ? zoomChoices : [...zoomChoices, options.zoom]).map((value) => ({
+    value,
+    label: value,
+  }));
 
   return (
     <fieldset className={styles.section} disabled={disabled}>

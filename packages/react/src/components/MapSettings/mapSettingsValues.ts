@@ -1,12 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import {
-  limits,
-  optionDefinitions,
-  parseCoordinate,
-  roundCoordinate,
-  type OptionName,
-  type Options,
-} from '@fieldwatch/core';
+import { limits, optionDefinitions, parseCoordinate, roundCoordinate, type OptionName, type Options } from '@fieldwatch/core';
 
 /** The options this screen edits (center, zoom, basemaps), in the order shown. */
 const mapSettingNames = [
@@ -30,7 +23,9 @@ export interface MapSettingsChange {
 }
 
 /** Zoom choices 0 to 22. */
-export const zoomChoices: readonly string[] = Array.from({ length: limits.mapZoomMax - limits.mapZoomMin + 1 }, (_, i) => String(limits.mapZoomMin + i));
+export const zoomChoices: readonly string[] = Array.from({ length: limits.mapZoomMax - limits.mapZoomMin + 1 }, (_, i) =>
+  String(limits.mapZoomMin + i),
+);
 
 export function mapSettingsValues(options: Options): MapSettingsValues {
   return Object.fromEntries(mapSettingNames.map((name) => [name, options[name]])) as MapSettingsValues;
@@ -94,7 +89,11 @@ export function mapSettingsChanges(options: Options, values: MapSettingsValues):
 }
 
 /** The view of a map as the center and zoom fields hold it: 6 decimals, longitude wrapped, a whole zoom. */
-export function viewValues(view: { latitude: number; longitude: number; zoom: number }): Pick<MapSettingsValues, 'latitude' | 'longitude' | 'zoom'> {
+export function viewValues(view: {
+  latitude: number;
+  longitude: number;
+  zoom: number;
+}): Pick<MapSettingsValues, 'latitude' | 'longitude' | 'zoom'> {
   const longitude = ((((view.longitude + 180) % 360) + 360) % 360) - 180;
   const zoom = Math.min(limits.mapZoomMax, Math.max(limits.mapZoomMin, Math.round(view.zoom)));
   return { latitude: String(roundCoordinate(view.latitude)), longitude: String(roundCoordinate(longitude)), zoom: String(zoom) };

@@ -19,7 +19,10 @@ function useResting<T>(value: T, ms = 600): T {
  * basemap being edited (or picked) shown, and whether a typed Mapbox style lacks the server's token.
  */
 export function useBasemapPreview(control: Control<MapSettingsValues>, options: Options, service: MapService | null) {
-  const [mapValue, satelliteValue, attribution] = useWatch({ control, name: ['basemap_map', 'basemap_satellite', 'basemap_satellite_attribution'] });
+  const [mapValue, satelliteValue, attribution] = useWatch({
+    control,
+    name: ['basemap_map', 'basemap_satellite', 'basemap_satellite_attribution'],
+  });
   const [previewing, setPreviewing] = useState<BasemapChoice>('map');
 
   const restingMap = useResting(mapValue);
@@ -27,7 +30,8 @@ export function useBasemapPreview(control: Control<MapSettingsValues>, options: 
   const [accepted, setAccepted] = useState({ map: options.basemap_map, satellite: options.basemap_satellite });
   const acceptedMap = isBasemapAccepted('map', restingMap) ? restingMap : accepted.map;
   const acceptedSatellite = isBasemapAccepted('satellite', restingSatellite) ? restingSatellite : accepted.satellite;
-  if (acceptedMap !== accepted.map || acceptedSatellite !== accepted.satellite) setAccepted({ map: acceptedMap, satellite: acceptedSatellite });
+  if (acceptedMap !== accepted.map || acceptedSatellite !== accepted.satellite)
+    setAccepted({ map: acceptedMap, satellite: acceptedSatellite });
   const styleUrl = service?.style_url ?? '';
   const mapSource = basemapFor('map', { basemap_map: acceptedMap, basemap_satellite: '' }, styleUrl);
   const satelliteSource = basemapFor('satellite', {

@@ -36,7 +36,8 @@ export function useMapSettingsForm({ options, onSaved }: MapSettingsFormConfig) 
 
   const takeView = (view: PreviewView) => {
     const values = viewValues(view);
-    for (const name of ['latitude', 'longitude', 'zoom'] as const) setValue(name, values[name], { shouldDirty: true, shouldValidate: true });
+    for (const name of ['latitude', 'longitude', 'zoom'] as const)
+      setValue(name, values[name], { shouldDirty: true, shouldValidate: true });
     setCoordinatesKey((n) => n + 1);
     alerts.getState().push('info', 'mapSettings.viewUsed');
   };

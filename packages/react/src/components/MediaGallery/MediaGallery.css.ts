@@ -48,13 +48,21 @@ export const fileName = style({ fontSize: vars.font.sizeSmall, overflowWrap: 'an
 
 export const document = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const documentLink = style([textLink, { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, overflowWrap: 'anywhere' }]);
+export const documentLink = style([
+  textLink,
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, overflowWrap: 'anywhere' },
+]);
 
 export const newTab = style({ fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
 
 export const preview = style({ fontSize: vars.font.sizeSmall });
 
-export const frame = style({ inlineSize: '100%', blockSize: '28rem', marginBlockStart: vars.space.xs, border: `1px solid ${vars.color.borderSubtle}` });
+export const frame = style({
+  inlineSize: '100%',
+  blockSize: '28rem',
+  marginBlockStart: vars.space.xs,
+  border: `1px solid ${vars.color.borderSubtle}`,
+});
 
 export const viewer = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.md });
 

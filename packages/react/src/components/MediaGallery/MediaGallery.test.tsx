@@ -18,11 +18,11 @@ describe('MediaGallery', () => {
   it('shows thumbnails named by caption or file name', () => {
     renderWithFieldwatch(<MediaGallery media={media} />);
     const images = screen.getByRole('list', { name: 'Images' });
-    expect(within(images).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Open image: The flooded road',
-      'Open image: bridge.jpg',
-      'Open image: market.jpg',
-    ]);
+    expect(
+      within(images)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Open image: The flooded road', 'Open image: bridge.jpg', 'Open image: market.jpg']);
     expect(images.querySelector('img')?.getAttribute('src')).toBe('/api/media/1?size=thumbnail&sig=x');
   });
 

@@ -51,7 +51,12 @@ export function MediaGallery({ media, compact = false, className }: MediaGallery
         <ul className={clsx(styles.thumbnails, compact && styles.compact)} aria-label={t('reportView.images')}>
           {images.map((item, index) => (
             <li key={item.id}>
-              <button type="button" className={styles.thumbnail} onClick={() => setOpen(index)} aria-label={t('reportView.openImage', { name: altOf(item) })}>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                onClick={() => setOpen(index)}
+                aria-label={t('reportView.openImage', { name: altOf(item) })}
+              >
                 <img src={sized(item, 'thumbnail', 'small')} alt="" loading="lazy" className={styles.thumbnailImage} />
               </button>
             </li>
@@ -111,7 +116,17 @@ function Document({ item, compact }: { item: Media; compact: boolean }) {
   );
 }
 
-function ImageViewer({ images, index, onIndex, onClose }: { images: readonly Media[]; index: number; onIndex: (index: number) => void; onClose: () => void }) {
+function ImageViewer({
+  images,
+  index,
+  onIndex,
+  onClose,
+}: {
+  images: readonly Media[];
+  index: number;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const item = images[index]!;
   const count = images.length;

@@ -89,6 +89,9 @@ export const option = style({
   selectors: { '&:hover': { background: vars.color.surfaceSunken } },
 });
 
-export const box = style([focusRing, { flex: 'none', inlineSize: '1.125rem', blockSize: '1.125rem', margin: 0, accentColor: vars.color.primary }]);
+export const box = style([
+  focusRing,
+  { flex: 'none', inlineSize: '1.125rem', blockSize: '1.125rem', margin: 0, accentColor: vars.color.primary },
+]);
 
 export const note = style({ margin: 0, paddingBlock: vars.space.xs, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });

@@ -73,7 +73,16 @@ describe('MultiSelect', () => {
     expect(screen.getByText('No choice matches.')).toBeTruthy();
     unmount();
 
-    renderWithFieldwatch(<MultiSelect label="Assignee" options={[]} value={[]} onChange={() => {}} defaultOpen emptyText="These choices could not be loaded." />);
+    renderWithFieldwatch(
+      <MultiSelect
+        label="Assignee"
+        options={[]}
+        value={[]}
+        onChange={() => {}}
+        defaultOpen
+        emptyText="These choices could not be loaded."
+      />,
+    );
     expect(screen.getByText('These choices could not be loaded.')).toBeTruthy();
   });
 });

@@ -54,7 +54,11 @@ export function MultiSelect({ label, options, value, onChange, searchable, empty
 
   const chosenLabels = options.filter((option) => chosen.has(option.value)).map((option) => option.label);
   const summary =
-    chosenLabels.length === 0 ? t('filters.any') : chosenLabels.length === 1 ? chosenLabels[0]! : t('filters.selectedCount', { count: chosenLabels.length });
+    chosenLabels.length === 0
+      ? t('filters.any')
+      : chosenLabels.length === 1
+        ? chosenLabels[0]!
+        : t('filters.selectedCount', { count: chosenLabels.length });
 
   const toggle = (optionValue: string, on: boolean) => {
     const next = on ? [...value, optionValue] : value.filter((v) => v !== optionValue);

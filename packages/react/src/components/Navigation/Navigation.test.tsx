@@ -6,7 +6,8 @@ import { makeUser } from '@fieldwatch/testing/fixtures';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { Navigation } from './Navigation.js';
 
-const userWithRole = (role: RoleName) => makeUser({ username: role.toLowerCase().replace(' ', ''), role: { id: roleIds[role], name: role, capabilities: [] } });
+const userWithRole = (role: RoleName) =>
+  makeUser({ username: role.toLowerCase().replace(' ', ''), role: { id: roleIds[role], name: role, capabilities: [] } });
 const entries = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
 function renderNavigation(role: RoleName, path = '/dashboard') {
@@ -29,7 +30,10 @@ describe('Navigation', () => {
   it('follows the options: no Messages without broadcasts, no Stories or Analytics when off', () => {
     const { options } = renderNavigation('Administrator');
     act(() =>
-      options.setState({ status: 'ready', options: { ...defaultOptions, broadcasts_enabled: '0', stories_enabled: '0', analytics_enabled: '0' } }),
+      options.setState({
+        status: 'ready',
+        options: { ...defaultOptions, broadcasts_enabled: '0', stories_enabled: '0', analytics_enabled: '0' },
+      }),
     );
     expect(entries()).toEqual(['Reports', 'Admin']);
   });

@@ -72,7 +72,12 @@ export function Navigation({
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.href}>
-            {link({ href: item.href, className: styles.link, 'aria-current': current(item.href, item.alsoActiveOn), children: t(item.label) })}
+            {link({
+              href: item.href,
+              className: styles.link,
+              'aria-current': current(item.href, item.alsoActiveOn),
+              children: t(item.label),
+            })}
           </li>
         ))}
       </ul>

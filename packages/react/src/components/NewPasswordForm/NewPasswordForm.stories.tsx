@@ -24,5 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const IncompleteLink: Story = { args: { token: null } };
 export const UsedLink: Story = {
-  parameters: { fieldwatch: { routes: { 'PUT /user/12/password': () => fail(400, 'VALIDATION_ERROR', { fields: { token: 'invalidToken' } }) } } },
+  parameters: {
+    fieldwatch: { routes: { 'PUT /user/12/password': () => fail(400, 'VALIDATION_ERROR', { fields: { token: 'invalidToken' } }) } },
+  },
 };

@@ -105,32 +105,32 @@ export function NewPasswordForm({ uid, token, onDone, requestNewHref = '/forgot-
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId} className={clsx(form.card, styles.root)}>
       {heading}
       <p className={form.intro}>{t('newPassword.intro')}</p>
-          {linkRefused ? (
-            <div role="alert" className={form.formError}>
-              <p className={styles.flush}>{t('notice.invalidToken')}</p>
-              <p className={styles.flush}>{requestNew}</p>
-            </div>
-          ) : null}
-          <PasswordField
-            label={t('newPassword.password')}
-            autoComplete="new-password"
-            aria-required="true"
-            error={message(errors.password?.message)}
-            {...register('password')}
-          />
-          <PasswordField
-            label={t('newPassword.confirmation')}
-            autoComplete="new-password"
-            aria-required="true"
-            error={message(errors.confirmation?.message)}
-            {...register('confirmation')}
-          />
-          <PasswordChecklist password={password} confirmation={confirmation} />
-          <div className={form.actions}>
-            <Button type="submit" busy={isSubmitting} block>
-              {t('newPassword.submit')}
-            </Button>
-          </div>
+      {linkRefused ? (
+        <div role="alert" className={form.formError}>
+          <p className={styles.flush}>{t('notice.invalidToken')}</p>
+          <p className={styles.flush}>{requestNew}</p>
+        </div>
+      ) : null}
+      <PasswordField
+        label={t('newPassword.password')}
+        autoComplete="new-password"
+        aria-required="true"
+        error={message(errors.password?.message)}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('newPassword.confirmation')}
+        autoComplete="new-password"
+        aria-required="true"
+        error={message(errors.confirmation?.message)}
+        {...register('confirmation')}
+      />
+      <PasswordChecklist password={password} confirmation={confirmation} />
+      <div className={form.actions}>
+        <Button type="submit" busy={isSubmitting} block>
+          {t('newPassword.submit')}
+        </Button>
+      </div>
     </form>
   );
 }

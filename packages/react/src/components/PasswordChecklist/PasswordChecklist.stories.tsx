@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PasswordChecklist } from './PasswordChecklist.js';
 
-const meta = { title: 'Sign-in/PasswordChecklist', component: PasswordChecklist, args: { password: '', confirmation: '' } } satisfies Meta<typeof PasswordChecklist>;
+const meta = { title: 'Sign-in/PasswordChecklist', component: PasswordChecklist, args: { password: '', confirmation: '' } } satisfies Meta<
+  typeof PasswordChecklist
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -69,7 +69,9 @@ describe('ProfileForm', () => {
   it('checks the new password against the rules and its confirmation', async () => {
     const { puts } = renderProfile();
     await userEvent.type(screen.getByLabelText('New password'), 'monsoon');
-    expect(screen.getAllByRole('listitem').find((li) => li.textContent?.startsWith('An uppercase letter'))?.textContent).toBe('An uppercase letter not met');
+    expect(screen.getAllByRole('listitem').find((li) => li.textContent?.startsWith('An uppercase letter'))?.textContent).toBe(
+      'An uppercase letter not met',
+    );
     await userEvent.type(screen.getByLabelText('Re-enter new password'), 'monsoon');
     await save();
     expect(await screen.findByText('Password does not meet the minimum requirements')).toBeTruthy();

@@ -127,15 +127,36 @@ function ProfileFormFor({ user, onSaved, headingLevel }: { user: User; onSaved: 
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t('profile.detailsSection')}</legend>
         <div className={styles.columns}>
-          <TextField label={t('profile.firstname')} autoComplete="given-name" error={message(errors.firstname?.message)} {...register('firstname')} />
-          <TextField label={t('profile.lastname')} autoComplete="family-name" error={message(errors.lastname?.message)} {...register('lastname')} />
+          <TextField
+            label={t('profile.firstname')}
+            autoComplete="given-name"
+            error={message(errors.firstname?.message)}
+            {...register('firstname')}
+          />
+          <TextField
+            label={t('profile.lastname')}
+            autoComplete="family-name"
+            error={message(errors.lastname?.message)}
+            {...register('lastname')}
+          />
         </div>
-        <TextField label={t('profile.email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
+        <TextField
+          label={t('profile.email')}
+          type="email"
+          autoComplete="email"
+          error={message(errors.email?.message)}
+          {...register('email')}
+        />
         <div className={styles.columns}>
           <TextField label={t('profile.username')} value={user.username} readOnly />
           <TextField label={t('profile.role')} value={t(`role.${user.role.name}`)} readOnly />
         </div>
-        <Select label={t('profile.language')} options={languageChoices} error={message(errors.language?.message)} {...register('language')} />
+        <Select
+          label={t('profile.language')}
+          options={languageChoices}
+          error={message(errors.language?.message)}
+          {...register('language')}
+        />
       </fieldset>
 
       <fieldset className={styles.section}>

@@ -8,4 +8,11 @@ export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: '
 export const item = style({ borderBlockEnd: `1px solid ${vars.color.borderSubtle}` });
 
 /** a row that is a button looks like the list's link rows */
-export const rowButton = style({ inlineSize: '100%', border: 0, background: 'none', font: 'inherit', textAlign: 'start', cursor: 'pointer' });
+export const rowButton = style({
+  inlineSize: '100%',
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+});

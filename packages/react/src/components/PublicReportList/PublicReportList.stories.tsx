@@ -20,7 +20,9 @@ const meta = {
   title: 'Embeds/PublicReportList',
   component: PublicReportList,
   parameters: {
-    fieldwatch: { routes: { 'GET /public/reports': () => ({ status: 200, body: { data: [1, 2, 3, 4, 5].map(report), total: 12, next: 'more' } }) } },
+    fieldwatch: {
+      routes: { 'GET /public/reports': () => ({ status: 200, body: { data: [1, 2, 3, 4, 5].map(report), total: 12, next: 'more' } }) },
+    },
   },
   decorators: [(Story) => <div style={{ inlineSize: '28rem' }}>{Story()}</div>],
 } satisfies Meta<typeof PublicReportList>;
@@ -29,5 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** What `<report-list>` shows on a partner page. */
 export const LatestReports: Story = {};
-export const PublicMapOff: Story = { parameters: { fieldwatch: { routes: { 'GET /public/reports': () => fail(403, 'INACTIVE_FEATURE') } } } };
+export const PublicMapOff: Story = {
+  parameters: { fieldwatch: { routes: { 'GET /public/reports': () => fail(403, 'INACTIVE_FEATURE') } } },
+};
 export const InArabic: Story = { globals: { language: 'ar' } };

@@ -19,7 +19,9 @@ const publicReport = (id: number) => ({
   media: { images: 0, videos: 0, audios: 0, documents: 0 },
 });
 
-const page = (ids: number[], next: string | null): FakeRoute => () => ({ status: 200, body: { data: ids.map(publicReport), total: 3, next } });
+const page =
+  (ids: number[], next: string | null): FakeRoute =>
+  () => ({ status: 200, body: { data: ids.map(publicReport), total: 3, next } });
 
 describe('PublicReportList', () => {
   it('shows the latest public reports, loads the next page on "Show more" and tells the host which was chosen', async () => {
@@ -38,13 +40,17 @@ describe('PublicReportList', () => {
 
   it('says so when the public map is turned off, and reports the code', async () => {
     const onError = vi.fn();
-    renderWithFieldwatch(<PublicReportList onError={onError} />, { routes: { 'GET /public/reports': () => fail(403, 'INACTIVE_FEATURE') } });
+    renderWithFieldwatch(<PublicReportList onError={onError} />, {
+      routes: { 'GET /public/reports': () => fail(403, 'INACTIVE_FEATURE') },
+    });
     expect(await screen.findByText('Public reports are not shown at the moment.')).toBeTruthy();
     expect(onError).toHaveBeenCalledWith('INACTIVE_FEATURE');
   });
 
   it('links to the host page of a report when given an address', async () => {
-    renderWithFieldwatch(<PublicReportList reportHref={(id) => `/stories/${id}`} />, { routes: { 'GET /public/reports': page([7], null) } });
+    renderWithFieldwatch(<PublicReportList reportHref={(id) => `/stories/${id}`} />, {
+      routes: { 'GET /public/reports': page([7], null) },
+    });
     expect((await screen.findByRole('link', { name: /Public report 7/ })).getAttribute('href')).toBe('/stories/7');
   });
 });

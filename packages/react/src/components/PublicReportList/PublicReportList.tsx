@@ -49,7 +49,15 @@ const codeOf = (error: unknown) => (error ? (error instanceof FieldwatchError ? 
  * report list, paged with "Show more". Shows only what `GET /public/reports` gives everyone, and says so
  * when the public-site map is turned off instead of failing.
  */
-export function PublicReportList({ organization, pageSize = 10, reportHref = null, onSelect, onError, headingLevel = 2, className }: PublicReportListProps) {
+export function PublicReportList({
+  organization,
+  pageSize = 10,
+  reportHref = null,
+  onSelect,
+  onError,
+  headingLevel = 2,
+  className,
+}: PublicReportListProps) {
   const t = useT();
   const list = usePublicReports({ organization, pageSize });
   const [askedMore, setAskedMore] = useState(false);

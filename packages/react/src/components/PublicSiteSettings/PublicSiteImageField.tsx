@@ -22,8 +22,18 @@ import { Button } from '../Button/index.js';
 import * as styles from './PublicSiteSettings.css.js';
 
 const words = {
-  cover: { label: 'publicSite.coverImage', hint: 'publicSite.coverImageHint', alt: 'publicSite.currentCover', remove: 'publicSite.removeCover' },
-  about: { label: 'publicSite.aboutImage', hint: 'publicSite.aboutImageHint', alt: 'publicSite.currentAbout', remove: 'publicSite.removeAbout' },
+  cover: {
+    label: 'publicSite.coverImage',
+    hint: 'publicSite.coverImageHint',
+    alt: 'publicSite.currentCover',
+    remove: 'publicSite.removeCover',
+  },
+  about: {
+    label: 'publicSite.aboutImage',
+    hint: 'publicSite.aboutImageHint',
+    alt: 'publicSite.currentAbout',
+    remove: 'publicSite.removeAbout',
+  },
 } as const satisfies Record<PublicSiteImageKind, Record<string, MessageKey>>;
 
 type Busy = 'uploading' | 'removing' | null;
@@ -71,7 +81,9 @@ export function PublicSiteImageField({ kind }: { kind: PublicSiteImageKind }) {
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal) {
-        setProblem('key' in refusal ? t(refusal.key) : (message(isValidationKey(refusal.validation) ? refusal.validation : 'invalidValue') ?? null));
+        setProblem(
+          'key' in refusal ? t(refusal.key) : (message(isValidationKey(refusal.validation) ? refusal.validation : 'invalidValue') ?? null),
+        );
         alerts.getState().push('error', 'notice.uploadError');
       } else showError(error);
     } finally {

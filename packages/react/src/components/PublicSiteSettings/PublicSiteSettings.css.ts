@@ -4,7 +4,6 @@ import { colorInput } from '../../internal/Form.css.js';
 
 export { wideRoot as root, columns, section, legend, note } from '../../internal/Settings.css.js';
 
-
 export const colorControl = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const colorPicker = style([colorInput, { flex: 'none' }]);
@@ -23,7 +22,13 @@ export const imageFrame = style({
   overflow: 'hidden',
 });
 
-export const image = style({ display: 'block', maxInlineSize: '100%', maxBlockSize: '14rem', objectFit: 'contain', borderRadius: vars.radius.sm });
+export const image = style({
+  display: 'block',
+  maxInlineSize: '100%',
+  maxBlockSize: '14rem',
+  objectFit: 'contain',
+  borderRadius: vars.radius.sm,
+});
 
 export const noImage = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSmall });
 

@@ -157,7 +157,11 @@ describe('PublicSiteSettings', () => {
 describe('public site values', () => {
   it('leaves out what only changed in form: spaces around a text, a color in capitals', () => {
     const options: Options = { ...defaultOptions, public_tagline: 'Hello', public_primary_colour: '#1f5f8b' };
-    expect(publicSiteChanges(options, { ...publicSiteValues(options), public_tagline: ' Hello ', public_primary_colour: '#1F5F8B' })).toEqual([]);
-    expect(publicSiteChanges(options, { ...publicSiteValues(options), public_brand_enabled: true })).toEqual([{ name: 'public_brand_enabled', value: '1' }]);
+    expect(
+      publicSiteChanges(options, { ...publicSiteValues(options), public_tagline: ' Hello ', public_primary_colour: '#1F5F8B' }),
+    ).toEqual([]);
+    expect(publicSiteChanges(options, { ...publicSiteValues(options), public_brand_enabled: true })).toEqual([
+      { name: 'public_brand_enabled', value: '1' },
+    ]);
   });
 });

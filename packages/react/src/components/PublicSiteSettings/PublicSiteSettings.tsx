@@ -82,7 +82,12 @@ function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
     reset,
     control,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<PublicSiteValues>({ resolver: publicSiteResolver, defaultValues: publicSiteValues(options), mode: 'onTouched', shouldFocusError: false });
+  } = useForm<PublicSiteValues>({
+    resolver: publicSiteResolver,
+    defaultValues: publicSiteValues(options),
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
   // the refs apart from the values and handlers that render reads: an object that holds a ref counts as a ref
   const { ref: colorRef, ...color } = useController({ control, name: 'public_primary_colour' }).field;
   const { ref: aboutRef, ...about } = useController({ control, name: 'public_about' }).field;
@@ -116,7 +121,11 @@ function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
     }),
   );
 
-  const languageOptions = publicSiteLanguages(options).map((language) => ({ value: language.locale, label: language.name, lang: language.tag }));
+  const languageOptions = publicSiteLanguages(options).map((language) => ({
+    value: language.locale,
+    label: language.name,
+    lang: language.tag,
+  }));
 
   return (
     <section aria-labelledby={`${id}-heading`} className={clsx(form.card, styles.root)}>
@@ -195,7 +204,13 @@ function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
 
           <fieldset className={styles.section} disabled={isSubmitting}>
             <legend className={styles.legend}>{t('publicSite.contactSection')}</legend>
-            <TextField label={t('publicSite.contactName')} dir="auto" autoComplete="off" error={errorText('public_contact_name')} {...register('public_contact_name')} />
+            <TextField
+              label={t('publicSite.contactName')}
+              dir="auto"
+              autoComplete="off"
+              error={errorText('public_contact_name')}
+              {...register('public_contact_name')}
+            />
             <TextField
               label={t('publicSite.contactEmail')}
               type="email"

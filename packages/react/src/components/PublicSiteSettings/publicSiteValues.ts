@@ -2,7 +2,11 @@ import { languages, type OptionName, type Options } from '@fieldwatch/core';
 import { flagOf, isOn, optionIssue, optionMaxLength, resolverOf } from '../../internal/optionForm.js';
 
 /** The public site settings' toggles, in the order shown. */
-const publicSiteToggleNames = ['public_map_enabled', 'public_grievance_enabled', 'public_brand_enabled'] as const satisfies readonly OptionName[];
+const publicSiteToggleNames = [
+  'public_map_enabled',
+  'public_grievance_enabled',
+  'public_brand_enabled',
+] as const satisfies readonly OptionName[];
 
 /** The public site settings' fields, in the order shown (the two images are saved on their own). */
 const publicSiteTextNames = [
@@ -28,7 +32,12 @@ export interface PublicSiteChange {
   value: string;
 }
 
-const limitedNames = ['public_tagline', 'public_about', 'public_contact_name', 'public_contact_phone'] as const satisfies readonly TextName[];
+const limitedNames = [
+  'public_tagline',
+  'public_about',
+  'public_contact_name',
+  'public_contact_phone',
+] as const satisfies readonly TextName[];
 
 /** The longest text each free-text field takes (core's option schemas, the ones `PUT /options` applies). */
 export const publicSiteTextLimits = Object.fromEntries(limitedNames.map((name) => [name, optionMaxLength(name) ?? 0])) as Record<

@@ -17,7 +17,8 @@ export function ChoiceGroup<V extends string | number>({
   value?: readonly V[] | undefined;
   onChange: (value: V[]) => void;
 }) {
-  const toggle = (choice: V, on: boolean) => onChange(on ? [...value.filter((v) => v !== choice), choice] : value.filter((v) => v !== choice));
+  const toggle = (choice: V, on: boolean) =>
+    onChange(on ? [...value.filter((v) => v !== choice), choice] : value.filter((v) => v !== choice));
   return (
     <fieldset className={styles.group}>
       <legend className={styles.groupLegend}>{legend}</legend>

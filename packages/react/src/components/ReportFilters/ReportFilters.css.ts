@@ -82,7 +82,12 @@ export const dates = style({
 
 export const group = style({ margin: 0, marginBlockEnd: vars.space.sm, padding: 0, border: 'none', minInlineSize: 0 });
 
-export const groupLegend = style({ padding: 0, marginBlockEnd: vars.space.xxs, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+export const groupLegend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xxs,
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.textMuted,
+});
 
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 

@@ -68,7 +68,10 @@ describe('ReportFilters', () => {
   });
 
   it('shows only the sections whose option is on', async () => {
-    renderFilters({}, { lifecycle_enabled: '0', urgency_enabled: '0', assignment_enabled: '0', organizations_shown: '0', folders_enabled: '0' });
+    renderFilters(
+      {},
+      { lifecycle_enabled: '0', urgency_enabled: '0', assignment_enabled: '0', organizations_shown: '0', folders_enabled: '0' },
+    );
     await screen.findByRole('group', { name: 'Tags' });
     expect(screen.queryByRole('group', { name: 'Progress' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Urgency' })).toBeNull();

@@ -129,7 +129,13 @@ export function ReportFilters({
   return (
     <section aria-labelledby={`${id}-title`} className={clsx(styles.panel, className)}>
       <Heading className={styles.heading}>
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen((was) => !was)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen((was) => !was)}
+        >
           <span id={`${id}-title`}>{t('filters.title')}</span>
           {active > 0 ? (
             <span className={styles.badge} aria-hidden="true">

@@ -1,11 +1,5 @@
 import { useMemo } from 'react';
-import {
-  defaultLanguageLocale,
-  findLanguage,
-  type Organization,
-  type OrganizationMember,
-  type TagGroup,
-} from '@fieldwatch/core';
+import { defaultLanguageLocale, findLanguage, type Organization, type OrganizationMember, type TagGroup } from '@fieldwatch/core';
 import type { MultiSelectOption } from '../MultiSelect/index.js';
 import { useLanguage } from '../../provider/useLanguage.js';
 import { useMembers, useOrganizations, useTagGroups } from '../../resources/hooks.js';

@@ -61,7 +61,13 @@ function renderAnonymous({
   persistence = memoryPersistence(),
   props = {},
   withQueue = true,
-}: { anonymous?: boolean; routes?: Record<string, FakeRoute>; persistence?: SubmissionPersistence; props?: Partial<ReportFormProps>; withQueue?: boolean } = {}) {
+}: {
+  anonymous?: boolean;
+  routes?: Record<string, FakeRoute>;
+  persistence?: SubmissionPersistence;
+  props?: Partial<ReportFormProps>;
+  withQueue?: boolean;
+} = {}) {
   const network = { up: true };
   const online = new Set<() => void>();
   const onSubmitted = vi.fn<(report: { id: number }) => void>();
@@ -89,7 +95,8 @@ function renderAnonymous({
         return { status: 201, body: { data: draft } };
       },
       'POST /report/42/media': () => (network.up ? ok(draft) : offline()),
-      'PUT /organization/5/report/42': ({ body }: RecordedCall) => (network.up ? ok({ ...draft, ...(body as Partial<Report>) }) : offline()),
+      'PUT /organization/5/report/42': ({ body }: RecordedCall) =>
+        network.up ? ok({ ...draft, ...(body as Partial<Report>) }) : offline(),
       ...routes,
     },
     ...(withQueue ? { submissions: makeQueue } : {}),
@@ -130,7 +137,12 @@ describe('ReportForm, anonymous and kept on the device', () => {
 
     expect(await screen.findByText('Your report was sent.')).toBeTruthy();
     expect(onSubmitted).toHaveBeenCalledExactlyOnceWith({ id: 42 });
-    expect(nonGet()).toEqual(['POST /user/anonymous', 'POST /organization/5/report', 'POST /report/42/media', 'PUT /organization/5/report/42']);
+    expect(nonGet()).toEqual([
+      'POST /user/anonymous',
+      'POST /organization/5/report',
+      'POST /report/42/media',
+      'PUT /organization/5/report/42',
+    ]);
     // no signed-in call: the form loads no tag groups nor organizations for an anonymous reporter
     expect(calls.filter((c) => c.method === 'GET').map((c) => c.path)).toEqual(['/public/site']);
     await waitFor(() => expect(titleField().value).toBe(''));
@@ -193,7 +205,10 @@ describe('ReportForm, anonymous and kept on the device', () => {
         'POST /organization/5/report': ({ body }: RecordedCall) =>
           refuse
             ? fail(400, 'VALIDATION_ERROR', { fields: { title: 'reportTitleExceeded' } })
-            : { status: 201, body: { data: makeReport({ ...(body as Partial<Report>), organization: { id: 5, name: 'Anonymous' }, status: 'draft' }) } },
+            : {
+                status: 201,
+                body: { data: makeReport({ ...(body as Partial<Report>), organization: { id: 5, name: 'Anonymous' }, status: 'draft' }) },
+              },
       },
     });
     await fillRequired();
@@ -215,7 +230,14 @@ describe('ReportForm, anonymous and kept on the device', () => {
       created: 1,
       mode: 'anonymous',
       organizationId: null,
-      input: { title: 'Bridge closed', content: 'Cracks', event_date: '2026-03-04T05:06:07Z', latitude: 51.5, longitude: -0.2, taxonomies: {} },
+      input: {
+        title: 'Bridge closed',
+        content: 'Cracks',
+        event_date: '2026-03-04T05:06:07Z',
+        latitude: 51.5,
+        longitude: -0.2,
+        taxonomies: {},
+      },
       files: [{ id: 'f1', name: 'bridge.jpg', type: 'image/jpeg', blob: new Blob(['jpeg'], { type: 'image/jpeg' }) }],
       progress: { reportId: null, organizationId: null, createdWith: null, uploaded: [], access: null },
       status: 'held',
@@ -224,7 +246,9 @@ describe('ReportForm, anonymous and kept on the device', () => {
       fileErrors: {},
     };
     renderAnonymous({ persistence: memoryPersistence([kept]) });
-    expect(await screen.findByText('A report saved earlier could not be sent. It is back in the form: check it and save again.')).toBeTruthy();
+    expect(
+      await screen.findByText('A report saved earlier could not be sent. It is back in the form: check it and save again.'),
+    ).toBeTruthy();
     expect(titleField().value).toBe('Bridge closed');
     expect(screen.getByText('Latitude must be a number between -90 and 90')).toBeTruthy();
     expect(screen.getByText('bridge.jpg')).toBeTruthy();

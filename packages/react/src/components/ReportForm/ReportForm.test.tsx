@@ -12,7 +12,10 @@ const photo = () => new File(['jpeg bytes'], 'road.jpg', { type: 'image/jpeg' })
 const memo = () => new File(['pdf bytes'], 'memo.pdf', { type: 'application/pdf' });
 
 /** The report endpoints the form uses, recording the calls; `routes` replaces any of them. */
-function renderForm(props: ReportFormProps = {}, { user = makeUser(), routes = {} }: { user?: User; routes?: Record<string, FakeRoute> } = {}) {
+function renderForm(
+  props: ReportFormProps = {},
+  { user = makeUser(), routes = {} }: { user?: User; routes?: Record<string, FakeRoute> } = {},
+) {
   const onSaved = vi.fn<(report: Report) => void>();
   let draft = makeReport({ status: 'draft' });
   const rendered = renderWithFieldwatch(<ReportForm onSaved={onSaved} {...props} />, {
@@ -123,9 +126,11 @@ describe('ReportForm: new report', () => {
     expect(input.multiple).toBe(true);
     await userEvent.upload(input, [photo(), memo()]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove road.jpg' }));
-    expect(within(screen.getByRole('list', { name: 'Chosen files' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('memo.pdf'),
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen files' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('memo.pdf')]);
     await userEvent.upload(input, new File(['x'], 'notes.exe', { type: 'application/x-msdownload' }), { applyAccept: false });
     expect(screen.getByText('This type of file is not accepted')).toBeTruthy();
   });
@@ -138,7 +143,9 @@ describe('ReportForm: new report', () => {
         routes: {
           'POST /report/42/media': () => {
             uploads += 1;
-            return uploads === 2 ? fail(400, 'VALIDATION_ERROR', { fields: { media: 'invalidFileType' } }) : ok(makeReport({ status: 'draft', title: 'Flooded road', content: 'Water on the road' }));
+            return uploads === 2
+              ? fail(400, 'VALIDATION_ERROR', { fields: { media: 'invalidFileType' } })
+              : ok(makeReport({ status: 'draft', title: 'Flooded road', content: 'Water on the road' }));
           },
         },
       },
@@ -164,7 +171,10 @@ describe('ReportForm: new report', () => {
   });
 
   it("puts the server's field errors beside the fields and re-enables the form", async () => {
-    renderForm({}, { routes: { 'POST /organization/1/report': () => fail(400, 'VALIDATION_ERROR', { fields: { latitude: 'latitudeInvalidNumber' } }) } });
+    renderForm(
+      {},
+      { routes: { 'POST /organization/1/report': () => fail(400, 'VALIDATION_ERROR', { fields: { latitude: 'latitudeInvalidNumber' } }) } },
+    );
     await fillRequired();
     await save();
     expect(await screen.findByText('Latitude must be a number between -90 and 90')).toBeTruthy();
@@ -177,7 +187,11 @@ describe('ReportForm: new report', () => {
   it('offers only the tags of the chosen organization, as radios, checkboxes and text', async () => {
     renderForm();
     const type = await screen.findByRole('group', { name: 'Incident type' });
-    expect(within(type).getAllByRole('radio').map((r) => r.parentElement?.textContent)).toEqual(['None', 'Flood', 'Fire']);
+    expect(
+      within(type)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['None', 'Flood', 'Fire']);
     expect(within(type).getByText('What happened?')).toBeTruthy();
     const affected = screen.getByRole('group', { name: 'Affected' });
     expect(within(affected).getAllByRole('checkbox')).toHaveLength(2);

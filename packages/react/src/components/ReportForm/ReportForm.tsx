@@ -136,7 +136,14 @@ export function ReportForm({
           {heading}
         </AnonymousGateNotice>
       ) : null}
-      <form ref={formRef} noValidate onSubmit={(event) => void save.submit(event)} aria-labelledby={headingId} hidden={closed} className={clsx(formCss.card, styles.root)}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void save.submit(event)}
+        aria-labelledby={headingId}
+        hidden={closed}
+        className={clsx(formCss.card, styles.root)}
+      >
         {closed ? null : heading}
         {anonymous ? <p className={formCss.intro}>{t('submissions.anonymousNote')}</p> : null}
         {report?.lifecycle === 'closed' ? (

@@ -22,7 +22,9 @@ interface SubmissionStatusProps {
 export function SubmissionStatus({ online, notice, shownId }: SubmissionStatusProps) {
   const t = useT();
   const queue = useSubmissionQueue();
-  const waiting = useSubmissions(useCallback((state: SubmissionQueueState) => state.submissions.filter((s) => s.id !== shownId).length, [shownId]));
+  const waiting = useSubmissions(
+    useCallback((state: SubmissionQueueState) => state.submissions.filter((s) => s.id !== shownId).length, [shownId]),
+  );
 
   return (
     <div className={styles.statusArea}>

@@ -37,7 +37,10 @@ export function TagFields({ groups, organizationId, form, errorText }: TagFields
         const prompt = translated(group.prompt, language) || undefined;
         const field = form.field(name);
         const error = errorText(form.errors[name]);
-        const tags = tagsFor(group, organizationId).map((tag) => ({ value: String(tag.id), label: translated(tag.translations, language) }));
+        const tags = tagsFor(group, organizationId).map((tag) => ({
+          value: String(tag.id),
+          label: translated(tag.translations, language),
+        }));
 
         if (group.type === 'text') {
           return (
@@ -106,7 +109,9 @@ export function TagFields({ groups, organizationId, form, errorText }: TagFields
                     key={tag.value}
                     label={tag.label}
                     checked={chosen.includes(tag.value)}
-                    onChange={(event) => field.onChange(event.target.checked ? [...chosen, tag.value] : chosen.filter((value) => value !== tag.value))}
+                    onChange={(event) =>
+                      field.onChange(event.target.checked ? [...chosen, tag.value] : chosen.filter((value) => value !== tag.value))
+                    }
                     onBlur={field.onBlur}
                   />
                 ))

@@ -18,7 +18,11 @@ describe('report form values', () => {
   it('reads DMS coordinates and keeps 6 decimals', () => {
     const values = { ...valuesOf(makeReport()), latitude: `51°31'42.81"N`, longitude: '-0.2416815' };
     expect(reportFormProblems(values)).toEqual({});
-    expect(createInputOf(values, tagGroups)).toMatchObject({ latitude: 51.528558, longitude: -0.241682, event_date: '2026-03-04T05:06:07Z' });
+    expect(createInputOf(values, tagGroups)).toMatchObject({
+      latitude: 51.528558,
+      longitude: -0.241682,
+      event_date: '2026-03-04T05:06:07Z',
+    });
   });
 
   it('refuses an event in the future and a tag text over 100 characters', () => {

@@ -77,7 +77,10 @@ const firstIssue = (result: { success: boolean; error?: { issues: { message: str
  * with hour 0–23 and minute and second 0–59, tag texts ≤ 100. Returns a message key by field path
  * (`tags.g3` for a tag group).
  */
-export function reportFormProblems(values: ReportFormValues, { organizationRequired = true }: ReportFormContext = {}): Record<string, string> {
+export function reportFormProblems(
+  values: ReportFormValues,
+  { organizationRequired = true }: ReportFormContext = {},
+): Record<string, string> {
   const problems: Record<string, string | null> = {
     title: firstIssue(reportTitleSchema.safeParse(values.title)),
     content: firstIssue(reportContentSchema.safeParse(values.content)),

@@ -90,7 +90,8 @@ export function useQueuedSave(options: QueuedSaveOptions) {
         setNotice('submissions.sent');
         latestRef.current.sent(event.report, wasShown);
       }
-      if (event.type === 'held' && event.error.code === 'INACTIVE_FEATURE' && latestRef.current.mode === 'anonymous') latestRef.current.inactive();
+      if (event.type === 'held' && event.error.code === 'INACTIVE_FEATURE' && latestRef.current.mode === 'anonymous')
+        latestRef.current.inactive();
     });
   }, [queue, latestRef]);
 

@@ -87,9 +87,7 @@ export function ImportDialog({
           {failure}
         </p>
       ) : null}
-      <div role="status">
-        {result ? <ImportSummary result={result} /> : null}
-      </div>
+      <div role="status">{result ? <ImportSummary result={result} /> : null}</div>
     </Modal>
   );
 }
@@ -121,7 +119,8 @@ function RejectionLine({ rejection }: { rejection: ImportRejection }) {
   const fields = Object.entries(rejection.fields ?? {}).map(([field, key]) => `${field}: ${say(key)}`);
   return (
     <>
-      <strong>{t('import.row', { row: rejection.row })}</strong> — {rejection.title || t('import.untitled')}: {[say(rejection.reason), ...fields].join('; ')}
+      <strong>{t('import.row', { row: rejection.row })}</strong> — {rejection.title || t('import.untitled')}:{' '}
+      {[say(rejection.reason), ...fields].join('; ')}
     </>
   );
 }

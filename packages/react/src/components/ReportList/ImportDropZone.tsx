@@ -115,7 +115,9 @@ export function ImportDropZone({
           <p className={styles.overlayText}>{drag === 'zip' ? t('import.hint') : t('import.willReject')}</p>
         </div>
       ) : null}
-      {enabled && file ? <ImportDialog file={file} organizations={organizations} onClose={() => setFile(null)} onImported={onImported} /> : null}
+      {enabled && file ? (
+        <ImportDialog file={file} organizations={organizations} onClose={() => setFile(null)} onImported={onImported} />
+      ) : null}
     </div>
   );
 }

@@ -151,9 +151,15 @@ const overlayBase = style({
   pointerEvents: 'none',
 });
 
-export const overlay = style([overlayBase, { color: vars.color.primary, borderColor: vars.color.primary, background: 'rgb(238 245 251 / 0.95)' }]);
+export const overlay = style([
+  overlayBase,
+  { color: vars.color.primary, borderColor: vars.color.primary, background: 'rgb(238 245 251 / 0.95)' },
+]);
 
-export const overlayReject = style([overlayBase, { color: vars.color.danger, borderColor: vars.color.danger, background: 'rgb(254 243 242 / 0.95)' }]);
+export const overlayReject = style([
+  overlayBase,
+  { color: vars.color.danger, borderColor: vars.color.danger, background: 'rgb(254 243 242 / 0.95)' },
+]);
 
 export const overlayText = style({ margin: 0, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold });
 

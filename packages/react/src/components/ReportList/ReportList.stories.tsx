@@ -12,7 +12,9 @@ const meta = {
   title: 'Reports/ReportList',
   component: ReportList,
   parameters: { fieldwatch: { routes: reportScreenRoutes(500), setup: as('Organization Admin') } },
-  decorators: [(Story) => <div style={{ blockSize: '36rem', inlineSize: '28rem', display: 'flex', flexDirection: 'column' }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ blockSize: '36rem', inlineSize: '28rem', display: 'flex', flexDirection: 'column' }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof ReportList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,6 +24,8 @@ export const EditorWithManyReports: Story = {};
 export const Reader: Story = { parameters: { fieldwatch: { routes: reportScreenRoutes(8), setup: as('Reader') } } };
 export const Empty: Story = { parameters: { fieldwatch: { routes: reportScreenRoutes(0), setup: as('Reader') } } };
 export const LoadingFails: Story = {
-  parameters: { fieldwatch: { routes: { ...reportScreenRoutes(0), 'POST /reports': () => fail(500, 'SERVER_ERROR') }, setup: as('Reader') } },
+  parameters: {
+    fieldwatch: { routes: { ...reportScreenRoutes(0), 'POST /reports': () => fail(500, 'SERVER_ERROR') }, setup: as('Reader') },
+  },
 };
 export const InArabic: Story = { globals: { language: 'ar' } };

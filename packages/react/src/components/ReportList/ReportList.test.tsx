@@ -49,7 +49,10 @@ describe('ReportList', () => {
       'POST /reports': () => ({
         status: 200,
         body: {
-          data: [makeReport(1, { title: 'Flooded road', new: true, verified: true, urgent: true, event_date: '2026-03-04T05:06:07Z' }), makeReport(2, { title: 'Quiet street' })],
+          data: [
+            makeReport(1, { title: 'Flooded road', new: true, verified: true, urgent: true, event_date: '2026-03-04T05:06:07Z' }),
+            makeReport(2, { title: 'Quiet street' }),
+          ],
           total: 2,
           next: null,
         },
@@ -120,7 +123,11 @@ describe('ReportList', () => {
     });
     expect(await screen.findByText('1,000+ reports')).toBeTruthy();
     // the size of the set is unknown to assistive technology, rather than wrong
-    expect(within(await screen.findByRole('list', { name: 'Reports' })).getAllByRole('listitem')[0]!.getAttribute('aria-setsize')).toBe('-1');
+    expect(
+      within(await screen.findByRole('list', { name: 'Reports' }))
+        .getAllByRole('listitem')[0]!
+        .getAttribute('aria-setsize'),
+    ).toBe('-1');
     await act(() => store.getState().search('flood'));
     expect(searched).toBe(true);
     expect(await screen.findByText('1,000+ results for “flood”')).toBeTruthy();
@@ -178,7 +185,10 @@ describe('ReportList zip import', () => {
     const { calls } = renderList({
       'POST /reports': () => ({ status: 200, body: { data: [], total: 0, next: null } }),
       'POST /organization/1/reports/import': () =>
-        ok({ created: 2, rejected: [{ row: 3, title: 'Broken row', reason: 'VALIDATION_ERROR', fields: { latitude: 'latitudeInvalidNumber' } }] }),
+        ok({
+          created: 2,
+          rejected: [{ row: 3, title: 'Broken row', reason: 'VALIDATION_ERROR', fields: { latitude: 'latitudeInvalidNumber' } }],
+        }),
     });
     await screen.findByText('No reports match these filters.');
     const zone = screen.getByRole('button', { name: 'Import reports (.zip)' }).closest('div')!.parentElement!;

@@ -137,7 +137,11 @@ export function ReportList({ reportHref = defaultHref, loadOnMount = true, class
             <EmptyState status={status} inFolder={filters.folder !== undefined} onRetry={retry} />
           ) : (
             <>
-              <ul aria-label={t('reportList.label')} className={clsx(styles.list, status === 'loading' && styles.stale)} style={{ blockSize: virtualizer.getTotalSize() }}>
+              <ul
+                aria-label={t('reportList.label')}
+                className={clsx(styles.list, status === 'loading' && styles.stale)}
+                style={{ blockSize: virtualizer.getTotalSize() }}
+              >
                 {rows.map((row) => {
                   const report = items[row.index]!;
                   return (

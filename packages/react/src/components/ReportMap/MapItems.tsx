@@ -44,7 +44,13 @@ export function MapItems({ frame, center, onCluster, onReport, onFocusItem }: Ma
       <ul className={styles.itemsList} aria-describedby={hintId}>
         {listedClusters.map((cluster) => (
           <li key={`c${cluster.key}`}>
-            <button type="button" className={styles.item} onClick={() => onCluster(cluster)} onFocus={() => onFocusItem(`c${cluster.key}`)} onBlur={blur}>
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => onCluster(cluster)}
+              onFocus={() => onFocusItem(`c${cluster.key}`)}
+              onBlur={blur}
+            >
               <span className={styles.itemBadge} aria-hidden="true" />
               {t('map.cluster', { count: cluster.count })}
             </button>
@@ -54,7 +60,13 @@ export function MapItems({ frame, center, onCluster, onReport, onFocusItem }: Ma
           const state = markerState(point.flags);
           return (
             <li key={`r${point.id}`}>
-              <button type="button" className={styles.item} onClick={() => onReport(point)} onFocus={() => onFocusItem(`r${point.id}`)} onBlur={blur}>
+              <button
+                type="button"
+                className={styles.item}
+                onClick={() => onReport(point)}
+                onFocus={() => onFocusItem(`r${point.id}`)}
+                onBlur={blur}
+              >
                 <span className={styles.itemDot[state]} aria-hidden="true" />
                 {t('map.report', { id: point.id })}
                 <span className={styles.itemState}>{t(`map.marker.${state}`)}</span>

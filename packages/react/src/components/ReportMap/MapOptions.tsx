@@ -21,7 +21,17 @@ export interface MapOptionsProps {
 const states: MarkerState[] = ['open', 'verified', 'urgent', 'closed'];
 
 /** The map's options panel: the basemap (map or satellite), the layers each user turns on and off, and what the marker colors mean. */
-export function MapOptions({ basemap, satellite, onBasemap, layers, layersStatus, hiddenLayers, failedLayers, onLayerShown, language }: MapOptionsProps) {
+export function MapOptions({
+  basemap,
+  satellite,
+  onBasemap,
+  layers,
+  layersStatus,
+  hiddenLayers,
+  failedLayers,
+  onLayerShown,
+  language,
+}: MapOptionsProps) {
   const t = useT();
   const name = useId();
   return (
@@ -46,7 +56,11 @@ export function MapOptions({ basemap, satellite, onBasemap, layers, layersStatus
             return (
               <div key={layer.id}>
                 <label className={styles.optionRow}>
-                  <input type="checkbox" checked={!hiddenLayers.includes(layer.id)} onChange={(event) => onLayerShown(layer.id, event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={!hiddenLayers.includes(layer.id)}
+                    onChange={(event) => onLayerShown(layer.id, event.target.checked)}
+                  />
                   <span className={styles.layerSwatch} style={{ background: layer.colour }} aria-hidden="true" />
                   {label}
                 </label>

@@ -19,7 +19,8 @@ export interface MapToolbarProps {
 }
 
 /** The middle of a view ([longitude, latitude]), for the keyboard list's "nearest first". */
-const centerOf = (view: MapView | null): [number, number] => (view ? [(view.bbox[0] + view.bbox[2]) / 2, (view.bbox[1] + view.bbox[3]) / 2] : [0, 0]);
+const centerOf = (view: MapView | null): [number, number] =>
+  view ? [(view.bbox[0] + view.bbox[2]) / 2, (view.bbox[1] + view.bbox[3]) / 2] : [0, 0];
 
 /** The buttons over the map and the panel each opens: the keyboard list of what is in view, and the map's options. */
 export function MapToolbar({ frame, currentView, itemsButton, onCluster, onReport, onFocusItem, options }: MapToolbarProps) {

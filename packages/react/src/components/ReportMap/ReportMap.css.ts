@@ -94,7 +94,14 @@ export const item = style([
 
 export const itemState = style({ marginInlineStart: 'auto', color: vars.color.textMuted });
 
-const dot = { flex: 'none', inlineSize: '0.75rem', blockSize: '0.75rem', borderRadius: vars.radius.round, border: '2px solid #ffffff', boxShadow: `0 0 0 1px ${vars.color.border}` } as const;
+const dot = {
+  flex: 'none',
+  inlineSize: '0.75rem',
+  blockSize: '0.75rem',
+  borderRadius: vars.radius.round,
+  border: '2px solid #ffffff',
+  boxShadow: `0 0 0 1px ${vars.color.border}`,
+} as const;
 
 export const itemBadge = style({ ...dot, inlineSize: '1rem', blockSize: '1rem', background: vars.color.primary });
 
@@ -111,9 +118,21 @@ export const itemDot = styleVariants(markerColor, (color) => ({ ...dot, backgrou
 export const options = style({ display: 'grid', gap: vars.space.sm });
 export const optionGroup = style({ margin: 0, padding: 0, border: 'none', display: 'grid', gap: vars.space.xxs });
 export const optionLegend = style({ margin: 0, padding: 0, fontSize: vars.font.sizeSmall, fontWeight: vars.font.weightBold });
-export const optionRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.sizeSmall, minBlockSize: '1.75rem' });
+export const optionRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontSize: vars.font.sizeSmall,
+  minBlockSize: '1.75rem',
+});
 export const optionError = style({ margin: 0, fontSize: vars.font.sizeSmall, color: vars.color.danger });
-export const layerSwatch = style({ flex: 'none', inlineSize: '0.875rem', blockSize: '0.875rem', borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` });
+export const layerSwatch = style({
+  flex: 'none',
+  inlineSize: '0.875rem',
+  blockSize: '0.875rem',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+});
 export const legend = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
 
 export const status = style({
@@ -134,13 +153,33 @@ export const status = style({
   gap: vars.space.sm,
 });
 
-export const unavailable = style({ margin: 0, padding: vars.space.md, fontSize: vars.font.sizeSmall, color: vars.color.text, background: vars.color.surface });
+export const unavailable = style({
+  margin: 0,
+  padding: vars.space.md,
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.text,
+  background: vars.color.surface,
+});
 
 // popup content (MapLibre draws the popup's frame; the content follows the theme)
-export const popup = style({ margin: 0, display: 'grid', gap: vars.space.xxs, maxInlineSize: '16rem', font: 'inherit', color: vars.color.text });
+export const popup = style({
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.xxs,
+  maxInlineSize: '16rem',
+  font: 'inherit',
+  color: vars.color.text,
+});
 export const popupImage = style({ inlineSize: '100%', maxBlockSize: '8rem', objectFit: 'cover', borderRadius: vars.radius.sm });
 export const popupTitle = style({ margin: 0, fontSize: vars.font.sizeBody, fontWeight: vars.font.weightBold, outline: 'none' });
-export const popupMeta = style({ margin: 0, display: 'flex', flexWrap: 'wrap', columnGap: vars.space.sm, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+export const popupMeta = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.sm,
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.textMuted,
+});
 export const popupDate = style({ unicodeBidi: 'isolate' });
 export const popupExcerpt = style({
   margin: 0,

@@ -6,15 +6,26 @@ import type { FakeAnswer, FakeRoute } from '@fieldwatch/testing/fakeApi';
 import { ReportMap } from './ReportMap.js';
 
 const signedIn = (session: SessionStore) =>
-  session.getState().signIn(loginResult(makeUser({ role: { id: roleIds['Organization Admin'], name: 'Organization Admin', capabilities: [] } })));
+  session
+    .getState()
+    .signIn(loginResult(makeUser({ role: { id: roleIds['Organization Admin'], name: 'Organization Admin', capabilities: [] } })));
 
 /** `count` reports scattered around the default center, a few of them at one place (jittered apart). */
 function pointsAnswer(count: number): FakeAnswer {
   let seed = 11;
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-  const lat = Int32Array.from({ length: count }, (_, i) => (i % 50 === 0 ? 51_528_558 : Math.round((51.5285582 + (random() - 0.5) * 0.3) * 1e6)));
-  const lng = Int32Array.from({ length: count }, (_, i) => (i % 50 === 0 ? -241_682 : Math.round((-0.2416815 + (random() - 0.5) * 0.5) * 1e6)));
-  const encoded = encodePoints({ ids: Uint32Array.from({ length: count }, (_, i) => i + 1), lat, lng, flags: Uint8Array.from({ length: count }, (_, i) => i % 9) });
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const lat = Int32Array.from({ length: count }, (_, i) =>
+    i % 50 === 0 ? 51_528_558 : Math.round((51.5285582 + (random() - 0.5) * 0.3) * 1e6),
+  );
+  const lng = Int32Array.from({ length: count }, (_, i) =>
+    i % 50 === 0 ? -241_682 : Math.round((-0.2416815 + (random() - 0.5) * 0.5) * 1e6),
+  );
+  const encoded = encodePoints({
+    ids: Uint32Array.from({ length: count }, (_, i) => i + 1),
+    lat,
+    lng,
+    flags: Uint8Array.from({ length: count }, (_, i) => i % 9),
+  });
   return { status: 200, body: new Blob([encoded.slice().buffer]), headers: { 'content-type': pointsMediaType } };
 }
 
@@ -67,7 +78,9 @@ const meta = {
   component: ReportMap,
   args: { center: [-0.2416815, 51.5285582], zoom: 10 },
   parameters: { fieldwatch: { routes: mapRoutes(3000), setup: signedIn } },
-  decorators: [(Story) => <div style={{ blockSize: '32rem', inlineSize: '44rem', display: 'flex', flexDirection: 'column' }}>{Story()}</div>],
+  decorators: [
+    (Story) => <div style={{ blockSize: '32rem', inlineSize: '44rem', display: 'flex', flexDirection: 'column' }}>{Story()}</div>,
+  ],
 } satisfies Meta<typeof ReportMap>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -82,7 +95,12 @@ export const ServerClusters: Story = {
         ...mapRoutes(10),
         'POST /reports/geo': () => ({
           status: 200,
-          body: new Blob([encodePoints({ ids: new Uint32Array(0), lat: new Int32Array(0), lng: new Int32Array(0), flags: new Uint8Array(0) }, 257_683).slice().buffer]),
+          body: new Blob([
+            encodePoints(
+              { ids: new Uint32Array(0), lat: new Int32Array(0), lng: new Int32Array(0), flags: new Uint8Array(0) },
+              257_683,
+            ).slice().buffer,
+          ]),
           headers: { 'content-type': pointsMediaType },
         }),
         'POST /reports/geo/clusters': () => ({ status: 200, body: { data: serverClusters, total: 257_683 } }),

@@ -54,9 +54,14 @@ describe('ReportMap without WebGL (happy-dom has none)', () => {
     expect(calls.find((call) => call.path === '/reports/geo')!.body).toEqual({ filters: {}, max: 50_000 });
     await act(async () => {
       store!.getState().setDraft({ verified: [1] });
-      await store!.getState().apply().catch(() => undefined);
+      await store!
+        .getState()
+        .apply()
+        .catch(() => undefined);
     });
-    await waitFor(() => expect(calls.filter((call) => call.path === '/reports/geo').at(-1)!.body).toEqual({ filters: { verified: [1] }, max: 50_000 }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/reports/geo').at(-1)!.body).toEqual({ filters: { verified: [1] }, max: 50_000 }),
+    );
   });
 });
 
@@ -87,9 +92,16 @@ describe('the keyboard list of what is in view', () => {
     const onCluster = vi.fn();
     const onReport = vi.fn();
     const onFocusItem = vi.fn();
-    renderWithFieldwatch(<MapItems frame={frame} center={[-0.2, 51.5]} onCluster={onCluster} onReport={onReport} onFocusItem={onFocusItem} />);
+    renderWithFieldwatch(
+      <MapItems frame={frame} center={[-0.2, 51.5]} onCluster={onCluster} onReport={onReport} onFocusItem={onFocusItem} />,
+    );
     const items = within(screen.getByRole('list')).getAllByRole('button');
-    expect(items.map((item) => item.textContent)).toEqual(['Cluster of 250 reports', 'Cluster of 12 reports', 'Report 31Urgent', 'Report 32Closed']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Cluster of 250 reports',
+      'Cluster of 12 reports',
+      'Report 31Urgent',
+      'Report 32Closed',
+    ]);
 
     const user = userEvent.setup();
     await user.tab();
@@ -114,7 +126,10 @@ describe('the keyboard list of what is in view', () => {
   });
 
   it('says when nothing is in view, in Arabic too', () => {
-    renderWithFieldwatch(<MapItems frame={{ clusters: [], points: [] }} center={[0, 0]} onCluster={vi.fn()} onReport={vi.fn()} onFocusItem={vi.fn()} />, { language: 'ar' });
+    renderWithFieldwatch(
+      <MapItems frame={{ clusters: [], points: [] }} center={[0, 0]} onCluster={vi.fn()} onReport={vi.fn()} onFocusItem={vi.fn()} />,
+      { language: 'ar' },
+    );
     expect(screen.getByText('لا شيء في العرض. صغّر الخريطة أو حرّكها.')).toBeTruthy();
   });
 });
@@ -212,7 +227,12 @@ describe('the popup of a marker', () => {
     expect(screen.getByText('By northadmin')).toBeTruthy();
     expect(screen.getByText('Water rose over the stalls.')).toBeTruthy();
     expect(screen.getByRole<HTMLImageElement>('img', { name: 'First photo of the report' }).src).toContain('/api/media/8');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 photos', 'No video', '1 audio recording', '1 document']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '2 photos',
+      'No video',
+      '1 audio recording',
+      '1 document',
+    ]);
     expect(screen.getByRole('link', { name: 'View report' }).getAttribute('href')).toBe('/report/5');
   });
 
@@ -220,7 +240,9 @@ describe('the popup of a marker', () => {
     let fail = true;
     renderWithFieldwatch(<ReportPopup id={5} reportHref={(id) => `/report/${id}`} focusOnLoad />, {
       user: makeUser(),
-      routes: { 'GET /reports/geo/5': () => (fail ? { status: 404, body: { error: { type: 'RESOURCE_NOT_FOUND', message: 'x' } } } : ok(popup)) },
+      routes: {
+        'GET /reports/geo/5': () => (fail ? { status: 404, body: { error: { type: 'RESOURCE_NOT_FOUND', message: 'x' } } } : ok(popup)),
+      },
     });
     expect((await screen.findByRole('alert')).textContent).toContain('This report could not be loaded.');
     fail = false;

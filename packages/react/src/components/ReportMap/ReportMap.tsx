@@ -112,7 +112,11 @@ export function ReportMap(props: ReportMapProps) {
     void created.getState().reload();
     return () => created.getState().dispose();
   }, [client, reports, props.scope, props.organization, props.clustered]);
-  return store ? <ReportMapView {...props} store={store} /> : <div className={clsx(styles.root, props.className)} data-fieldwatch-map data-map-state="loading" />;
+  return store ? (
+    <ReportMapView {...props} store={store} />
+  ) : (
+    <div className={clsx(styles.root, props.className)} data-fieldwatch-map data-map-state="loading" />
+  );
 }
 
 const selectFrame = (s: ReportMapState) => s.frame;
@@ -226,7 +230,10 @@ function ReportMapView({
       )}
       <MapStatus status={status} publicOff={publicOff} fellBack={map.fellBack} onRetry={() => void store.getState().reload()} />
       {popup.popup && popup.element
-        ? createPortal(<ReportPopup id={popup.popup.id} reportHref={reportHref} scope={scope} focusOnLoad={popup.popup.fromKeyboard} />, popup.element)
+        ? createPortal(
+            <ReportPopup id={popup.popup.id} reportHref={reportHref} scope={scope} focusOnLoad={popup.popup.fromKeyboard} />,
+            popup.element,
+          )
         : null}
     </div>
   );

@@ -76,7 +76,6 @@ export interface ReportMapControllerOptions {
 
 const emptyData: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
-
 function frameData(frame: MapFrame | null, labelOf: (count: number) => string): FeatureCollection {
   if (!frame) return emptyData;
   return {
@@ -85,7 +84,12 @@ function frameData(frame: MapFrame | null, labelOf: (count: number) => string): 
       ...frame.clusters.map((cluster) => ({
         type: 'Feature' as const,
         geometry: { type: 'Point' as const, coordinates: [cluster.lng, cluster.lat] },
-        properties: { kind: 'cluster', key: cluster.key, focus: `c${cluster.key}`, badge: badgeName(cluster.count, labelOf(cluster.count)) },
+        properties: {
+          kind: 'cluster',
+          key: cluster.key,
+          focus: `c${cluster.key}`,
+          badge: badgeName(cluster.count, labelOf(cluster.count)),
+        },
       })),
       ...frame.points.map((point) => ({
         type: 'Feature' as const,
@@ -167,7 +171,8 @@ export class ReportMapController {
     map.on('click', ids.points, (event: MapLayerMouseEvent) => {
       const feature = event.features?.[0];
       const id: unknown = feature?.properties?.id;
-      if (typeof id === 'number' && feature?.geometry.type === 'Point') options.onPoint(id, feature.geometry.coordinates as [number, number]);
+      if (typeof id === 'number' && feature?.geometry.type === 'Point')
+        options.onPoint(id, feature.geometry.coordinates as [number, number]);
     });
     // a pointer over a cluster or a marker; looked up once a frame at most, and not while the map
     // moves (layer-bound mouseenter/mouseleave would query the map on every mouse move of a drag)
@@ -246,7 +251,10 @@ export class ReportMapController {
    * it, or the map go away; the function returned takes it away without calling `onClose`.
    */
   openPopup(at: [number, number], content: HTMLElement, onClose: () => void): () => void {
-    const popup = new this.maplibregl.Popup({ closeButton: true, maxWidth: '18rem', focusAfterOpen: false }).setLngLat(at).setDOMContent(content).addTo(this.map);
+    const popup = new this.maplibregl.Popup({ closeButton: true, maxWidth: '18rem', focusAfterOpen: false })
+      .setLngLat(at)
+      .setDOMContent(content)
+      .addTo(this.map);
     this.popup = popup;
     popup.on('close', onClose);
     return () => {
@@ -293,7 +301,17 @@ export class ReportMapController {
       filter: isReport,
       paint: {
         'circle-radius': ['interpolate', ['linear'], ['zoom'], 4, 5, 14, 8],
-        'circle-color': ['match', ['get', 'state'], 'closed', colors.markers.closed, 'urgent', colors.markers.urgent, 'verified', colors.markers.verified, colors.markers.open],
+        'circle-color': [
+          'match',
+          ['get', 'state'],
+          'closed',
+          colors.markers.closed,
+          'urgent',
+          colors.markers.urgent,
+          'verified',
+          colors.markers.verified,
+          colors.markers.open,
+        ],
         'circle-stroke-width': 2,
         'circle-stroke-color': colors.markerOutline,
       },
@@ -370,7 +388,14 @@ function overlayLayers(overlay: OverlaySpec, colors: MapColors): LayerSpecificat
   }
 }
 
-function drawn(id: string, geometry: 'circle' | 'line' | 'fill', source: string, color: string, colors: MapColors, sourceLayer?: string): LayerSpecification {
+function drawn(
+  id: string,
+  geometry: 'circle' | 'line' | 'fill',
+  source: string,
+  color: string,
+  colors: MapColors,
+  sourceLayer?: string,
+): LayerSpecification {
   const base = { id, source, ...(sourceLayer ? { 'source-layer': sourceLayer } : {}) };
   switch (geometry) {
     case 'fill':
@@ -378,6 +403,10 @@ function drawn(id: string, geometry: 'circle' | 'line' | 'fill', source: string,
     case 'line':
       return { ...base, type: 'line', paint: { 'line-color': color, 'line-width': 2 } };
     case 'circle':
-      return { ...base, type: 'circle', paint: { 'circle-color': color, 'circle-radius': 4, 'circle-stroke-width': 1, 'circle-stroke-color': colors.markerOutline } };
+      return {
+        ...base,
+        type: 'circle',
+        paint: { 'circle-color': color, 'circle-radius': 4, 'circle-stroke-width': 1, 'circle-stroke-color': colors.markerOutline },
+      };
   }
 }

@@ -8,13 +8,19 @@ import type { MapService } from '../../map/mapService.js';
 export type MapSource = { kind: 'given'; style: string | StyleSpecification } | BasemapSource;
 
 /** What `new Map({ style })` takes for a source. */
-export const styleOf = (shown: MapSource, token: string) => (shown.kind === 'given' ? Promise.resolve(shown.style) : basemapStyle(shown, { mapboxToken: token }));
+export const styleOf = (shown: MapSource, token: string) =>
+  shown.kind === 'given' ? Promise.resolve(shown.style) : basemapStyle(shown, { mapboxToken: token });
 
 /**
  * Which basemap the map draws, from the host's style, the options and the user's choice, kept as one
  * object while its kind and address stay the same (a new object restyles the map).
  */
-export function useBasemapSource(mapStyle: string | StyleSpecification | undefined, options: Options | null, service: MapService | null, preferred: BasemapChoice) {
+export function useBasemapSource(
+  mapStyle: string | StyleSpecification | undefined,
+  options: Options | null,
+  service: MapService | null,
+  preferred: BasemapChoice,
+) {
   const satellite = options && !mapStyle ? basemapFor('satellite', options, service?.style_url) : null;
   const choice: BasemapChoice = preferred === 'satellite' && satellite ? 'satellite' : 'map';
   // the options are a new object each render; only these fields of theirs make the basemap
@@ -26,7 +32,11 @@ export function useBasemapSource(mapStyle: string | StyleSpecification | undefin
     if (mapStyle) return { kind: 'given' as const, style: mapStyle };
     if (!hasOptions || !service) return null;
     // (with options, each field is there)
-    const settings = { basemap_map: basemapMap ?? '', basemap_satellite: basemapSatellite ?? '', basemap_satellite_attribution: attribution ?? '' };
+    const settings = {
+      basemap_map: basemapMap ?? '',
+      basemap_satellite: basemapSatellite ?? '',
+      basemap_satellite_attribution: attribution ?? '',
+    };
     return basemapFor(choice, settings, service.style_url);
   }, [mapStyle, hasOptions, basemapMap, basemapSatellite, attribution, service, choice]);
   return { source, choice, satelliteOffered: satellite !== null };

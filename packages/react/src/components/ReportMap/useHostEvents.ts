@@ -11,7 +11,12 @@ export interface HostEvents {
  * Tells the host what a partner page listens to: a report chosen on the map (`report-selected`), and
  * each failure to load the reports, once (`error`). The host's latest callbacks are kept in one ref.
  */
-export function useHostEvents(selectedId: number | undefined, status: ReportMapState['status'], errorCode: string | null, events: HostEvents) {
+export function useHostEvents(
+  selectedId: number | undefined,
+  status: ReportMapState['status'],
+  errorCode: string | null,
+  events: HostEvents,
+) {
   const latestRef = useLatest(events);
   useEffect(() => {
     if (selectedId !== undefined) latestRef.current.onSelect?.(selectedId);

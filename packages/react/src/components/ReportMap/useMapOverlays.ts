@@ -33,14 +33,18 @@ export function useMapOverlays(enabled: boolean, hiddenLayers: readonly number[]
 
   const shown = useMemo(() => layers.filter((layer) => !hidden.has(layer.id)), [layers, hidden]);
   const fileLayers = useMemo(
-    () => shown.filter((layer): layer is Layer & { file: NonNullable<Layer['file']> } => layer.vectorSource === 'file' && Boolean(layer.file)),
+    () =>
+      shown.filter((layer): layer is Layer & { file: NonNullable<Layer['file']> } => layer.vectorSource === 'file' && Boolean(layer.file)),
     [shown],
   );
   const files = useResources(
     client,
     fileLayers.map((layer) => layerDataResource(client, layer)),
   );
-  const failed = useMemo(() => new Set(fileLayers.filter((_, index) => files[index]?.status === 'error').map((layer) => layer.id)), [fileLayers, files]);
+  const failed = useMemo(
+    () => new Set(fileLayers.filter((_, index) => files[index]?.status === 'error').map((layer) => layer.id)),
+    [fileLayers, files],
+  );
 
   const overlays = useMemo(() => {
     const drawn: OverlaySpec[] = [];
@@ -51,7 +55,14 @@ export function useMapOverlays(enabled: boolean, hiddenLayers: readonly number[]
         const tiles = template.includes('{s}') ? rasterSubdomains.map((s) => template.replace('{s}', s)) : [template];
         drawn.push({ id, kind: 'raster', tiles });
       } else if (layer.vectorSource === 'mapbox' && layer.vectorTileset && layer.vectorLayerName && layer.vectorGeometry) {
-        drawn.push({ id, kind: 'tileset', url: layer.vectorTileset, sourceLayer: layer.vectorLayerName, geometry: layer.vectorGeometry, color: layer.colour });
+        drawn.push({
+          id,
+          kind: 'tileset',
+          url: layer.vectorTileset,
+          sourceLayer: layer.vectorLayerName,
+          geometry: layer.vectorGeometry,
+          color: layer.colour,
+        });
       } else if (layer.vectorSource === 'file' && layer.file) {
         const data = files[fileLayers.indexOf(layer as (typeof fileLayers)[number])]?.data;
         if (data) drawn.push({ id, kind: 'geojson', data, color: layer.colour });

@@ -1,5 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { findLanguage, limits, type LanguageCode, type MapCluster, type MapFrame, type Options, type ReportMapStore } from '@fieldwatch/core';
+import {
+  findLanguage,
+  limits,
+  type LanguageCode,
+  type MapCluster,
+  type MapFrame,
+  type Options,
+  type ReportMapStore,
+} from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { mapboxTransformRequest } from '../../map/basemapStyle.js';
 import { fallBackToOfflineBasemap } from '../../map/basemapFallback.js';

@@ -52,12 +52,19 @@ export function ActivityDialog({ report, abilities, tagGroups, onChanged, onClos
     setBusy(kind);
     try {
       const chosenUrgency = urgency === 'none' ? null : (urgency as Urgency);
-      const saved = await updateReport(client, report.organization.id, report.id, kind === 'assign' ? { assignee: Number(assignee) } : { urgency: chosenUrgency });
+      const saved = await updateReport(
+        client,
+        report.organization.id,
+        report.id,
+        kind === 'assign' ? { assignee: Number(assignee) } : { urgency: chosenUrgency },
+      );
       if (kind === 'assign') {
         alerts.getState().push('success', 'reportView.assigned', { username: saved.assignee?.username ?? '' });
         setAssignee('');
       } else {
-        alerts.getState().push('success', 'reportView.urgencySet', { urgency: t(chosenUrgency ? `report.urgency.${chosenUrgency}` : 'report.urgency.none') });
+        alerts.getState().push('success', 'reportView.urgencySet', {
+          urgency: t(chosenUrgency ? `report.urgency.${chosenUrgency}` : 'report.urgency.none'),
+        });
         setUrgency('');
       }
       onChanged(saved);
@@ -79,7 +86,10 @@ export function ActivityDialog({ report, abilities, tagGroups, onChanged, onClos
                 label={t('reportView.assignLabel')}
                 value={assignee}
                 onChange={(event) => setAssignee(event.target.value)}
-                options={[{ value: '', label: t('reportView.chooseUser') }, ...users.map((user) => ({ value: String(user.id), label: nameOf(user) }))]}
+                options={[
+                  { value: '', label: t('reportView.chooseUser') },
+                  ...users.map((user) => ({ value: String(user.id), label: nameOf(user) })),
+                ]}
               />
               <Button onClick={() => void change('assign')} disabled={!assignee} busy={busy === 'assign'}>
                 {t('reportView.assign')}

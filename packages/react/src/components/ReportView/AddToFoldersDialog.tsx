@@ -72,7 +72,9 @@ export function AddToFoldersDialog({ report, onClose }: { report: Report; onClos
                 </span>
               }
               checked={chosen.includes(folder.id)}
-              onChange={(event) => setChosen((current) => (event.target.checked ? [...current, folder.id] : current.filter((id) => id !== folder.id)))}
+              onChange={(event) =>
+                setChosen((current) => (event.target.checked ? [...current, folder.id] : current.filter((id) => id !== folder.id)))
+              }
             />
           ))}
         </fieldset>

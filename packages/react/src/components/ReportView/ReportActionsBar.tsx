@@ -16,7 +16,15 @@ interface ReportActionsBarProps {
 }
 
 /** The buttons under the facts, each shown only when the user may use it: verify, visibility, edit, close. */
-export function ReportActionsBar({ report, abilities, pending, onToggleVerified, onToggleVisibility, onEdit, onClose }: ReportActionsBarProps) {
+export function ReportActionsBar({
+  report,
+  abilities,
+  pending,
+  onToggleVerified,
+  onToggleVisibility,
+  onEdit,
+  onClose,
+}: ReportActionsBarProps) {
   const t = useT();
 
   return (

@@ -23,7 +23,18 @@ interface ReportDialogsProps {
  * The dialogs over the report view, one open at a time: add to folders, activity (assign, urgency),
  * and the confirmations of delete, close and leaving edit mode with unsaved input.
  */
-export function ReportDialogs({ report, abilities, tagGroups, dialog, pending, onChanged, onDelete, onCloseReport, onLeaveEdit, onDismiss }: ReportDialogsProps) {
+export function ReportDialogs({
+  report,
+  abilities,
+  tagGroups,
+  dialog,
+  pending,
+  onChanged,
+  onDelete,
+  onCloseReport,
+  onLeaveEdit,
+  onDismiss,
+}: ReportDialogsProps) {
   const t = useT();
 
   return (

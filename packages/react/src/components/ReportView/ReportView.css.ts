@@ -21,7 +21,13 @@ export const root = style({
 export const loading = style({ color: vars.color.textMuted });
 
 // on a phone the icons go under a long title instead of squeezing it
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const title = style({ flex: '1 1 16rem', margin: 0, fontSize: vars.font.sizeHeading, lineHeight: 1.25, overflowWrap: 'anywhere' });
 
@@ -44,7 +50,10 @@ const iconButtonBase = style([
   },
 ]);
 export const iconButton = iconButtonBase;
-export const iconButtonDanger = style([iconButtonBase, { color: vars.color.danger, selectors: { '&:hover': { background: vars.color.dangerSurface } } }]);
+export const iconButtonDanger = style([
+  iconButtonBase,
+  { color: vars.color.danger, selectors: { '&:hover': { background: vars.color.dangerSurface } } },
+]);
 
 export const banner = style({
   display: 'flex',
@@ -139,4 +148,3 @@ export const inlineControl = style({
   columnGap: vars.space.sm,
   '@media': { 'screen and (max-width: 30rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-

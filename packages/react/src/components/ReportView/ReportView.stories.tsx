@@ -12,7 +12,13 @@ const withState = (initial: Report) => {
     'GET /taxonomy/groups': () => ok(tagGroups),
     'GET /report/42/activity': () => ({
       status: 200,
-      body: { data: [makeEntry(2, { event: 'verify' }), makeEntry(1, { event: 'created', author: { id: 9, username: 'monitor1' }, colour: '#d62728' })], total: 2 },
+      body: {
+        data: [
+          makeEntry(2, { event: 'verify' }),
+          makeEntry(1, { event: 'created', author: { id: 9, username: 'monitor1' }, colour: '#d62728' }),
+        ],
+        total: 2,
+      },
     }),
     'PUT /organization/1/report/42': ({ body }: RecordedCall) => {
       stored = { ...stored, ...(body as Partial<Report>), assignee: stored.assignee };
@@ -27,7 +33,10 @@ const withState = (initial: Report) => {
     'GET /organization/1/users': () => ({ status: 200, body: { data: organizationUsers, total: 2 } }),
   };
 };
-const signIn = (user = makeUser()) => (session: SessionStore) => session.getState().signIn(loginResult(user));
+const signIn =
+  (user = makeUser()) =>
+  (session: SessionStore) =>
+    session.getState().signIn(loginResult(user));
 
 const meta = {
   title: 'Reports/ReportView',
@@ -39,6 +48,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ForAnEditor: Story = {};
-export const Closed: Story = { parameters: { fieldwatch: { setup: signIn(), routes: withState(makeReport({ lifecycle: 'closed', verified: true })) } } };
+export const Closed: Story = {
+  parameters: { fieldwatch: { setup: signIn(), routes: withState(makeReport({ lifecycle: 'closed', verified: true })) } },
+};
 export const ForAReader: Story = { parameters: { fieldwatch: { setup: signIn(readerUser), routes: withState(makeReport()) } } };
 export const InArabic: Story = { globals: { language: 'ar' } };

@@ -41,7 +41,12 @@ function renderView({ report = makeReport(), user = makeUser(), options, routes 
       'PUT /organization/1/report/42': ({ body }: RecordedCall) => {
         const changes = body as Partial<Report> & { assignee?: number };
         const assignee = changes.assignee ? (organizationUsers.find((u) => u.id === changes.assignee) ?? null) : stored.assignee;
-        stored = { ...stored, ...changes, assignee: assignee ? { id: assignee.id, username: assignee.username } : null, lifecycle: 'started' };
+        stored = {
+          ...stored,
+          ...changes,
+          assignee: assignee ? { id: assignee.id, username: assignee.username } : null,
+          lifecycle: 'started',
+        };
         return ok(stored);
       },
       'PUT /organization/1/report/42/close': () => {
@@ -70,13 +75,18 @@ describe('ReportView', () => {
       verified: true,
       visibility: 'public',
       assignee: { id: 12, username: 'fieldlead' },
-      media: [makeMedia({ id: 1, name: 'road.jpg' }), makeMedia({ id: 2, name: 'memo.pdf', type: 'document', mime: 'application/pdf', sizes: [] })],
+      media: [
+        makeMedia({ id: 1, name: 'road.jpg' }),
+        makeMedia({ id: 2, name: 'memo.pdf', type: 'document', mime: 'application/pdf', sizes: [] }),
+      ],
     });
     const { onReportChange } = renderView({ report });
     expect((await ready()).textContent).toBe('Flooded road near the market');
     expect(screen.getByText('Urgency: Critical')).toBeTruthy();
     const facts = screen.getAllByRole('definition').map((dd) => dd.textContent);
-    expect(facts).toEqual(expect.arrayContaining(['2026-03-04 5:06 (UTC)', 'In ProgressVerified', 'Public', 'monitor1', 'fieldlead', 'Field Team North']));
+    expect(facts).toEqual(
+      expect.arrayContaining(['2026-03-04 5:06 (UTC)', 'In ProgressVerified', 'Public', 'monitor1', 'fieldlead', 'Field Team North']),
+    );
     expect(await screen.findByText('Flood')).toBeTruthy();
     expect(screen.getByText('Roads')).toBeTruthy();
     expect(screen.getByText('Homes')).toBeTruthy();
@@ -246,7 +256,10 @@ describe('ReportView', () => {
     const { callsTo } = renderView({
       report: makeReport({ lifecycle: 'closed' }),
       routes: {
-        'POST /report/42/comment': ({ body }: RecordedCall) => ({ status: 201, body: { data: { id: 77, content: (body as { content: string }).content } } }),
+        'POST /report/42/comment': ({ body }: RecordedCall) => ({
+          status: 201,
+          body: { data: { id: 77, content: (body as { content: string }).content } },
+        }),
         'PUT /comment/77': () => ok({ id: 77, status: 'published' }),
       },
     });

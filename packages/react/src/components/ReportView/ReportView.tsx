@@ -52,7 +52,15 @@ const selectOptions = (s: { options: Options | null }) => s.options;
  * date, status, public flag, author, verify and edit, title, categories, description, location map,
  * evidence, and the activity feed with the comment box. Controls follow core policy and the options.
  */
-export function ReportView({ reportId, initialReport, onReportChange, onLoadError, onDeleted, onDirtyChange, headingLevel = 1 }: ReportViewProps) {
+export function ReportView({
+  reportId,
+  initialReport,
+  onReportChange,
+  onLoadError,
+  onDeleted,
+  onDirtyChange,
+  headingLevel = 1,
+}: ReportViewProps) {
   const t = useT();
   const showError = useErrorAlert();
   const user = useSession(selectUser);

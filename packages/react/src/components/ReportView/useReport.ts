@@ -9,7 +9,12 @@ import { useLatest } from '../../internal/useLatest.js';
  * for an editor, docs/reports.md), replaced by each write's answer, fetched again after a comment.
  * `onChange` hears every new version; `onError` a fetch that failed.
  */
-export function useReport(reportId: number, initial: Report | undefined, onChange: (report: Report) => void, onError: (error: unknown) => void) {
+export function useReport(
+  reportId: number,
+  initial: Report | undefined,
+  onChange: (report: Report) => void,
+  onError: (error: unknown) => void,
+) {
   const client = useClient();
   const { data, error, refetch } = useReportResource(reportId);
   const callbacksRef = useLatest({ onChange, onError });

@@ -60,7 +60,12 @@ export function useReportActions(report: Report | null, apply: (report: Report) 
       dismiss: () => setDialog(null),
       toggleVerified: () => {
         const report = current();
-        if (report) void update('verify', { verified: !report.verified }, report.verified ? 'reportView.unverifiedNotice' : 'reportView.verifiedNotice');
+        if (report)
+          void update(
+            'verify',
+            { verified: !report.verified },
+            report.verified ? 'reportView.unverifiedNotice' : 'reportView.verifiedNotice',
+          );
       },
       toggleVisibility: () => {
         const report = current();

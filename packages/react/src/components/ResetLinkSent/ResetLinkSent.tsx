@@ -54,9 +54,7 @@ export function ResetLinkSent({ username, backHref = '/login', headingLevel = 1 
       <Heading level={headingLevel} id={headingId}>
         {t('resetSent.title')}
       </Heading>
-      <p className={form.intro}>
-        {t('resetSent.body', { username })}
-      </p>
+      <p className={form.intro}>{t('resetSent.body', { username })}</p>
       <div className={form.actions}>
         <Button variant="secondary" busy={sending} onClick={() => void resend()}>
           {t('resetSent.resend')}

@@ -23,21 +23,35 @@ const suggestion = (id: number, title: string): ReportSuggestion => ({ id, title
 const latest = [1, 2, 3, 4, 5].map((id) => suggestion(id, `Latest ${id}`));
 const floods = [suggestion(11, 'Flooded road'), suggestion(12, 'Flood warning')];
 
-function renderBar(suggest: (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer> = ({ query }) => ok((query?.q ?? '').length < 2 ? latest : floods)) {
+function renderBar(
+  suggest: (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer> = ({ query }) => ok((query?.q ?? '').length < 2 ? latest : floods),
+) {
   const onOpenReport = vi.fn();
   const rendered = renderWithFieldwatch(
     <>
       <Probe />
       <SearchBar onOpenReport={onOpenReport} />
     </>,
-    { user: makeUser(), routes: { 'GET /reports/suggest': suggest, 'POST /reports': () => ({ status: 200, body: { data: [], total: 0, next: null } }) } },
+    {
+      user: makeUser(),
+      routes: { 'GET /reports/suggest': suggest, 'POST /reports': () => ({ status: 200, body: { data: [], total: 0, next: null } }) },
+    },
   );
   const suggestCalls = () => rendered.calls.filter((call) => call.path === '/reports/suggest');
   const reportCalls = () => rendered.calls.filter((call) => call.path === '/reports');
-  return { ...rendered, onOpenReport, suggestCalls, reportCalls, input: screen.getByRole<HTMLInputElement>('combobox', { name: 'Search reports' }) };
+  return {
+    ...rendered,
+    onOpenReport,
+    suggestCalls,
+    reportCalls,
+    input: screen.getByRole<HTMLInputElement>('combobox', { name: 'Search reports' }),
+  };
 }
 
-const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('SearchBar', () => {
   it('is a labelled combobox limited to 250 characters that shows the latest reports on focus', async () => {
@@ -129,7 +143,9 @@ describe('SearchBar', () => {
   it('drops an answer that arrives after a newer one', async () => {
     let releaseSlow: (answer: FakeAnswer) => void = () => {};
     const { input } = renderBar(({ query }) =>
-      query?.q === 'fir' ? new Promise<FakeAnswer>((resolve) => (releaseSlow = resolve)) : ok(query?.q === 'fire' ? [suggestion(30, 'Fire at the market')] : []),
+      query?.q === 'fir'
+        ? new Promise<FakeAnswer>((resolve) => (releaseSlow = resolve))
+        : ok(query?.q === 'fire' ? [suggestion(30, 'Fire at the market')] : []),
     );
     await userEvent.type(input, 'fir');
     await act(() => new Promise((resolve) => setTimeout(resolve, 250)));

@@ -11,9 +11,16 @@ const options = [
 describe('Select', () => {
   it('is found by its label and reports the choice', async () => {
     const onChange = vi.fn();
-    render(<Select label="Urgency" options={options} defaultValue="minor" onChange={(e) => {
+    render(
+      <Select
+        label="Urgency"
+        options={options}
+        defaultValue="minor"
+        onChange={(e) => {
           onChange(e.target.value);
-        }} />);
+        }}
+      />,
+    );
     await userEvent.selectOptions(screen.getByLabelText('Urgency'), 'critical');
     expect(onChange).toHaveBeenCalledWith('critical');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Important', 'Critical']);

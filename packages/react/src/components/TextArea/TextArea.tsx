@@ -50,7 +50,9 @@ export function TextArea({ label, error, hint, id, className, value, minRows = 3
             style={{ maxBlockSize: `calc(${maxRows} * 1.5em + 1rem)` }}
           />
           {limit !== undefined ? (
-            <p className={clsx(styles.counter, length > limit && styles.over)}>{t('reportForm.characterCount', { count: length, limit })}</p>
+            <p className={clsx(styles.counter, length > limit && styles.over)}>
+              {t('reportForm.characterCount', { count: length, limit })}
+            </p>
           ) : null}
         </>
       )}

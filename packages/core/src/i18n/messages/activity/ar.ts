@@ -31,6 +31,7 @@ export const activityAr: Record<keyof typeof activityEn, string> = {
   'activity.images': '{count, plural, one {صورة واحدة} two {صورتين} few {# صور} many {# صورة} other {# صورة}}',
   'activity.videos': '{count, plural, one {فيديو واحدًا} two {مقطعي فيديو} few {# مقاطع فيديو} many {# مقطع فيديو} other {# مقطع فيديو}}',
   'activity.pdfs': '{count, plural, one {ملف PDF واحدًا} two {ملفي PDF} few {# ملفات PDF} many {# ملف PDF} other {# ملف PDF}}',
-  'activity.audios': '{count, plural, one {تسجيلًا صوتيًا واحدًا} two {تسجيلين صوتيين} few {# تسجيلات صوتية} many {# تسجيلًا صوتيًا} other {# تسجيل صوتي}}',
+  'activity.audios':
+    '{count, plural, one {تسجيلًا صوتيًا واحدًا} two {تسجيلين صوتيين} few {# تسجيلات صوتية} many {# تسجيلًا صوتيًا} other {# تسجيل صوتي}}',
   'activity.mediaFiles': '{count, plural, one {ملفًا واحدًا} two {ملفين} few {# ملفات} many {# ملفًا} other {# ملف}}',
 };

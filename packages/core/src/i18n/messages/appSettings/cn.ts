@@ -12,7 +12,8 @@ export const appSettingsCn: Record<keyof typeof appSettingsEn, string> = {
   'appSettings.organizationRequired': '请选择接收匿名报告的组织',
   'appSettings.organizationMissing': '组织 {id}（已不存在）',
   'appSettings.organizationsFailed': '无法加载组织。请重新加载页面后重试。',
-  'appSettings.mobileOrganizationWarning': '更改此组织会影响所有移动应用和嵌入内容：从现在起提交的匿名报告将进入新组织。已提交的报告保持不变。',
+  'appSettings.mobileOrganizationWarning':
+    '更改此组织会影响所有移动应用和嵌入内容：从现在起提交的匿名报告将进入新组织。已提交的报告保持不变。',
   'appSettings.mobileSection': '移动应用',
   'appSettings.mobileMaps': '移动应用中的地图',
   'appSettings.mobileMapsHint': '在移动应用中以地图显示报告。',

@@ -21,9 +21,11 @@ export const appSettingsEs: Record<keyof typeof appSettingsEn, string> = {
   'appSettings.mobileUpdatesHint': 'Permite a los usuarios móviles seguir lo que ocurre con sus informes.',
   'appSettings.mobileUpdatesForcedOff': 'Desactivado mientras las actualizaciones estén desactivadas para todo el producto.',
   'appSettings.mobileDatepicker': 'Selector de fecha en la aplicación móvil',
-  'appSettings.mobileDatepickerHint': 'Permite a los usuarios móviles elegir la fecha de un suceso en lugar de usar la hora en que lo informan.',
+  'appSettings.mobileDatepickerHint':
+    'Permite a los usuarios móviles elegir la fecha de un suceso en lugar de usar la hora en que lo informan.',
   'appSettings.lessonsUrl': 'Ruta personalizada de las lecciones',
-  'appSettings.lessonsUrlHint': 'La dirección desde la que la aplicación móvil descarga sus lecciones. Déjela vacía para usar las lecciones predeterminadas.',
+  'appSettings.lessonsUrlHint':
+    'La dirección desde la que la aplicación móvil descarga sus lecciones. Déjela vacía para usar las lecciones predeterminadas.',
   'appSettings.lessonsUrlInvalid': 'Escriba una dirección completa, por ejemplo https://example.org/lessons.zip, o deje el campo vacío',
   'appSettings.saving': 'Guardando…',
   'appSettings.noChanges': 'No ha cambiado nada',

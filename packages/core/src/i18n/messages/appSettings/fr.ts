@@ -5,7 +5,8 @@ export const appSettingsFr: Record<keyof typeof appSettingsEn, string> = {
   'appSettings.intro': 'Le comportement de l’application mobile et des intégrations partenaires.',
   'appSettings.anonymousSection': 'Envois anonymes',
   'appSettings.anonymousEnabled': 'Connexion anonyme',
-  'appSettings.anonymousEnabledHint': 'Permet d’envoyer des signalements depuis l’application mobile et les intégrations partenaires sans compte.',
+  'appSettings.anonymousEnabledHint':
+    'Permet d’envoyer des signalements depuis l’application mobile et les intégrations partenaires sans compte.',
   'appSettings.organization': 'Organisation des signalements anonymes',
   'appSettings.organizationHint': 'Chaque signalement anonyme est rangé dans cette organisation.',
   'appSettings.chooseOrganization': 'Choisir une organisation',
@@ -21,7 +22,8 @@ export const appSettingsFr: Record<keyof typeof appSettingsEn, string> = {
   'appSettings.mobileUpdatesHint': 'Permet aux utilisateurs mobiles de suivre ce qu’il advient de leurs signalements.',
   'appSettings.mobileUpdatesForcedOff': 'Désactivé tant que les mises à jour sont désactivées pour tout le produit.',
   'appSettings.mobileDatepicker': 'Sélecteur de date dans l’application mobile',
-  'appSettings.mobileDatepickerHint': 'Permet aux utilisateurs mobiles de choisir la date d’un événement au lieu de l’heure du signalement.',
+  'appSettings.mobileDatepickerHint':
+    'Permet aux utilisateurs mobiles de choisir la date d’un événement au lieu de l’heure du signalement.',
   'appSettings.lessonsUrl': 'Chemin personnalisé des leçons',
   'appSettings.lessonsUrlHint': 'L’adresse d’où l’application mobile télécharge ses leçons. Laissez vide pour les leçons par défaut.',
   'appSettings.lessonsUrlInvalid': 'Saisissez une adresse complète, par exemple https://example.org/lessons.zip, ou laissez le champ vide',

@@ -21,7 +21,8 @@ export const appSettingsPt: Record<keyof typeof appSettingsEn, string> = {
   'appSettings.mobileUpdatesHint': 'Permite aos utilizadores móveis acompanhar o que acontece aos seus relatórios.',
   'appSettings.mobileUpdatesForcedOff': 'Desativado enquanto as atualizações estiverem desativadas para todo o produto.',
   'appSettings.mobileDatepicker': 'Seletor de data na aplicação móvel',
-  'appSettings.mobileDatepickerHint': 'Permite aos utilizadores móveis escolher a data de um acontecimento em vez de usar a hora em que o relatam.',
+  'appSettings.mobileDatepickerHint':
+    'Permite aos utilizadores móveis escolher a data de um acontecimento em vez de usar a hora em que o relatam.',
   'appSettings.lessonsUrl': 'Caminho personalizado das lições',
   'appSettings.lessonsUrlHint': 'O endereço de onde a aplicação móvel descarrega as lições. Deixe vazio para usar as lições predefinidas.',
   'appSettings.lessonsUrlInvalid': 'Escreva um endereço completo, por exemplo https://example.org/lessons.zip, ou deixe o campo vazio',

@@ -26,5 +26,6 @@ export const foldersAr: Record<keyof typeof foldersEn, string> = {
   'folders.addNone': 'لا توجد مجلدات في هذه المنظمة بعد. أنشئ مجلدًا من قائمة البلاغات.',
   'folders.addCount': '{count, plural, zero {لا بلاغات} one {بلاغ واحد} two {بلاغان} few {# بلاغات} many {# بلاغًا} other {# بلاغ}}',
   'folders.addConfirm': 'إضافة',
-  'folders.added': '{count, plural, one {أُضيف البلاغ إلى المجلد} two {أُضيف البلاغ إلى مجلدين} few {أُضيف البلاغ إلى # مجلدات} many {أُضيف البلاغ إلى # مجلدًا} other {أُضيف البلاغ إلى # مجلد}}',
+  'folders.added':
+    '{count, plural, one {أُضيف البلاغ إلى المجلد} two {أُضيف البلاغ إلى مجلدين} few {أُضيف البلاغ إلى # مجلدات} many {أُضيف البلاغ إلى # مجلدًا} other {أُضيف البلاغ إلى # مجلد}}',
 };

@@ -9,8 +9,10 @@ export const importAr: Record<keyof typeof importEn, string> = {
   'import.file': 'الملف: {name}',
   'import.organization': 'الاستيراد إلى',
   'import.submit': 'استيراد',
-  'import.created': '{count, plural, =0 {لم يُنشأ أي بلاغ.} zero {لم يُنشأ أي بلاغ.} one {أُنشئ بلاغ واحد.} two {أُنشئ بلاغان.} few {أُنشئت # بلاغات.} many {أُنشئ # بلاغًا.} other {أُنشئ # بلاغ.}}',
-  'import.rejected': '{count, plural, =0 {لم يُرفض أي بلاغ.} zero {لم يُرفض أي بلاغ.} one {رُفض بلاغ واحد:} two {رُفض بلاغان:} few {رُفضت # بلاغات:} many {رُفض # بلاغًا:} other {رُفض # بلاغ:}}',
+  'import.created':
+    '{count, plural, =0 {لم يُنشأ أي بلاغ.} zero {لم يُنشأ أي بلاغ.} one {أُنشئ بلاغ واحد.} two {أُنشئ بلاغان.} few {أُنشئت # بلاغات.} many {أُنشئ # بلاغًا.} other {أُنشئ # بلاغ.}}',
+  'import.rejected':
+    '{count, plural, =0 {لم يُرفض أي بلاغ.} zero {لم يُرفض أي بلاغ.} one {رُفض بلاغ واحد:} two {رُفض بلاغان:} few {رُفضت # بلاغات:} many {رُفض # بلاغًا:} other {رُفض # بلاغ:}}',
   'import.row': 'الصف {row}',
   'import.untitled': 'بلا عنوان',
   'import.done': 'تم',

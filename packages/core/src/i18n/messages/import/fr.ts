@@ -9,8 +9,10 @@ export const importFr: Record<keyof typeof importEn, string> = {
   'import.file': 'Fichier : {name}',
   'import.organization': 'Importer dans',
   'import.submit': 'Importer',
-  'import.created': '{count, plural, =0 {Aucun signalement n’a été créé.} one {# signalement a été créé.} other {# signalements ont été créés.}}',
-  'import.rejected': '{count, plural, =0 {Aucun signalement n’a été refusé.} one {# signalement a été refusé :} other {# signalements ont été refusés :}}',
+  'import.created':
+    '{count, plural, =0 {Aucun signalement n’a été créé.} one {# signalement a été créé.} other {# signalements ont été créés.}}',
+  'import.rejected':
+    '{count, plural, =0 {Aucun signalement n’a été refusé.} one {# signalement a été refusé :} other {# signalements ont été refusés :}}',
   'import.row': 'Ligne {row}',
   'import.untitled': 'Sans titre',
   'import.done': 'Terminé',

@@ -10,7 +10,8 @@ export const importPt: Record<keyof typeof importEn, string> = {
   'import.organization': 'Importar para',
   'import.submit': 'Importar',
   'import.created': '{count, plural, =0 {Nenhum relatório foi criado.} one {Foi criado # relatório.} other {Foram criados # relatórios.}}',
-  'import.rejected': '{count, plural, =0 {Nenhum relatório foi rejeitado.} one {Foi rejeitado # relatório:} other {Foram rejeitados # relatórios:}}',
+  'import.rejected':
+    '{count, plural, =0 {Nenhum relatório foi rejeitado.} one {Foi rejeitado # relatório:} other {Foram rejeitados # relatórios:}}',
   'import.row': 'Linha {row}',
   'import.untitled': 'Sem título',
   'import.done': 'Concluído',

@@ -10,7 +10,8 @@ export const importTa: Record<keyof typeof importEn, string> = {
   'import.organization': 'இதில் இறக்குமதி செய்',
   'import.submit': 'இறக்குமதி செய்',
   'import.created': '{count, plural, =0 {எந்த அறிக்கையும் உருவாக்கப்படவில்லை.} one {# அறிக்கை உருவாக்கப்பட்டது.} other {# அறிக்கைகள் உருவாக்கப்பட்டன.}}',
-  'import.rejected': '{count, plural, =0 {எந்த அறிக்கையும் நிராகரிக்கப்படவில்லை.} one {# அறிக்கை நிராகரிக்கப்பட்டது:} other {# அறிக்கைகள் நிராகரிக்கப்பட்டன:}}',
+  'import.rejected':
+    '{count, plural, =0 {எந்த அறிக்கையும் நிராகரிக்கப்படவில்லை.} one {# அறிக்கை நிராகரிக்கப்பட்டது:} other {# அறிக்கைகள் நிராகரிக்கப்பட்டன:}}',
   'import.row': 'வரிசை {row}',
   'import.untitled': 'தலைப்பில்லாதது',
   'import.done': 'முடிந்தது',

@@ -16,7 +16,8 @@ export const layersAr: Record<keyof typeof layersEn, string> = {
   'layers.column.actions': 'الإجراءات',
   'layers.kind.raster': 'بلاطات نقطية',
   'layers.kind.mapbox': 'مجموعة بلاطات Mapbox',
-  'layers.kind.file': 'ملف مرفوع، {count, plural, zero {بلا عناصر} one {عنصر واحد} two {عنصران} few {# عناصر} many {# عنصرًا} other {# عنصر}}',
+  'layers.kind.file':
+    'ملف مرفوع، {count, plural, zero {بلا عناصر} one {عنصر واحد} two {عنصران} few {# عناصر} many {# عنصرًا} other {# عنصر}}',
   'layers.unnamed': '(بلا اسم)',
   'layers.add': 'إضافة طبقة',
   'layers.edit': 'تعديل',
@@ -40,7 +41,8 @@ export const layersAr: Record<keyof typeof layersEn, string> = {
   'layers.type.raster': 'نقطية (بلاطات صور)',
   'layers.type.vector': 'متجهة (نقاط وخطوط وأشكال)',
   'layers.rasterUrl': 'عنوان URL للبلاطات',
-  'layers.rasterUrlHint': "عنوان https:// يحتوي على '{z}' و'{x}' و'{y}'، مثل https://tiles.example.org/'{z}'/'{x}'/'{y}'.png. يحمّل Fieldwatch البلاطة الأولى للتحقق منه.",
+  'layers.rasterUrlHint':
+    "عنوان https:// يحتوي على '{z}' و'{x}' و'{y}'، مثل https://tiles.example.org/'{z}'/'{x}'/'{y}'.png. يحمّل Fieldwatch البلاطة الأولى للتحقق منه.",
   'layers.source': 'المصدر',
   'layers.source.mapbox': 'مجموعة بلاطات Mapbox',
   'layers.source.file': 'ملف مرفوع',
@@ -56,7 +58,8 @@ export const layersAr: Record<keyof typeof layersEn, string> = {
   'layers.fileHint': 'ملف shapefile مضغوط بصيغة zip، أو ملف KML أو KMZ، أو ملف GeoJSON: بحد أقصى {size} ميغابايت و{features, number} عنصر.',
   'layers.chooseFile': 'اختيار ملف',
   'layers.chosenFile': 'الملف المختار: {name}',
-  'layers.currentFile': 'الملف الحالي: {count, plural, zero {بلا عناصر} one {عنصر واحد} two {عنصران} few {# عناصر} many {# عنصرًا} other {# عنصر}}. اختر ملفًا لاستبداله.',
+  'layers.currentFile':
+    'الملف الحالي: {count, plural, zero {بلا عناصر} one {عنصر واحد} two {عنصران} few {# عناصر} many {# عنصرًا} other {# عنصر}}. اختر ملفًا لاستبداله.',
   'layers.fileTooLarge': 'حجم هذا الملف أكبر من {size} ميغابايت',
   'layers.color': 'اللون',
   'layers.create': 'إنشاء الطبقة',

@@ -40,7 +40,8 @@ export const layersCn: Record<keyof typeof layersEn, string> = {
   'layers.type.raster': '栅格（图像瓦片）',
   'layers.type.vector': '矢量（点、线、面）',
   'layers.rasterUrl': '瓦片 URL',
-  'layers.rasterUrlHint': "包含 '{z}'、'{x}' 和 '{y}' 的 https:// 地址，例如 https://tiles.example.org/'{z}'/'{x}'/'{y}'.png。Fieldwatch 会加载第一个瓦片进行检查。",
+  'layers.rasterUrlHint':
+    "包含 '{z}'、'{x}' 和 '{y}' 的 https:// 地址，例如 https://tiles.example.org/'{z}'/'{x}'/'{y}'.png。Fieldwatch 会加载第一个瓦片进行检查。",
   'layers.source': '来源',
   'layers.source.mapbox': 'Mapbox 瓦片集',
   'layers.source.file': '上传的文件',

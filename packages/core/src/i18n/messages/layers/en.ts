@@ -39,7 +39,8 @@ export const layersEn = {
   'layers.type.raster': 'Raster (image tiles)',
   'layers.type.vector': 'Vector (points, lines, shapes)',
   'layers.rasterUrl': 'Tile URL',
-  'layers.rasterUrlHint': "An https:// address containing '{z}', '{x}' and '{y}', for example https://tiles.example.org/'{z}'/'{x}'/'{y}'.png. Fieldwatch loads the first tile to check it.",
+  'layers.rasterUrlHint':
+    "An https:// address containing '{z}', '{x}' and '{y}', for example https://tiles.example.org/'{z}'/'{x}'/'{y}'.png. Fieldwatch loads the first tile to check it.",
   'layers.source': 'Source',
   'layers.source.mapbox': 'Mapbox tileset',
   'layers.source.file': 'Uploaded file',

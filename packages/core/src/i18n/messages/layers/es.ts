@@ -24,7 +24,8 @@ export const layersEs: Record<keyof typeof layersEn, string> = {
   'layers.delete': 'Eliminar',
   'layers.deleteNamed': 'Eliminar {name}',
   'layers.deleteTitle': '¿Eliminar esta capa?',
-  'layers.deleteWarning': '«{name}» desaparecerá del mapa de todos los usuarios y el archivo subido se eliminará con ella. Esta acción no se puede deshacer.',
+  'layers.deleteWarning':
+    '«{name}» desaparecerá del mapa de todos los usuarios y el archivo subido se eliminará con ella. Esta acción no se puede deshacer.',
   'layers.deleteConfirm': 'Eliminar capa',
   'layers.created': 'Capa creada',
   'layers.updated': 'Capa actualizada',
@@ -40,7 +41,8 @@ export const layersEs: Record<keyof typeof layersEn, string> = {
   'layers.type.raster': 'Ráster (teselas de imagen)',
   'layers.type.vector': 'Vectorial (puntos, líneas, formas)',
   'layers.rasterUrl': 'URL de las teselas',
-  'layers.rasterUrlHint': "Una dirección https:// que contenga '{z}', '{x}' y '{y}', por ejemplo https://tiles.example.org/'{z}'/'{x}'/'{y}'.png. Fieldwatch carga la primera tesela para comprobarla.",
+  'layers.rasterUrlHint':
+    "Una dirección https:// que contenga '{z}', '{x}' y '{y}', por ejemplo https://tiles.example.org/'{z}'/'{x}'/'{y}'.png. Fieldwatch carga la primera tesela para comprobarla.",
   'layers.source': 'Origen',
   'layers.source.mapbox': 'Conjunto de teselas de Mapbox',
   'layers.source.file': 'Archivo subido',
@@ -53,7 +55,8 @@ export const layersEs: Record<keyof typeof layersEn, string> = {
   'layers.geometry.line': 'Líneas',
   'layers.geometry.fill': 'Formas (áreas rellenas)',
   'layers.file': 'Archivo',
-  'layers.fileHint': 'Un shapefile comprimido en zip, un archivo KML o KMZ, o un archivo GeoJSON: como máximo {size} MB y {features, number} elementos.',
+  'layers.fileHint':
+    'Un shapefile comprimido en zip, un archivo KML o KMZ, o un archivo GeoJSON: como máximo {size} MB y {features, number} elementos.',
   'layers.chooseFile': 'Elegir un archivo',
   'layers.chosenFile': 'Elegido: {name}',
   'layers.currentFile': 'Archivo actual: {count, plural, one {# elemento} other {# elementos}}. Elija un archivo para sustituirlo.',

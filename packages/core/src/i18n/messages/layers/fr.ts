@@ -3,7 +3,8 @@ import type { layersEn } from './en.js';
 export const layersFr: Record<keyof typeof layersEn, string> = {
   'layers.tab': 'Couches',
   'layers.title': 'Couches de la carte',
-  'layers.intro': 'Les couches se dessinent par-dessus la carte des signalements. Chaque utilisateur peut afficher ou masquer chaque couche sur sa carte.',
+  'layers.intro':
+    'Les couches se dessinent par-dessus la carte des signalements. Chaque utilisateur peut afficher ou masquer chaque couche sur sa carte.',
   'layers.organization': 'Organisation',
   'layers.loading': 'Chargement des couches…',
   'layers.loadError': 'Les couches n’ont pas pu être chargées.',
@@ -24,7 +25,8 @@ export const layersFr: Record<keyof typeof layersEn, string> = {
   'layers.delete': 'Supprimer',
   'layers.deleteNamed': 'Supprimer {name}',
   'layers.deleteTitle': 'Supprimer cette couche ?',
-  'layers.deleteWarning': '« {name} » disparaîtra de la carte de tous les utilisateurs, et le fichier importé sera supprimé avec elle. Cette action est irréversible.',
+  'layers.deleteWarning':
+    '« {name} » disparaîtra de la carte de tous les utilisateurs, et le fichier importé sera supprimé avec elle. Cette action est irréversible.',
   'layers.deleteConfirm': 'Supprimer la couche',
   'layers.created': 'Couche créée',
   'layers.updated': 'Couche mise à jour',
@@ -40,7 +42,8 @@ export const layersFr: Record<keyof typeof layersEn, string> = {
   'layers.type.raster': 'Raster (tuiles d’images)',
   'layers.type.vector': 'Vecteur (points, lignes, formes)',
   'layers.rasterUrl': 'URL des tuiles',
-  'layers.rasterUrlHint': "Une adresse https:// contenant '{z}', '{x}' et '{y}', par exemple https://tiles.example.org/'{z}'/'{x}'/'{y}'.png. Fieldwatch charge la première tuile pour la vérifier.",
+  'layers.rasterUrlHint':
+    "Une adresse https:// contenant '{z}', '{x}' et '{y}', par exemple https://tiles.example.org/'{z}'/'{x}'/'{y}'.png. Fieldwatch charge la première tuile pour la vérifier.",
   'layers.source': 'Provenance',
   'layers.source.mapbox': 'Jeu de tuiles Mapbox',
   'layers.source.file': 'Fichier importé',

@@ -24,7 +24,8 @@ export const layersPt: Record<keyof typeof layersEn, string> = {
   'layers.delete': 'Eliminar',
   'layers.deleteNamed': 'Eliminar {name}',
   'layers.deleteTitle': 'Eliminar esta camada?',
-  'layers.deleteWarning': '«{name}» desaparecerá do mapa de todos os utilizadores e o ficheiro carregado será eliminado com ela. Esta ação não pode ser anulada.',
+  'layers.deleteWarning':
+    '«{name}» desaparecerá do mapa de todos os utilizadores e o ficheiro carregado será eliminado com ela. Esta ação não pode ser anulada.',
   'layers.deleteConfirm': 'Eliminar camada',
   'layers.created': 'Camada criada',
   'layers.updated': 'Camada atualizada',
@@ -40,7 +41,8 @@ export const layersPt: Record<keyof typeof layersEn, string> = {
   'layers.type.raster': 'Raster (mosaicos de imagem)',
   'layers.type.vector': 'Vetorial (pontos, linhas, formas)',
   'layers.rasterUrl': 'URL dos mosaicos',
-  'layers.rasterUrlHint': "Um endereço https:// que contenha '{z}', '{x}' e '{y}', por exemplo https://tiles.example.org/'{z}'/'{x}'/'{y}'.png. O Fieldwatch carrega o primeiro mosaico para o verificar.",
+  'layers.rasterUrlHint':
+    "Um endereço https:// que contenha '{z}', '{x}' e '{y}', por exemplo https://tiles.example.org/'{z}'/'{x}'/'{y}'.png. O Fieldwatch carrega o primeiro mosaico para o verificar.",
   'layers.source': 'Origem',
   'layers.source.mapbox': 'Conjunto de mosaicos Mapbox',
   'layers.source.file': 'Ficheiro carregado',
@@ -53,7 +55,8 @@ export const layersPt: Record<keyof typeof layersEn, string> = {
   'layers.geometry.line': 'Linhas',
   'layers.geometry.fill': 'Formas (áreas preenchidas)',
   'layers.file': 'Ficheiro',
-  'layers.fileHint': 'Um shapefile comprimido em zip, um ficheiro KML ou KMZ, ou um ficheiro GeoJSON: no máximo {size} MB e {features, number} elementos.',
+  'layers.fileHint':
+    'Um shapefile comprimido em zip, um ficheiro KML ou KMZ, ou um ficheiro GeoJSON: no máximo {size} MB e {features, number} elementos.',
   'layers.chooseFile': 'Escolher um ficheiro',
   'layers.chosenFile': 'Escolhido: {name}',
   'layers.currentFile': 'Ficheiro atual: {count, plural, one {# elemento} other {# elementos}}. Escolha um ficheiro para o substituir.',

@@ -24,7 +24,8 @@ export const layersTa: Record<keyof typeof layersEn, string> = {
   'layers.delete': 'நீக்கு',
   'layers.deleteNamed': '{name} ஐ நீக்கு',
   'layers.deleteTitle': 'இந்த அடுக்கை நீக்கவா?',
-  'layers.deleteWarning': '“{name}” ஒவ்வொரு பயனரின் வரைபடத்திலிருந்தும் மறைந்துவிடும்; பதிவேற்றிய கோப்பும் அதனுடன் நீக்கப்படும். இதைத் திரும்பப் பெற முடியாது.',
+  'layers.deleteWarning':
+    '“{name}” ஒவ்வொரு பயனரின் வரைபடத்திலிருந்தும் மறைந்துவிடும்; பதிவேற்றிய கோப்பும் அதனுடன் நீக்கப்படும். இதைத் திரும்பப் பெற முடியாது.',
   'layers.deleteConfirm': 'அடுக்கை நீக்கு',
   'layers.created': 'அடுக்கு உருவாக்கப்பட்டது',
   'layers.updated': 'அடுக்கு புதுப்பிக்கப்பட்டது',
@@ -40,7 +41,8 @@ export const layersTa: Record<keyof typeof layersEn, string> = {
   'layers.type.raster': 'ராஸ்டர் (பட டைல்கள்)',
   'layers.type.vector': 'வெக்டர் (புள்ளிகள், கோடுகள், வடிவங்கள்)',
   'layers.rasterUrl': 'டைல் URL',
-  'layers.rasterUrlHint': "'{z}', '{x}', '{y}' ஆகியவற்றைக் கொண்ட https:// முகவரி, எடுத்துக்காட்டாக https://tiles.example.org/'{z}'/'{x}'/'{y}'.png. சரிபார்க்க Fieldwatch முதல் டைலை ஏற்றும்.",
+  'layers.rasterUrlHint':
+    "'{z}', '{x}', '{y}' ஆகியவற்றைக் கொண்ட https:// முகவரி, எடுத்துக்காட்டாக https://tiles.example.org/'{z}'/'{x}'/'{y}'.png. சரிபார்க்க Fieldwatch முதல் டைலை ஏற்றும்.",
   'layers.source': 'மூலம்',
   'layers.source.mapbox': 'Mapbox டைல்செட்',
   'layers.source.file': 'பதிவேற்றிய கோப்பு',

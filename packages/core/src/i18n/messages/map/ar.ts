@@ -16,7 +16,8 @@ export const mapAr: Record<keyof typeof mapEn, string> = {
   'map.itemsMore':
     '{count, plural, zero {لا عناصر أخرى ظاهرة.} one {عنصر آخر ظاهر: كبّر الخريطة للوصول إليه.} two {عنصران آخران ظاهران: كبّر الخريطة للوصول إليهما.} few {# عناصر أخرى ظاهرة: كبّر الخريطة للوصول إليها.} many {# عنصرًا آخر ظاهرًا: كبّر الخريطة للوصول إليها.} other {# عنصر آخر ظاهر: كبّر الخريطة للوصول إليها.}}',
   'map.itemsEmpty': 'لا شيء في العرض. صغّر الخريطة أو حرّكها.',
-  'map.cluster': '{count, plural, zero {لا بلاغات} one {بلاغ واحد هنا} two {مجموعة من بلاغين} few {مجموعة من # بلاغات} many {مجموعة من # بلاغًا} other {مجموعة من # بلاغ}}',
+  'map.cluster':
+    '{count, plural, zero {لا بلاغات} one {بلاغ واحد هنا} two {مجموعة من بلاغين} few {مجموعة من # بلاغات} many {مجموعة من # بلاغًا} other {مجموعة من # بلاغ}}',
   'map.report': 'البلاغ {id}',
   'map.marker.open': 'مفتوح',
   'map.marker.verified': 'موثَّق',
@@ -36,9 +37,12 @@ export const mapAr: Record<keyof typeof mapEn, string> = {
   'map.popup.by': 'أرسله {author}',
   'map.popup.image': 'الصورة الأولى من البلاغ',
   'map.popup.images': '{count, plural, =0 {لا صور} zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}',
-  'map.popup.videos': '{count, plural, =0 {لا مقاطع فيديو} zero {لا مقاطع فيديو} one {مقطع فيديو واحد} two {مقطعا فيديو} few {# مقاطع فيديو} many {# مقطع فيديو} other {# مقطع فيديو}}',
-  'map.popup.audios': '{count, plural, =0 {لا تسجيلات صوتية} zero {لا تسجيلات صوتية} one {تسجيل صوتي واحد} two {تسجيلان صوتيان} few {# تسجيلات صوتية} many {# تسجيلًا صوتيًا} other {# تسجيل صوتي}}',
-  'map.popup.documents': '{count, plural, =0 {لا مستندات} zero {لا مستندات} one {مستند واحد} two {مستندان} few {# مستندات} many {# مستندًا} other {# مستند}}',
+  'map.popup.videos':
+    '{count, plural, =0 {لا مقاطع فيديو} zero {لا مقاطع فيديو} one {مقطع فيديو واحد} two {مقطعا فيديو} few {# مقاطع فيديو} many {# مقطع فيديو} other {# مقطع فيديو}}',
+  'map.popup.audios':
+    '{count, plural, =0 {لا تسجيلات صوتية} zero {لا تسجيلات صوتية} one {تسجيل صوتي واحد} two {تسجيلان صوتيان} few {# تسجيلات صوتية} many {# تسجيلًا صوتيًا} other {# تسجيل صوتي}}',
+  'map.popup.documents':
+    '{count, plural, =0 {لا مستندات} zero {لا مستندات} one {مستند واحد} two {مستندان} few {# مستندات} many {# مستندًا} other {# مستند}}',
   'map.popup.view': 'عرض البلاغ',
   'map.control.zoomIn': 'تكبير',
   'map.control.zoomOut': 'تصغير',

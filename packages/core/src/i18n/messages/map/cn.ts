@@ -7,7 +7,8 @@ export const mapCn: Record<keyof typeof mapEn, string> = {
   'map.retry': '重试',
   'map.noWebGL': '此设备无法显示地图。报告列表显示相同的报告。',
   'map.summary': '{total, plural, =0 {没有符合筛选条件的报告。} other {# 份报告符合筛选条件。}}',
-  'map.inView': '视野内：{clusters, plural, =0 {没有聚合点} other {# 个聚合点}}，{points, plural, =0 {没有单独的报告} other {# 份单独的报告}}。',
+  'map.inView':
+    '视野内：{clusters, plural, =0 {没有聚合点} other {# 个聚合点}}，{points, plural, =0 {没有单独的报告} other {# 份单独的报告}}。',
   'map.items': '视野内的报告',
   'map.itemsCount': '{count, plural, other {# 项}}',
   'map.itemsHint': '选择一个聚合点可放大查看其报告，选择一份报告可打开其摘要。',

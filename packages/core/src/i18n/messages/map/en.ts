@@ -5,13 +5,15 @@ export const mapEn = {
   'map.error': 'The map could not load the reports.',
   'map.retry': 'Try again',
   'map.noWebGL': 'This device cannot draw the map. The report list shows the same reports.',
-  'map.summary': '{total, plural, =0 {No report matches the filters.} one {# report matches the filters.} other {# reports match the filters.}}',
+  'map.summary':
+    '{total, plural, =0 {No report matches the filters.} one {# report matches the filters.} other {# reports match the filters.}}',
   'map.inView':
     'In view: {clusters, plural, =0 {no cluster} one {# cluster} other {# clusters}} and {points, plural, =0 {no single report} one {# single report} other {# single reports}}.',
   'map.items': 'Reports in view',
   'map.itemsCount': '{count, plural, one {# item} other {# items}}',
   'map.itemsHint': 'Choose a cluster to zoom in on its reports, or a report to open its summary.',
-  'map.itemsMore': '{count, plural, one {# more item is} other {# more items are}} in view: zoom in to reach {count, plural, one {it} other {them}}.',
+  'map.itemsMore':
+    '{count, plural, one {# more item is} other {# more items are}} in view: zoom in to reach {count, plural, one {it} other {them}}.',
   'map.itemsEmpty': 'Nothing in view. Zoom out or move the map.',
   'map.cluster': '{count, plural, one {# report here} other {Cluster of # reports}}',
   'map.report': 'Report {id}',

@@ -6,13 +6,15 @@ export const mapEs: Record<keyof typeof mapEn, string> = {
   'map.error': 'El mapa no pudo cargar los informes.',
   'map.retry': 'Reintentar',
   'map.noWebGL': 'Este dispositivo no puede mostrar el mapa. La lista muestra los mismos informes.',
-  'map.summary': '{total, plural, =0 {Ningún informe coincide con los filtros.} one {# informe coincide con los filtros.} other {# informes coinciden con los filtros.}}',
+  'map.summary':
+    '{total, plural, =0 {Ningún informe coincide con los filtros.} one {# informe coincide con los filtros.} other {# informes coinciden con los filtros.}}',
   'map.inView':
     'A la vista: {clusters, plural, =0 {ningún grupo} one {# grupo} other {# grupos}} y {points, plural, =0 {ningún informe suelto} one {# informe suelto} other {# informes sueltos}}.',
   'map.items': 'Informes a la vista',
   'map.itemsCount': '{count, plural, one {# elemento} other {# elementos}}',
   'map.itemsHint': 'Elija un grupo para acercarse a sus informes, o un informe para abrir su resumen.',
-  'map.itemsMore': '{count, plural, one {Hay # elemento más a la vista: acérquese para llegar a él.} other {Hay # elementos más a la vista: acérquese para llegar a ellos.}}',
+  'map.itemsMore':
+    '{count, plural, one {Hay # elemento más a la vista: acérquese para llegar a él.} other {Hay # elementos más a la vista: acérquese para llegar a ellos.}}',
   'map.itemsEmpty': 'No hay nada a la vista. Aléjese o mueva el mapa.',
   'map.cluster': '{count, plural, one {# informe aquí} other {Grupo de # informes}}',
   'map.report': 'Informe {id}',

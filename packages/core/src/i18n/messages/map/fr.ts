@@ -5,14 +5,16 @@ export const mapFr: Record<keyof typeof mapEn, string> = {
   'map.loading': 'Chargement de la carte…',
   'map.error': "La carte n'a pas pu charger les signalements.",
   'map.retry': 'Réessayer',
-  'map.noWebGL': "Cet appareil ne peut pas afficher la carte. La liste présente les mêmes signalements.",
-  'map.summary': '{total, plural, =0 {Aucun signalement ne correspond aux filtres.} one {# signalement correspond aux filtres.} other {# signalements correspondent aux filtres.}}',
+  'map.noWebGL': 'Cet appareil ne peut pas afficher la carte. La liste présente les mêmes signalements.',
+  'map.summary':
+    '{total, plural, =0 {Aucun signalement ne correspond aux filtres.} one {# signalement correspond aux filtres.} other {# signalements correspondent aux filtres.}}',
   'map.inView':
     'Visibles : {clusters, plural, =0 {aucun groupe} one {# groupe} other {# groupes}} et {points, plural, =0 {aucun signalement isolé} one {# signalement isolé} other {# signalements isolés}}.',
   'map.items': 'Signalements visibles',
   'map.itemsCount': '{count, plural, one {# élément} other {# éléments}}',
   'map.itemsHint': 'Choisissez un groupe pour zoomer sur ses signalements, ou un signalement pour ouvrir son résumé.',
-  'map.itemsMore': '{count, plural, one {# autre élément est visible : zoomez pour l’atteindre.} other {# autres éléments sont visibles : zoomez pour les atteindre.}}',
+  'map.itemsMore':
+    '{count, plural, one {# autre élément est visible : zoomez pour l’atteindre.} other {# autres éléments sont visibles : zoomez pour les atteindre.}}',
   'map.itemsEmpty': 'Rien n’est visible. Dézoomez ou déplacez la carte.',
   'map.cluster': '{count, plural, one {# signalement ici} other {Groupe de # signalements}}',
   'map.report': 'Signalement {id}',

@@ -6,13 +6,15 @@ export const mapPt: Record<keyof typeof mapEn, string> = {
   'map.error': 'O mapa não conseguiu carregar os relatórios.',
   'map.retry': 'Tentar novamente',
   'map.noWebGL': 'Este dispositivo não consegue mostrar o mapa. A lista mostra os mesmos relatórios.',
-  'map.summary': '{total, plural, =0 {Nenhum relatório corresponde aos filtros.} one {# relatório corresponde aos filtros.} other {# relatórios correspondem aos filtros.}}',
+  'map.summary':
+    '{total, plural, =0 {Nenhum relatório corresponde aos filtros.} one {# relatório corresponde aos filtros.} other {# relatórios correspondem aos filtros.}}',
   'map.inView':
     'À vista: {clusters, plural, =0 {nenhum grupo} one {# grupo} other {# grupos}} e {points, plural, =0 {nenhum relatório isolado} one {# relatório isolado} other {# relatórios isolados}}.',
   'map.items': 'Relatórios à vista',
   'map.itemsCount': '{count, plural, one {# item} other {# itens}}',
   'map.itemsHint': 'Escolha um grupo para aproximar dos seus relatórios, ou um relatório para abrir o resumo.',
-  'map.itemsMore': '{count, plural, one {Há mais # item à vista: aproxime para o alcançar.} other {Há mais # itens à vista: aproxime para os alcançar.}}',
+  'map.itemsMore':
+    '{count, plural, one {Há mais # item à vista: aproxime para o alcançar.} other {Há mais # itens à vista: aproxime para os alcançar.}}',
   'map.itemsEmpty': 'Nada à vista. Afaste ou mova o mapa.',
   'map.cluster': '{count, plural, one {# relatório aqui} other {Grupo de # relatórios}}',
   'map.report': 'Relatório {id}',

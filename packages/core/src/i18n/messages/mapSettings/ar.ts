@@ -17,8 +17,7 @@ export const mapSettingsAr: Record<keyof typeof mapSettingsEn, string> = {
   'mapSettings.satelliteHint':
     "اتركه فارغًا لعدم تقديم خيار الأقمار الصناعية. أو أدخل قالب بلاطات نقطية (https، يحتوي على '{z}' و'{x}' و'{y}'؛ ويمثّل '{s}' النطاقات الفرعية a وb وc)، أو عنوان URL لنمط MapLibre، أو نمط Mapbox.",
   'mapSettings.attribution': 'نسبة صور الأقمار الصناعية',
-  'mapSettings.attributionHint':
-    'عبارة النسبة التي يطلبها مزوّد الصور، وتظهر على الخريطة مع البلاطات النقطية (الأنماط تحمل نسبتها الخاصة).',
+  'mapSettings.attributionHint': 'عبارة النسبة التي يطلبها مزوّد الصور، وتظهر على الخريطة مع البلاطات النقطية (الأنماط تحمل نسبتها الخاصة).',
   'mapSettings.examples': 'أمثلة:',
   'mapSettings.noMapboxToken':
     'لا يملك الخادم رمز Mapbox ‏(MAPBOX_TOKEN): لا يمكن تحميل أنماط Mapbox، وستعرض الخرائط الخريطة الأساسية المدمجة بدلًا منها.',

@@ -9,8 +9,10 @@ export const mapSettingsCn: Record<keyof typeof mapSettingsEn, string> = {
   'mapSettings.zoomHint': '从 0（整个世界）到 22（单栋建筑）；11 可显示一座城市。',
   'mapSettings.basemapsSection': '底图',
   'mapSettings.map': '地图底图',
-  'mapSettings.mapHint': '留空则使用内置底图（陆地、水域和边界），无需网络即可使用。也可以填写 MapLibre 样式 URL（https）或 Mapbox 样式（mapbox://styles/…）。',
-  'mapSettings.mapHintServer': '留空则使用服务器的默认样式（{url}）。也可以填写 MapLibre 样式 URL（https）或 Mapbox 样式（mapbox://styles/…）。',
+  'mapSettings.mapHint':
+    '留空则使用内置底图（陆地、水域和边界），无需网络即可使用。也可以填写 MapLibre 样式 URL（https）或 Mapbox 样式（mapbox://styles/…）。',
+  'mapSettings.mapHintServer':
+    '留空则使用服务器的默认样式（{url}）。也可以填写 MapLibre 样式 URL（https）或 Mapbox 样式（mapbox://styles/…）。',
   'mapSettings.satellite': '卫星底图',
   'mapSettings.satelliteHint':
     "留空则不提供卫星选项。也可以填写栅格瓦片模板（https，包含 '{z}'、'{x}' 和 '{y}'；'{s}' 表示子域名 a、b 和 c）、MapLibre 样式 URL 或 Mapbox 样式。",

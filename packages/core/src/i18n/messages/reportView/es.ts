@@ -8,7 +8,8 @@ export const reportViewEs: Record<keyof typeof reportViewEn, string> = {
   'reportView.seeActivity': 'Ver actividad',
   'reportView.delete': 'Eliminar informe',
   'reportView.deleteTitle': '¿Eliminar este informe?',
-  'reportView.deleteWarning': 'El informe, sus archivos, comentarios y actividad se eliminarán para todos. Esta acción no se puede deshacer.',
+  'reportView.deleteWarning':
+    'El informe, sus archivos, comentarios y actividad se eliminarán para todos. Esta acción no se puede deshacer.',
   'reportView.deleteConfirm': 'Eliminar',
   'reportView.deleted': 'Informe eliminado',
   'reportView.urgencyBanner': 'Urgencia: {urgency}',

@@ -8,7 +8,8 @@ export const reportViewFr: Record<keyof typeof reportViewEn, string> = {
   'reportView.seeActivity': "Voir l'activité",
   'reportView.delete': 'Supprimer le signalement',
   'reportView.deleteTitle': 'Supprimer ce signalement ?',
-  'reportView.deleteWarning': 'Le signalement, ses médias, ses commentaires et son activité seront supprimés pour tout le monde. Cette action est irréversible.',
+  'reportView.deleteWarning':
+    'Le signalement, ses médias, ses commentaires et son activité seront supprimés pour tout le monde. Cette action est irréversible.',
   'reportView.deleteConfirm': 'Supprimer',
   'reportView.deleted': 'Signalement supprimé',
   'reportView.urgencyBanner': 'Urgence : {urgency}',
@@ -29,7 +30,7 @@ export const reportViewFr: Record<keyof typeof reportViewEn, string> = {
   'reportView.edit': 'Modifier',
   'reportView.close': 'Clôturer le signalement',
   'reportView.closeTitle': 'Clôturer ce signalement ?',
-  'reportView.closeBody': "Un signalement clôturé ne peut plus être vérifié, attribué ni modifié. Un nouveau commentaire le rouvre.",
+  'reportView.closeBody': 'Un signalement clôturé ne peut plus être vérifié, attribué ni modifié. Un nouveau commentaire le rouvre.',
   'reportView.closeConfirm': 'Clôturer le signalement',
   'reportView.closed': 'Signalement clôturé',
   'reportView.categories': 'Catégories',

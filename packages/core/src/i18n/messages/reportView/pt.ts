@@ -8,7 +8,8 @@ export const reportViewPt: Record<keyof typeof reportViewEn, string> = {
   'reportView.seeActivity': 'Ver atividade',
   'reportView.delete': 'Eliminar relatório',
   'reportView.deleteTitle': 'Eliminar este relatório?',
-  'reportView.deleteWarning': 'O relatório, os seus ficheiros, comentários e atividade serão eliminados para todos. Esta ação não pode ser anulada.',
+  'reportView.deleteWarning':
+    'O relatório, os seus ficheiros, comentários e atividade serão eliminados para todos. Esta ação não pode ser anulada.',
   'reportView.deleteConfirm': 'Eliminar',
   'reportView.deleted': 'Relatório eliminado',
   'reportView.urgencyBanner': 'Urgência: {urgency}',

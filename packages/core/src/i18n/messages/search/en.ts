@@ -7,5 +7,6 @@ export const searchEn = {
   'search.latest': 'Latest reports',
   'search.seeAll': 'See all results for “{query}”',
   'search.noSuggestions': 'No report matches.',
-  'search.suggestionCount': '{count, plural, =0 {No suggestions} one {# suggestion} other {# suggestions}}, use the up and down arrows to choose',
+  'search.suggestionCount':
+    '{count, plural, =0 {No suggestions} one {# suggestion} other {# suggestions}}, use the up and down arrows to choose',
 } as const;

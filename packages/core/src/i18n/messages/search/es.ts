@@ -8,5 +8,6 @@ export const searchEs: Record<keyof typeof searchEn, string> = {
   'search.latest': 'Últimos informes',
   'search.seeAll': 'Ver todos los resultados para «{query}»',
   'search.noSuggestions': 'Ningún informe coincide.',
-  'search.suggestionCount': '{count, plural, =0 {Ninguna sugerencia} one {# sugerencia} other {# sugerencias}}, elija con las flechas arriba y abajo',
+  'search.suggestionCount':
+    '{count, plural, =0 {Ninguna sugerencia} one {# sugerencia} other {# sugerencias}}, elija con las flechas arriba y abajo',
 };

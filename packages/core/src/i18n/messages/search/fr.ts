@@ -8,5 +8,6 @@ export const searchFr: Record<keyof typeof searchEn, string> = {
   'search.latest': 'Derniers signalements',
   'search.seeAll': 'Voir tous les résultats pour « {query} »',
   'search.noSuggestions': 'Aucun signalement ne correspond.',
-  'search.suggestionCount': '{count, plural, =0 {Aucune suggestion} one {# suggestion} other {# suggestions}}, choisissez avec les flèches haut et bas',
+  'search.suggestionCount':
+    '{count, plural, =0 {Aucune suggestion} one {# suggestion} other {# suggestions}}, choisissez avec les flèches haut et bas',
 };

@@ -8,5 +8,6 @@ export const searchPt: Record<keyof typeof searchEn, string> = {
   'search.latest': 'Relatórios mais recentes',
   'search.seeAll': 'Ver todos os resultados para «{query}»',
   'search.noSuggestions': 'Nenhum relatório corresponde.',
-  'search.suggestionCount': '{count, plural, =0 {Nenhuma sugestão} one {# sugestão} other {# sugestões}}, escolha com as setas para cima e para baixo',
+  'search.suggestionCount':
+    '{count, plural, =0 {Nenhuma sugestão} one {# sugestão} other {# sugestões}}, escolha com as setas para cima e para baixo',
 };

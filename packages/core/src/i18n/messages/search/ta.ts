@@ -8,5 +8,6 @@ export const searchTa: Record<keyof typeof searchEn, string> = {
   'search.latest': 'சமீபத்திய அறிக்கைகள்',
   'search.seeAll': '“{query}” க்கான எல்லா முடிவுகளையும் காண்க',
   'search.noSuggestions': 'எந்த அறிக்கையும் பொருந்தவில்லை.',
-  'search.suggestionCount': '{count, plural, =0 {பரிந்துரைகள் இல்லை} one {# பரிந்துரை} other {# பரிந்துரைகள்}}, மேல் கீழ் அம்புக்குறிகளால் தேர்ந்தெடுக்கவும்',
+  'search.suggestionCount':
+    '{count, plural, =0 {பரிந்துரைகள் இல்லை} one {# பரிந்துரை} other {# பரிந்துரைகள்}}, மேல் கீழ் அம்புக்குறிகளால் தேர்ந்தெடுக்கவும்',
 };

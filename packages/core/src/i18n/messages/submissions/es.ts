@@ -8,7 +8,8 @@ export const submissionsEs: Record<keyof typeof submissionsEn, string> = {
   'submissions.offline': 'No tiene conexión. Aun así puede guardar su informe: se queda en este dispositivo hasta que se pueda enviar.',
   'submissions.notStored':
     'No se ha podido enviar su informe y este dispositivo no ha podido conservarlo. Mantenga esta página abierta: se enviará cuando vuelva la conexión.',
-  'submissions.restored': 'Un informe guardado antes no se ha podido enviar. Está de nuevo en el formulario: revíselo y vuelva a guardarlo.',
+  'submissions.restored':
+    'Un informe guardado antes no se ha podido enviar. Está de nuevo en el formulario: revíselo y vuelva a guardarlo.',
   'submissions.discard': 'Descartar este informe',
   'submissions.anonymousDisabled': 'En este momento no se aceptan informes anónimos.',
   'submissions.anonymousNote': 'Su informe se enviará sin su nombre.',

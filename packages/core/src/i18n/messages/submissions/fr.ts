@@ -5,10 +5,12 @@ export const submissionsFr: Record<keyof typeof submissionsEn, string> = {
   'submissions.sent': 'Votre signalement a été envoyé.',
   'submissions.pending': '{count, plural, one {# signalement attend d’être envoyé.} other {# signalements attendent d’être envoyés.}}',
   'submissions.sendNow': 'Envoyer maintenant',
-  'submissions.offline': 'Vous êtes hors ligne. Vous pouvez quand même enregistrer votre signalement : il reste sur cet appareil jusqu’à ce qu’il puisse être envoyé.',
+  'submissions.offline':
+    'Vous êtes hors ligne. Vous pouvez quand même enregistrer votre signalement : il reste sur cet appareil jusqu’à ce qu’il puisse être envoyé.',
   'submissions.notStored':
     'Votre signalement n’a pas pu être envoyé et cet appareil n’a pas pu le conserver. Gardez cette page ouverte : il sera envoyé dès le retour de la connexion.',
-  'submissions.restored': 'Un signalement enregistré plus tôt n’a pas pu être envoyé. Il est de retour dans le formulaire : vérifiez-le et enregistrez-le à nouveau.',
+  'submissions.restored':
+    'Un signalement enregistré plus tôt n’a pas pu être envoyé. Il est de retour dans le formulaire : vérifiez-le et enregistrez-le à nouveau.',
   'submissions.discard': 'Abandonner ce signalement',
   'submissions.anonymousDisabled': 'Les signalements anonymes ne sont pas acceptés pour le moment.',
   'submissions.anonymousNote': 'Votre signalement sera envoyé sans votre nom.',

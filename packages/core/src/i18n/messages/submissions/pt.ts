@@ -8,7 +8,8 @@ export const submissionsPt: Record<keyof typeof submissionsEn, string> = {
   'submissions.offline': 'Está sem ligação. Mesmo assim, pode guardar o seu relatório: fica neste dispositivo até poder ser enviado.',
   'submissions.notStored':
     'Não foi possível enviar o seu relatório e este dispositivo não o conseguiu guardar. Mantenha esta página aberta: será enviado quando a ligação voltar.',
-  'submissions.restored': 'Um relatório guardado anteriormente não pôde ser enviado. Voltou ao formulário: verifique-o e guarde-o novamente.',
+  'submissions.restored':
+    'Um relatório guardado anteriormente não pôde ser enviado. Voltou ao formulário: verifique-o e guarde-o novamente.',
   'submissions.discard': 'Descartar este relatório',
   'submissions.anonymousDisabled': 'De momento, não são aceites relatórios anónimos.',
   'submissions.anonymousNote': 'O seu relatório será enviado sem o seu nome.',
