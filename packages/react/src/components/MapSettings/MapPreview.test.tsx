@@ -55,7 +55,7 @@ describe('MapSettings preview', () => {
     expect(field('Latitude').value).toBe('-1.29207');
     expect(field('Longitude').value).toBe('36.82193');
     expect(screen.getByLabelText<HTMLSelectElement>('Default zoom').value).toBe('12');
-    expect(screen.getByText('Default center and zoom taken from the preview. Save to keep them.')).toBeTruthy();
+    expect(screen.getByText('Default centre and zoom taken from the preview. Save to keep them.')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Settings saved');
