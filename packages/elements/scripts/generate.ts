@@ -122,7 +122,7 @@ function jsxFile(): string {
   out += doc("An element in JSX: React's own attributes and the element's, kebab-case as in HTML.");
   out += 'type ElementAttributes<E extends HTMLElement, A> = DetailedHTMLProps<HTMLAttributes<E>, E> & A;\n\n';
   out +=
-    "declare module 'react' {\n  // eslint-disable-next-line @typescript-eslint/no-namespace\n  namespace JSX {\n    interface IntrinsicElements {\n";
+    "declare module 'react' {\n  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX typings are a namespace, and only a namespace merges into it\n  namespace JSX {\n    interface IntrinsicElements {\n";
   for (const element of elements)
     out += `      ${quote(element.tag)}: ElementAttributes<${element.typeName}, ${element.typeName}Attributes>;\n`;
   out += '    }\n  }\n}\n';

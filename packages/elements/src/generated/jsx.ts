@@ -7,7 +7,7 @@ import type { ReportMapElement, ReportMapElementAttributes, ReportFormElement, R
 type ElementAttributes<E extends HTMLElement, A> = DetailedHTMLProps<HTMLAttributes<E>, E> & A;
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- React's JSX typings are a namespace, and only a namespace merges into it
   namespace JSX {
     interface IntrinsicElements {
       'report-map': ElementAttributes<ReportMapElement, ReportMapElementAttributes>;
