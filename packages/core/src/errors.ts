@@ -134,6 +134,11 @@ export const validationKeys = [
   'invalidFileType',
   'assigneeInvalid',
   'basemapInvalid',
+  // administration: tag prompts, text groups, deleting an organization, terminology files (docs/validation.md)
+  'tagPromptExceeded',
+  'tagTextGroupHasTag',
+  'organizationHasReports',
+  'stringsFileInvalid',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];

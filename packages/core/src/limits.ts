@@ -11,6 +11,8 @@ export const limits = {
   tagGroupNameMax: 20,
   tagTextMax: 100,
   tagNameMax: 40,
+  /** a tag group's prompt (the question the report form asks), per language */
+  tagPromptMax: 200,
   reportTitleMax: 70,
   reportDescriptionMax: 10000,
   commentMax: 2000,
@@ -31,6 +33,12 @@ export const limits = {
   rememberTwoFactorDays: 30,
   /** minutes a password-reset link stays valid */
   passwordResetMinutes: 60,
+  /** days the set-password link of a new user's welcome email stays valid */
+  welcomeLinkDays: 7,
+  /** a terminology CSV (key,text per line) */
+  stringsCsvMaxBytes: 1024 * 1024,
+  /** the longest text a terminology override may have */
+  stringOverrideMax: 2000,
   /** seconds an access token lives */
   accessTokenSeconds: 15 * 60,
   /** days a refresh token lives */

@@ -9,3 +9,4 @@ export * from './taxonomies.js';
 export * from './organizations.js';
 export * from './layers.js';
 export * from './public.js';
+export * from './languageStrings.js';

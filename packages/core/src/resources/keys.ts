@@ -16,6 +16,10 @@ export const resourceKeys = {
   members: (organizationIds: readonly number[]) => ['members', ...organizationIds] as const,
   organizationUsers: (organizationId: number) => ['members', 'of', organizationId] as const,
   user: (userId: number) => ['user', userId] as const,
+  /** a page of the admin's user list, by its query's JSON */
+  users: (query: string) => ['users', query] as const,
+  /** the terminology overrides of a language (by code) */
+  languageStrings: (code: string) => ['languageStrings', code] as const,
   report: (reportId: number) => ['report', reportId] as const,
   activity: (reportId: number) => ['activity', reportId] as const,
   reportPopup: (reportId: number, scope: MapScope) => ['reportPopup', reportId, scope] as const,

@@ -6,3 +6,6 @@ export * from './options.js';
 export * from './report.js';
 export * from './layer.js';
 export * from './public.js';
+export * from './taxonomy.js';
+export * from './organization.js';
+export * from './languageStrings.js';

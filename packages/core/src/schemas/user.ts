@@ -70,11 +70,15 @@ export const userUpdateSchema = z.strictObject({
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
-/** `POST /user`: role required; at least one organization except for an Administrator, who sees them all. */
+/**
+ * `POST /user`: role required; at least one organization except for an Administrator, who sees them all.
+ * Without a password the new user is emailed a welcome with a link to set one (valid
+ * `limits.welcomeLinkDays`), so a password never travels in clear; that needs an email address.
+ */
 export const userCreateSchema = z
   .strictObject({
     username: usernameSchema,
-    password: passwordSchema,
+    password: z.optional(passwordSchema),
     role_id: z.number({ error: 'required' }).check(z.int(), z.positive()),
     organizations: z._default(z.array(idSchema), []),
     options: z._default(userOptionsInputSchema, {}),
@@ -82,8 +86,9 @@ export const userCreateSchema = z
   .check(
     z.superRefine((value, ctx) => {
       const email = value.options.email ?? '';
-      // email required unless Mobile (role 4), who may have none; always required when the second factor is email
-      if (!email && (value.role_id !== 4 || value.options.secondfactor === 'email')) {
+      // email required unless Mobile (role 4), who may have none; always required when the second factor
+      // is email, or when the welcome email is to carry the set-password link
+      if (!email && (value.role_id !== 4 || value.options.secondfactor === 'email' || value.password === undefined)) {
         ctx.addIssue({ code: 'custom', path: ['options', 'email'], message: 'required' });
       }
       if (value.role_id !== 1 && value.organizations.length === 0) {
@@ -92,6 +97,21 @@ export const userCreateSchema = z
     }),
   );
 export type UserCreateInput = z.input<typeof userCreateSchema>;
+
+/** `GET /users?q&organization&offset&limit`: `q` searches username, names and email (case-insensitive); `organization` keeps that organization's users. */
+export const userListQuerySchema = z.strictObject({
+  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.listPageMax)), 20),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(limits.searchMax, 'searchExceeded'))),
+  organization: z.optional(idSchema),
+});
+/** What a client sends as the query of `GET /users`. */
+export interface UserListQuery {
+  offset?: number;
+  limit?: number;
+  q?: string;
+  organization?: number;
+}
 
 /** The profile form: what the user edits about themselves. */
 export const profileFormSchema = z

@@ -13,6 +13,7 @@ const validationValues: Partial<Record<ValidationKey, Record<string, number>>> =
   layerDataTooLarge: { size: Math.round(limits.layerDataMaxBytes / (1024 * 1024)) },
   taxonomyGroupNameExceeded: { max: limits.tagGroupNameMax },
   taxonomyChildNameExceeded: { max: limits.tagNameMax },
+  tagPromptExceeded: { max: limits.tagPromptMax },
   reportTitleExceeded: { max: limits.reportTitleMax },
   reportDescriptionExceeded: { max: limits.reportDescriptionMax },
   reportCommentExceeded: { max: limits.commentMax },
@@ -29,14 +30,15 @@ const validationValues: Partial<Record<ValidationKey, Record<string, number>>> =
 /**
  * Turns a validation key (from a core zod schema or from the server's `error.fields`) into the
  * message the user reads (docs/validation.md). Anything that is not a known key reads as "This value is not valid".
+ * `values` replaces the table's {max}/{min} where a limit depends on the field (a text group's tag: 100).
  */
-export function useValidationMessage(): (key: string | undefined) => string | undefined {
+export function useValidationMessage(): (key: string | undefined, values?: Record<string, number>) => string | undefined {
   const t = useT();
   return useCallback(
-    (key) => {
+    (key, values) => {
       if (!key) return undefined;
       const known: ValidationKey = isValidationKey(key) ? key : 'invalidValue';
-      return t(`validation.${known}`, validationValues[known]);
+      return t(`validation.${known}`, { ...validationValues[known], ...values });
     },
     [t],
   );

@@ -112,6 +112,10 @@ export const ar: Catalogue = {
   'validation.invalidFileType': 'هذا النوع من الملفات غير مقبول',
   'validation.assigneeInvalid': 'اختر مستخدمًا من مؤسسة هذا البلاغ',
   'validation.basemapInvalid': 'لا يقبل هذا الحقل هذا العنوان. راجع الأمثلة أعلاه.',
+  'validation.tagPromptExceeded': 'يجب ألا يتجاوز نص التلميح {max} حرفًا',
+  'validation.tagTextGroupHasTag': 'تحتوي مجموعة النص على وسم واحد فقط، وهذه المنظمة لديها هذا الوسم بالفعل',
+  'validation.organizationHasReports': 'لا تزال هذه المنظمة تحتوي على بلاغات: اختر إلى أين تُنقل',
+  'validation.stringsFileInvalid': 'لا يمكن قراءة هذا الملف كملف CSV من أسطر key,text',
 
   'validation.layerFileInvalid': 'تعذّرت قراءة هذا الملف كملف shapefile أو KML أو GeoJSON',
   'validation.layerFileEmpty': 'لا يحتوي هذا الملف على نقاط أو خطوط أو أشكال لرسمها',

@@ -112,6 +112,10 @@ export const cn: Catalogue = {
   'validation.invalidFileType': '不接受此类文件',
   'validation.assigneeInvalid': '请选择此报告所属组织的用户',
   'validation.basemapInvalid': '此字段不接受该地址。请参阅上方的示例。',
+  'validation.tagPromptExceeded': '提示不得超过 {max} 个字符',
+  'validation.tagTextGroupHasTag': '文本类标签组只能有一个标签，而该组织已经有了',
+  'validation.organizationHasReports': '该组织仍有报告：请选择将其移至何处',
+  'validation.stringsFileInvalid': '无法将此文件读取为 key,text 行的 CSV',
 
   'validation.layerFileInvalid': '无法将此文件读取为 shapefile、KML 或 GeoJSON',
   'validation.layerFileEmpty': '此文件中没有可绘制的点、线或面',

@@ -114,6 +114,10 @@ export const en = {
   'validation.invalidFileType': 'This type of file is not accepted',
   'validation.assigneeInvalid': "Choose a user of this report's organization",
   'validation.basemapInvalid': 'This field does not accept this address. See the examples above.',
+  'validation.tagPromptExceeded': 'Prompt must be {max} characters or fewer',
+  'validation.tagTextGroupHasTag': 'A text group holds one tag, and this organization already has it',
+  'validation.organizationHasReports': 'This organization still holds reports: choose where they move',
+  'validation.stringsFileInvalid': 'This file cannot be read as a CSV of key,text lines',
 
   // validation keys of uploaded layer files (core errors.ts; the server names the field `file`)
   'validation.layerFileInvalid': 'This file could not be read as a shapefile, KML or GeoJSON file',

@@ -112,6 +112,10 @@ export const es: Catalogue = {
   'validation.invalidFileType': 'Este tipo de archivo no se acepta',
   'validation.assigneeInvalid': 'Elija un usuario de la organización de este informe',
   'validation.basemapInvalid': 'Este campo no acepta esta dirección. Consulte los ejemplos de arriba.',
+  'validation.tagPromptExceeded': 'La indicación debe tener {max} caracteres o menos',
+  'validation.tagTextGroupHasTag': 'Un grupo de texto contiene una sola etiqueta, y esta organización ya la tiene',
+  'validation.organizationHasReports': 'Esta organización aún tiene informes: elija adónde se trasladan',
+  'validation.stringsFileInvalid': 'Este archivo no se puede leer como un CSV de líneas clave,texto',
 
   'validation.layerFileInvalid': 'No se pudo leer este archivo como shapefile, KML o GeoJSON',
   'validation.layerFileEmpty': 'Este archivo no tiene puntos, líneas ni formas que dibujar',

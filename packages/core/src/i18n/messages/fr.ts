@@ -112,6 +112,10 @@ export const fr: Catalogue = {
   'validation.invalidFileType': 'Ce type de fichier n’est pas accepté',
   'validation.assigneeInvalid': 'Choisissez un utilisateur de l’organisation de ce signalement',
   'validation.basemapInvalid': 'Ce champ n’accepte pas cette adresse. Voir les exemples ci-dessus.',
+  'validation.tagPromptExceeded': 'L’invite doit comporter {max} caractères au maximum',
+  'validation.tagTextGroupHasTag': 'Un groupe de type texte ne contient qu’une étiquette, et cette organisation l’a déjà',
+  'validation.organizationHasReports': 'Cette organisation contient encore des rapports : choisissez où les déplacer',
+  'validation.stringsFileInvalid': 'Ce fichier ne peut pas être lu comme un CSV de lignes clé,texte',
 
   'validation.layerFileInvalid': 'Ce fichier n’a pas pu être lu comme un shapefile, un KML ou un GeoJSON',
   'validation.layerFileEmpty': 'Ce fichier ne contient aucun point, aucune ligne ni aucune forme à dessiner',

@@ -112,6 +112,10 @@ export const pt: Catalogue = {
   'validation.invalidFileType': 'Este tipo de ficheiro não é aceite',
   'validation.assigneeInvalid': 'Escolha um utilizador da organização deste relatório',
   'validation.basemapInvalid': 'Este campo não aceita este endereço. Veja os exemplos acima.',
+  'validation.tagPromptExceeded': 'A indicação deve ter {max} caracteres ou menos',
+  'validation.tagTextGroupHasTag': 'Um grupo de texto contém uma única etiqueta, e esta organização já a tem',
+  'validation.organizationHasReports': 'Esta organização ainda tem relatórios: escolha para onde são movidos',
+  'validation.stringsFileInvalid': 'Este ficheiro não pode ser lido como um CSV de linhas chave,texto',
 
   'validation.layerFileInvalid': 'Não foi possível ler este ficheiro como shapefile, KML ou GeoJSON',
   'validation.layerFileEmpty': 'Este ficheiro não tem pontos, linhas nem formas para desenhar',

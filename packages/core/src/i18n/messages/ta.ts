@@ -112,6 +112,10 @@ export const ta: Catalogue = {
   'validation.invalidFileType': 'இந்த வகைக் கோப்பு ஏற்கப்படாது',
   'validation.assigneeInvalid': 'இந்த அறிக்கையின் அமைப்பைச் சேர்ந்த ஒரு பயனரைத் தேர்ந்தெடுக்கவும்',
   'validation.basemapInvalid': 'இந்தப் புலம் இந்த முகவரியை ஏற்காது. மேலே உள்ள எடுத்துக்காட்டுகளைப் பார்க்கவும்.',
+  'validation.tagPromptExceeded': 'தூண்டுதல் உரை அதிகபட்சம் {max} எழுத்துகளாக இருக்க வேண்டும்',
+  'validation.tagTextGroupHasTag': 'உரை வகைக் குழுவில் ஒரே ஒரு குறிச்சொல் இருக்கும்; இந்த நிறுவனத்திடம் அது ஏற்கனவே உள்ளது',
+  'validation.organizationHasReports': 'இந்த நிறுவனத்தில் இன்னும் அறிக்கைகள் உள்ளன: அவை எங்கு நகர வேண்டும் என்பதைத் தேர்ந்தெடுக்கவும்',
+  'validation.stringsFileInvalid': 'இந்தக் கோப்பை key,text வரிகளின் CSV ஆகப் படிக்க முடியவில்லை',
 
   'validation.layerFileInvalid': 'இந்தக் கோப்பை shapefile, KML அல்லது GeoJSON ஆகப் படிக்க முடியவில்லை',
   'validation.layerFileEmpty': 'இந்தக் கோப்பில் வரைவதற்குப் புள்ளிகள், கோடுகள் அல்லது வடிவங்கள் எதுவும் இல்லை',
