@@ -139,6 +139,9 @@ export const validationKeys = [
   'tagTextGroupHasTag',
   'organizationHasReports',
   'stringsFileInvalid',
+  // organizations: a name already used, the last one left (docs/organizations.md)
+  'organizationNameTaken',
+  'organizationIsLast',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];

@@ -115,6 +115,8 @@ export const ar: Catalogue = {
   'validation.tagPromptExceeded': 'يجب ألا يتجاوز نص التلميح {max} حرفًا',
   'validation.tagTextGroupHasTag': 'تحتوي مجموعة النص على وسم واحد فقط، وهذه المنظمة لديها هذا الوسم بالفعل',
   'validation.organizationHasReports': 'لا تزال هذه المنظمة تحتوي على بلاغات: اختر إلى أين تُنقل',
+  'validation.organizationNameTaken': 'توجد منظمة بهذا الاسم بالفعل',
+  'validation.organizationIsLast': 'لا يمكن حذف آخر منظمة',
   'validation.stringsFileInvalid': 'لا يمكن قراءة هذا الملف كملف CSV من أسطر key,text',
 
   'validation.layerFileInvalid': 'تعذّرت قراءة هذا الملف كملف shapefile أو KML أو GeoJSON',

@@ -115,6 +115,8 @@ export const cn: Catalogue = {
   'validation.tagPromptExceeded': '提示不得超过 {max} 个字符',
   'validation.tagTextGroupHasTag': '文本类标签组只能有一个标签，而该组织已经有了',
   'validation.organizationHasReports': '该组织仍有报告：请选择将其移至何处',
+  'validation.organizationNameTaken': '已有组织使用此名称',
+  'validation.organizationIsLast': '无法删除最后一个组织',
   'validation.stringsFileInvalid': '无法将此文件读取为 key,text 行的 CSV',
 
   'validation.layerFileInvalid': '无法将此文件读取为 shapefile、KML 或 GeoJSON',

@@ -117,6 +117,8 @@ export const en = {
   'validation.tagPromptExceeded': 'Prompt must be {max} characters or fewer',
   'validation.tagTextGroupHasTag': 'A text group holds one tag, and this organization already has it',
   'validation.organizationHasReports': 'This organization still holds reports: choose where they move',
+  'validation.organizationNameTaken': 'An organization already has this name',
+  'validation.organizationIsLast': 'The last organization cannot be deleted',
   'validation.stringsFileInvalid': 'This file cannot be read as a CSV of key,text lines',
 
   // validation keys of uploaded layer files (core errors.ts; the server names the field `file`)

@@ -115,6 +115,8 @@ export const es: Catalogue = {
   'validation.tagPromptExceeded': 'La indicación debe tener {max} caracteres o menos',
   'validation.tagTextGroupHasTag': 'Un grupo de texto contiene una sola etiqueta, y esta organización ya la tiene',
   'validation.organizationHasReports': 'Esta organización aún tiene informes: elija adónde se trasladan',
+  'validation.organizationNameTaken': 'Ya existe una organización con este nombre',
+  'validation.organizationIsLast': 'No se puede eliminar la última organización',
   'validation.stringsFileInvalid': 'Este archivo no se puede leer como un CSV de líneas clave,texto',
 
   'validation.layerFileInvalid': 'No se pudo leer este archivo como shapefile, KML o GeoJSON',

@@ -115,6 +115,8 @@ export const fr: Catalogue = {
   'validation.tagPromptExceeded': 'L’invite doit comporter {max} caractères au maximum',
   'validation.tagTextGroupHasTag': 'Un groupe de type texte ne contient qu’une étiquette, et cette organisation l’a déjà',
   'validation.organizationHasReports': 'Cette organisation contient encore des rapports : choisissez où les déplacer',
+  'validation.organizationNameTaken': 'Une organisation porte déjà ce nom',
+  'validation.organizationIsLast': 'La dernière organisation ne peut pas être supprimée',
   'validation.stringsFileInvalid': 'Ce fichier ne peut pas être lu comme un CSV de lignes clé,texte',
 
   'validation.layerFileInvalid': 'Ce fichier n’a pas pu être lu comme un shapefile, un KML ou un GeoJSON',

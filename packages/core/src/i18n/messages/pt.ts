@@ -115,6 +115,8 @@ export const pt: Catalogue = {
   'validation.tagPromptExceeded': 'A indicação deve ter {max} caracteres ou menos',
   'validation.tagTextGroupHasTag': 'Um grupo de texto contém uma única etiqueta, e esta organização já a tem',
   'validation.organizationHasReports': 'Esta organização ainda tem relatórios: escolha para onde são movidos',
+  'validation.organizationNameTaken': 'Já existe uma organização com este nome',
+  'validation.organizationIsLast': 'A última organização não pode ser eliminada',
   'validation.stringsFileInvalid': 'Este ficheiro não pode ser lido como um CSV de linhas chave,texto',
 
   'validation.layerFileInvalid': 'Não foi possível ler este ficheiro como shapefile, KML ou GeoJSON',

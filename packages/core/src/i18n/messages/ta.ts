@@ -115,6 +115,8 @@ export const ta: Catalogue = {
   'validation.tagPromptExceeded': 'தூண்டுதல் உரை அதிகபட்சம் {max} எழுத்துகளாக இருக்க வேண்டும்',
   'validation.tagTextGroupHasTag': 'உரை வகைக் குழுவில் ஒரே ஒரு குறிச்சொல் இருக்கும்; இந்த நிறுவனத்திடம் அது ஏற்கனவே உள்ளது',
   'validation.organizationHasReports': 'இந்த நிறுவனத்தில் இன்னும் அறிக்கைகள் உள்ளன: அவை எங்கு நகர வேண்டும் என்பதைத் தேர்ந்தெடுக்கவும்',
+  'validation.organizationNameTaken': 'இந்தப் பெயரில் ஏற்கனவே ஒரு நிறுவனம் உள்ளது',
+  'validation.organizationIsLast': 'கடைசி நிறுவனத்தை நீக்க முடியாது',
   'validation.stringsFileInvalid': 'இந்தக் கோப்பை key,text வரிகளின் CSV ஆகப் படிக்க முடியவில்லை',
 
   'validation.layerFileInvalid': 'இந்தக் கோப்பை shapefile, KML அல்லது GeoJSON ஆகப் படிக்க முடியவில்லை',
