@@ -1,7 +1,8 @@
 /** Queries behind sign-in: refresh-token families, two-factor codes, remember tokens, password resets. */
-import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../connect.js';
 import { passwordResets, refreshTokens, rememberTokens, twoFactorCodes } from '../schema.js';
+import type { Queryable } from './reports.js';
 
 // ── refresh tokens ───────────────────────────────────────────────────────────────────────────────
 
@@ -46,6 +47,15 @@ export async function revokeUserFamilies(db: Database, userId: number, at: Date,
         exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
       ),
     );
+}
+
+/** Signs every one of `userIds` out everywhere, in one statement (inside the caller's transaction). */
+export async function revokeUsersFamilies(db: Queryable, userIds: readonly number[], at: Date): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(inArray(refreshTokens.userId, [...userIds]), isNull(refreshTokens.revokedAt)));
 }
 
 /** A family is alive while none of its tokens is revoked (revocation always covers the whole family). */
