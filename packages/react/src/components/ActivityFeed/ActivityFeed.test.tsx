@@ -128,6 +128,24 @@ describe('ActivityFeed', () => {
     expect(await screen.findByText('No activity yet')).toBeTruthy();
   });
 
+  it('names tags and groups deleted since by the names the entry kept', async () => {
+    const removal = makeEntry(1, {
+      event: 'tags',
+      data: {
+        added: [],
+        removed: [99],
+        names: { '99': { en_US: 'Sinkhole', fr_FR: 'Effondrement' } },
+        text: { '77': '' },
+        removed_text: { '77': 'Left by the gate' },
+        groups: { '77': { en_US: 'Old notes', fr_FR: 'Anciennes notes' } },
+      },
+    });
+    renderFeed(() => list([removal]));
+    const line = within(await screen.findByRole('list')).getByRole('listitem').textContent;
+    expect(line).toContain('Removed: Sinkhole');
+    expect(line).toContain('Old notes removed (was “Left by the gate”)');
+  });
+
   it('names tags in the interface language', async () => {
     renderReportScreen(<ActivityFeed reportId={42} tagGroups={tagGroups} />, {
       language: 'fr',

@@ -26,6 +26,13 @@ const userOf = (value: unknown): UserRef =>
     : null;
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null => (values.includes(value as T) ? (value as T) : null);
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []);
+/** Names per locale by id, which a `tags` entry keeps for tags and groups deleted since (docs/tags.md). */
+const keptNames = (value: unknown): Map<string, Record<string, string>> =>
+  new Map(
+    Object.entries(record(value)).flatMap(([id, names]) =>
+      names && typeof names === 'object' ? [[id, names as Record<string, string>] as const] : [],
+    ),
+  );
 
 /** Media counts by kind (docs/reports.md: `{images, videos, audios, pdfs}`), said in this order. */
 const mediaKinds = [
@@ -81,7 +88,11 @@ export function describeEntry(entry: ActivityEntry, t: Translate, language: Lang
       return say('activity.visibility', { from: from ? t(`report.visibility.${from}`) : '—', to: to ? t(`report.visibility.${to}`) : '—' });
     }
     case 'tags': {
-      const name = (id: number) => tagName(id, groups, language) ?? `#${id}`;
+      const tagNames = keptNames(data.names);
+      const groupNames = keptNames(data.groups);
+      const removedTexts = record(data.removed_text);
+      const kept = (names: Record<string, string> | undefined) => (names ? translated(names, language) : '');
+      const name = (id: number) => tagName(id, groups, language) ?? (kept(tagNames.get(String(id))) || `#${id}`);
       const added = ids(data.added).map(name);
       const removed = ids(data.removed).map(name);
       const details: string[] = [];
@@ -89,8 +100,10 @@ export function describeEntry(entry: ActivityEntry, t: Translate, language: Lang
       if (removed.length) details.push(t('activity.tagsRemoved', { tags: list.format(removed) }));
       for (const [groupId, text] of Object.entries(record(data.text))) {
         const group = groups.find((g) => String(g.id) === groupId);
-        const groupName = group ? translated(group.translations, language) : groupId;
-        if (typeof text === 'string') details.push(t('activity.tagsText', { group: groupName, text }));
+        const groupName = (group ? translated(group.translations, language) : kept(groupNames.get(groupId))) || groupId;
+        const before = removedTexts[groupId];
+        if (text === '' && typeof before === 'string') details.push(t('activity.tagsTextRemoved', { group: groupName, text: before }));
+        else if (typeof text === 'string') details.push(t('activity.tagsText', { group: groupName, text }));
       }
       return { sentence: t('activity.tags', { author }), details };
     }

@@ -21,6 +21,7 @@ export const activityAr: Record<keyof typeof activityEn, string> = {
   'activity.tagsAdded': 'أُضيف: {tags}',
   'activity.tagsRemoved': 'أُزيل: {tags}',
   'activity.tagsText': '{group}: «{text}»',
+  'activity.tagsTextRemoved': 'أُزيل {group} (كان «{text}»)',
   'activity.assigned': 'كلّف {author} المستخدم {assignee} بالبلاغ',
   'activity.unassigned': 'أزال {author} تكليف {assignee}',
   'activity.urgency': 'غيّر {author} الأولوية من {from} إلى {to}',

@@ -21,6 +21,7 @@ export const activityCn: Record<keyof typeof activityEn, string> = {
   'activity.tagsAdded': '已添加：{tags}',
   'activity.tagsRemoved': '已移除：{tags}',
   'activity.tagsText': '{group} 设为“{text}”',
+  'activity.tagsTextRemoved': '{group} 已移除（原为“{text}”）',
   'activity.assigned': '{author} 将报告分配给 {assignee}',
   'activity.unassigned': '{author} 取消了 {assignee} 的负责人身份',
   'activity.urgency': '{author} 将紧急程度从{from}改为{to}',

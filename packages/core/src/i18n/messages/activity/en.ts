@@ -20,6 +20,7 @@ export const activityEn = {
   'activity.tagsAdded': 'Added: {tags}',
   'activity.tagsRemoved': 'Removed: {tags}',
   'activity.tagsText': '{group} set to “{text}”',
+  'activity.tagsTextRemoved': '{group} removed (was “{text}”)',
   'activity.assigned': '{author} assigned the report to {assignee}',
   'activity.unassigned': '{author} removed {assignee} as assignee',
   'activity.urgency': '{author} changed the urgency from {from} to {to}',

@@ -21,6 +21,7 @@ export const activityEs: Record<keyof typeof activityEn, string> = {
   'activity.tagsAdded': 'Añadidas: {tags}',
   'activity.tagsRemoved': 'Quitadas: {tags}',
   'activity.tagsText': '{group}: «{text}»',
+  'activity.tagsTextRemoved': '{group} eliminado (era «{text}»)',
   'activity.assigned': '{author} asignó el informe a {assignee}',
   'activity.unassigned': '{author} quitó a {assignee} como responsable',
   'activity.urgency': '{author} cambió la urgencia de {from} a {to}',

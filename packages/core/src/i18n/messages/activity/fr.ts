@@ -21,6 +21,7 @@ export const activityFr: Record<keyof typeof activityEn, string> = {
   'activity.tagsAdded': 'Ajoutées : {tags}',
   'activity.tagsRemoved': 'Retirées : {tags}',
   'activity.tagsText': '{group} : « {text} »',
+  'activity.tagsTextRemoved': '{group} retiré (était « {text} »)',
   'activity.assigned': '{author} a attribué le signalement à {assignee}',
   'activity.unassigned': "{author} a retiré l'attribution à {assignee}",
   'activity.urgency': "{author} a changé l'urgence de {from} à {to}",

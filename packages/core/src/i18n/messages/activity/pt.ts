@@ -21,6 +21,7 @@ export const activityPt: Record<keyof typeof activityEn, string> = {
   'activity.tagsAdded': 'Adicionadas: {tags}',
   'activity.tagsRemoved': 'Removidas: {tags}',
   'activity.tagsText': '{group}: «{text}»',
+  'activity.tagsTextRemoved': '{group} removido (era «{text}»)',
   'activity.assigned': '{author} atribuiu o relatório a {assignee}',
   'activity.unassigned': '{author} retirou {assignee} como responsável',
   'activity.urgency': '{author} alterou a urgência de {from} para {to}',

@@ -21,6 +21,7 @@ export const activityTa: Record<keyof typeof activityEn, string> = {
   'activity.tagsAdded': 'சேர்க்கப்பட்டவை: {tags}',
   'activity.tagsRemoved': 'நீக்கப்பட்டவை: {tags}',
   'activity.tagsText': '{group}: “{text}” என அமைக்கப்பட்டது',
+  'activity.tagsTextRemoved': '{group} நீக்கப்பட்டது (முன்பு “{text}”)',
   'activity.assigned': '{author} அறிக்கையை {assignee} க்கு ஒதுக்கினார்',
   'activity.unassigned': '{author} பொறுப்பாளர் {assignee} ஐ நீக்கினார்',
   'activity.urgency': '{author} அவசர நிலையை {from} இலிருந்து {to} ஆக மாற்றினார்',
