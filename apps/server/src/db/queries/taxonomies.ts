@@ -160,43 +160,51 @@ export async function tagGroupUsage(db: Queryable, groupId: number): Promise<{ r
 }
 
 /**
- * Deletes a tag. Every report that carried it first gets a `tags` activity entry by `authorId` saying it
- * was removed, with the tag's names in the entry (`names`), so that its history still names a tag that
- * no longer exists. One INSERT … SELECT whatever the number of reports; deleting the `report_tags`
- * rows bumps the map data version (trigger of migration 0007).
+ * Deletes a tag. Every report that carried it gets a `tags` activity entry by `authorId` saying it was
+ * removed, with the tag's names in the entry (`names`), so that its history still names a tag that no
+ * longer exists: one statement takes the tag off its reports and writes their entries, whatever their
+ * number. Its row is locked first, so a report edit adding the tag meanwhile waits, then fails, instead
+ * of losing it without an entry. Deleting `report_tags` rows bumps the map data version (migration 0007).
  */
 export async function deleteTagWithHistory(db: Queryable, tagId: number, authorId: number, at: Date): Promise<void> {
+  await db.select({ id: tags.id }).from(tags).where(eq(tags.id, tagId)).for('update');
   await db.execute(sql`
+    with gone as (
+      delete from ${reportTags} where ${reportTags.tagId} = ${tagId} returning report_id, tag_id
+    )
     insert into ${activity} (report_id, event, data, author_id, created_at)
-    select rt.report_id, 'tags',
+    select gone.report_id, 'tags',
       jsonb_build_object(
         'added', '[]'::jsonb,
         'removed', jsonb_build_array(t.id),
         'names', jsonb_build_object(t.id::text, t.translations)),
       ${authorId}::int, ${at.toISOString()}::timestamptz
-    from ${reportTags} rt join ${tags} t on t.id = rt.tag_id
-    where rt.tag_id = ${tagId}
-    order by rt.report_id`);
-  await db.delete(reportTags).where(eq(reportTags.tagId, tagId));
+    from gone join ${tags} t on t.id = gone.tag_id
+    order by gone.report_id`);
   await db.delete(tags).where(eq(tags.id, tagId));
 }
 
 /**
  * Deletes a tag group with its tags and the texts reports had in it. Every report that carried any of
- * it first gets one `tags` activity entry by `authorId`: the tag ids removed with their names (`names`),
- * for a text group `text: {groupId: ''}` (the text is gone) with the text it had (`removed_text`), and
- * the group's names (`groups`), so that the history still reads after the group is gone.
+ * it gets one `tags` entry by `authorId`: the tag ids removed with their names (`names`), for a text
+ * group `text: {groupId: ''}` (the text is gone) with the text it had (`removed_text`), and the group's
+ * names (`groups`), so that the history still reads after the group is gone. One statement, as for a
+ * tag; the group's and its tags' rows are locked first, for the same reason.
  */
 export async function deleteTagGroupWithHistory(db: Queryable, groupId: number, authorId: number, at: Date): Promise<void> {
+  await db.select({ id: tagGroups.id }).from(tagGroups).where(eq(tagGroups.id, groupId)).for('update');
+  await db.select({ id: tags.id }).from(tags).where(eq(tags.groupId, groupId)).for('update');
   const key = sql`${String(groupId)}::text`;
   await db.execute(sql`
-    with carried as (
-      select rt.report_id, jsonb_agg(t.id order by t.id) as removed, jsonb_object_agg(t.id::text, t.translations) as names
-      from ${reportTags} rt join ${tags} t on t.id = rt.tag_id
-      where t.group_id = ${groupId}
-      group by rt.report_id
-    ), texts as (
-      select x.report_id, x.value from ${reportTagTexts} x where x.group_id = ${groupId}
+    with gone_tags as (
+      delete from ${reportTags} rt using ${tags} t
+      where rt.tag_id = t.id and t.group_id = ${groupId}
+      returning rt.report_id, rt.tag_id, t.translations
+    ), gone_texts as (
+      delete from ${reportTagTexts} where ${reportTagTexts.groupId} = ${groupId} returning report_id, value
+    ), carried as (
+      select report_id, jsonb_agg(tag_id order by tag_id) as removed, jsonb_object_agg(tag_id::text, translations) as names
+      from gone_tags group by report_id
     )
     insert into ${activity} (report_id, event, data, author_id, created_at)
     select coalesce(c.report_id, x.report_id), 'tags',
@@ -209,10 +217,9 @@ export async function deleteTagGroupWithHistory(db: Queryable, groupId: number, 
          else jsonb_build_object('text', jsonb_build_object(${key}, ''), 'removed_text', jsonb_build_object(${key}, x.value)) end,
       ${authorId}::int, ${at.toISOString()}::timestamptz
     from carried c
-    full join texts x on x.report_id = c.report_id
+    full join gone_texts x on x.report_id = c.report_id
     cross join (select translations from ${tagGroups} where id = ${groupId}) g
     order by 1`);
-  await db.delete(reportTags).where(inArray(reportTags.tagId, db.select({ id: tags.id }).from(tags).where(eq(tags.groupId, groupId))));
-  // its tags and the reports' texts go with it (foreign keys on delete cascade)
+  // its tags go with it (foreign keys on delete cascade)
   await db.delete(tagGroups).where(eq(tagGroups.id, groupId));
 }
