@@ -39,7 +39,7 @@ import { assertPasswordNotCommon, hashPassword, unusablePasswordHash } from './p
 
 export type UserCreate = z.output<typeof userCreateSchema>;
 export type UserUpdate = z.output<typeof userUpdateSchema>;
-export type UserListParams = z.output<typeof userListQuerySchema>;
+type UserListParams = z.output<typeof userListQuerySchema>;
 
 /** What the request's user is, for the policy; the role comes from the fixed ids of core. */
 export function actorOf(user: UserRecord): Actor {

@@ -52,7 +52,7 @@ function memberOfAny(organizationIds: readonly number[]): SQL {
   return sql`exists (select 1 from ${userOrganizations} where ${userOrganizations.userId} = ${users.id} and ${inArray(userOrganizations.organizationId, [...organizationIds])})`;
 }
 
-export interface UserListQuery {
+interface UserListQuery {
   /** users the caller may see: in any of these organizations ('all' for everybody), plus the user `selfId` */
   organizationIds: readonly number[] | 'all';
   selfId: number;
