@@ -23,6 +23,7 @@ import { anonymousRoutes } from './routes/anonymous.js';
 import { authRoutes } from './routes/auth.js';
 import { foldersRoutes } from './routes/folders.js';
 import { handshakeRoutes } from './routes/handshake.js';
+import { languageStringsRoutes } from './routes/languageStrings.js';
 import { layersRoutes } from './routes/layers.js';
 import { mediaRoutes } from './routes/media.js';
 import { optionsRoutes } from './routes/options.js';
@@ -126,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
       // map layers
       await api.register(layersRoutes(ctx));
+      // terminology overrides: read by anyone, partner pages included; changed by the Administrator
+      await api.register(languageStringsRoutes(ctx));
       // what partner pages call without an account
       for (const routes of [publicSiteRoutes, publicReportsRoutes, anonymousRoutes]) {
         await api.register(routes(ctx));

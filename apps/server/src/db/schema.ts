@@ -148,6 +148,21 @@ export const options = pgTable('options', {
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * Terminology overrides (docs/terminology.md): the text an Administrator put in place of a catalogue
+ * message, by language code (`fr`) and message key. Only texts that differ from the catalogue are kept.
+ */
+export const languageStrings = pgTable(
+  'language_strings',
+  {
+    language: text('language').notNull(),
+    key: text('key').notNull(),
+    text: text('text').notNull(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.key] })],
+);
+
 /** Fixed-window counters, in the database so that every server process shares them. */
 export const rateLimits = pgTable(
   'rate_limits',

@@ -1,5 +1,5 @@
 /** The texts of the mails, in the user's language (core i18n keys mail.*). */
-import { loadTranslator } from '@fieldwatch/core';
+import { limits, loadTranslator } from '@fieldwatch/core';
 import type { Mail } from './mailer.js';
 
 interface Recipient {
@@ -13,12 +13,28 @@ export async function twoFactorMail(user: Recipient, code: string): Promise<Mail
   return { to: user.email, subject: t('mail.twoFactor.subject', { code }), text: t('mail.twoFactor.body', { code }) };
 }
 
-export async function passwordResetMail(user: Recipient, publicUrl: string, userId: number, token: string): Promise<Mail> {
+/** `link`: the set-password link (`PUBLIC_URL/confirm-password?uid=…&token=…`), valid one hour. */
+export async function passwordResetMail(user: Recipient, link: string): Promise<Mail> {
   const t = await loadTranslator(user.language);
-  const link = `${publicUrl}/confirm-password?uid=${userId}&token=${token}`;
   return {
     to: user.email,
     subject: t('mail.reset.subject'),
     text: t('mail.reset.body', { username: user.username, link }),
+  };
+}
+
+/**
+ * The welcome of a new account: with `setPasswordLink` (an account created without a password) the link
+ * to choose one, valid `limits.welcomeLinkDays`; otherwise where to sign in with the password the
+ * administrator gives. A password is never mailed.
+ */
+export async function welcomeMail(user: Recipient, publicUrl: string, setPasswordLink?: string): Promise<Mail> {
+  const t = await loadTranslator(user.language);
+  return {
+    to: user.email,
+    subject: t('mail.welcome.subject'),
+    text: setPasswordLink
+      ? t('mail.welcome.setPassword', { username: user.username, link: setPasswordLink, days: limits.welcomeLinkDays })
+      : t('mail.welcome.signIn', { username: user.username, link: `${publicUrl}/login` }),
   };
 }

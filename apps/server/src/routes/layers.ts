@@ -45,6 +45,7 @@ import {
   updateLayer,
   type LayerUpload,
 } from '../services/layers.js';
+import { matchesEtag } from './etag.js';
 import { bearer, errorResponses, trueEnvelope } from './responses.js';
 
 const organizationParams = z.strictObject({ id: idSchema });
@@ -165,16 +166,6 @@ function acceptsGzip(header: string | undefined): boolean {
     const [coding = '', ...parameters] = item.split(';').map((part) => part.trim().toLowerCase());
     const q = parameters.find((parameter) => parameter.startsWith('q='));
     return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
-  });
-}
-
-/** If-None-Match against our weak ETag (weak comparison, RFC 9110 §13.1.2). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === opaque;
   });
 }
 

@@ -1,5 +1,14 @@
 /** Users: HTTP only; who may do what is decided in services/users.ts with the core policy. */
-import { dataEnvelope, idSchema, listEnvelope, listQuerySchema, userCreateSchema, userSchema, userUpdateSchema } from '@fieldwatch/core';
+import {
+  dataEnvelope,
+  idSchema,
+  limits,
+  listEnvelope,
+  userCreateSchema,
+  userListQuerySchema,
+  userSchema,
+  userUpdateSchema,
+} from '@fieldwatch/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,9 +30,12 @@ export function usersRoutes(ctx: AppContext) {
       {
         schema: {
           tags: ['users'],
-          summary: 'Users the caller may see (Administrator, Organization Admin)',
+          summary: 'A page of the users the caller may see, by username (Administrator, Organization Admin)',
+          description:
+            '`q` keeps users whose username, first name, last name or email contains it (case ignored); `organization` ' +
+            'keeps the members of one organization the caller sees (another is 404). `total` counts every match.',
           security: bearer,
-          querystring: listQuerySchema,
+          querystring: userListQuerySchema,
           response: { 200: listEnvelope(userSchema), ...errorResponses },
         },
       },
@@ -42,6 +54,10 @@ export function usersRoutes(ctx: AppContext) {
         schema: {
           tags: ['users'],
           summary: 'Create a user',
+          description:
+            'The new user is emailed a welcome. Without `password` the account has none yet and the welcome carries a link ' +
+            `to choose one (\`PUBLIC_URL/confirm-password?uid=…&token=…\`, valid ${limits.welcomeLinkDays} days, once; then ` +
+            '`PUT /user/{id}/password`). A password is never mailed.',
           security: bearer,
           body: userCreateSchema,
           response: { 201: userEnvelope, ...errorResponses },
@@ -71,7 +87,13 @@ export function usersRoutes(ctx: AppContext) {
     routes.delete(
       '/user/:id',
       {
-        schema: { tags: ['users'], summary: 'Delete a user', security: bearer, params, response: { 200: trueEnvelope, ...errorResponses } },
+        schema: {
+          tags: ['users'],
+          summary: 'Delete a user (never oneself, never an Administrator)',
+          security: bearer,
+          params,
+          response: { 200: trueEnvelope, ...errorResponses },
+        },
       },
       async (request) => {
         await deleteUser(ctx, sessionOf(request).actor, request.params.id);

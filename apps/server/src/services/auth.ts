@@ -8,7 +8,6 @@ import {
   consumePasswordReset,
   deletePasswordResets,
   deleteRememberTokens,
-  insertPasswordReset,
   insertRememberToken,
   isPasswordResetUsable,
   isRememberTokenValid,
@@ -21,8 +20,9 @@ import {
 import { findUserById, findUserByUsername, updateUserRow, type UserRecord } from '../db/queries/users.js';
 import { unauthenticated } from '../errors.js';
 import { passwordResetMail, twoFactorMail } from '../mail/messages.js';
-import { assertPasswordNotCommon, dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { assertPasswordNotCommon, dummyPasswordHash, hashPassword, isUsablePasswordHash, verifyPassword } from './passwords.js';
 import { assertUnderLimits, consumeLimits, rateLimitKeys, recordEvents, type RateLimitCheck } from './rateLimits.js';
+import { newPasswordLink } from './passwordLinks.js';
 import { hashCode, hashToken, randomCode, randomToken, sameHash } from './secrets.js';
 import { issueTokens } from './tokens.js';
 import { toApiUser } from './users.js';
@@ -40,14 +40,16 @@ function loginLimits(ctx: AppContext, username: string, ip: string): RateLimitCh
 
 /**
  * The user whose username and password these are, or 401 INVALID_LOGIN. Unknown usernames are checked
- * against a dummy hash and inactive users are refused only after the check, so all three cases answer
- * the same body in the same time.
+ * against a dummy hash (as are accounts with no password yet) and inactive users are refused only after
+ * the check, so all these cases answer the same body in the same time.
  */
 async function checkCredentials(ctx: AppContext, username: string, password: string, ip: string): Promise<UserRecord> {
   const checks = loginLimits(ctx, username, ip);
   await assertUnderLimits(ctx, checks);
   const user = await findUserByUsername(ctx.db, username);
-  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  // an account without a password yet is checked against the dummy hash too: no shortcut to time
+  const storedHash = user && isUsablePasswordHash(user.passwordHash) ? user.passwordHash : await dummyPasswordHash();
+  const passwordMatches = await verifyPassword(storedHash, password);
   if (!user || !passwordMatches || !user.active) {
     await recordEvents(ctx, checks);
     throw unauthenticated(authErrorData.invalidLogin);
@@ -139,18 +141,14 @@ export async function requestPasswordReset(ctx: AppContext, username: string, ip
   ctx.tasks.run('password reset mail', async () => {
     const user = await findUserByUsername(ctx.db, username);
     if (!user || !user.active || !user.email) return;
-    const token = randomToken();
-    await insertPasswordReset(ctx.db, {
-      tokenHash: hashToken(token),
-      userId: user.id,
-      expiresAt: new Date(requestedAt.getTime() + limits.passwordResetMinutes * minute),
-    });
-    await ctx.mailer.send(await passwordResetMail(user, ctx.config.publicUrl, user.id, token));
+    const link = await newPasswordLink(ctx, user.id, new Date(requestedAt.getTime() + limits.passwordResetMinutes * minute));
+    await ctx.mailer.send(await passwordResetMail(user, link));
   });
 }
 
 /**
- * `PUT /user/{id}/password` with the uid and token of the mailed link: once, within the hour. A new
+ * `PUT /user/{id}/password` with the uid and token of a mailed link (a reset link: within the hour; a
+ * welcome link: within `limits.welcomeLinkDays`), once. A new
  * password ends every session and forgets "don't ask again" devices: whoever asked for a reset may be
  * locking out someone who knew the old password.
  */

@@ -1,4 +1,5 @@
 /** Password hashing and the server-side password rules that the shared schema cannot hold. */
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import commonPasswords from 'fxa-common-password-list';
 import { invalidFields } from '../errors.js';
@@ -14,7 +15,23 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, hashOptions);
 }
 
+/**
+ * An account created without a password (its welcome email carries a set-password link) stores this
+ * instead of a hash: no argon2 hash starts with `!`, so no password ever matches it.
+ */
+const unusableMark = '!';
+
+export function unusablePasswordHash(): string {
+  return `${unusableMark}${randomBytes(16).toString('hex')}`;
+}
+
+/** False for an account that has no password yet. */
+export function isUsablePasswordHash(passwordHash: string): boolean {
+  return !passwordHash.startsWith(unusableMark);
+}
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  if (!isUsablePasswordHash(passwordHash)) return false;
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -5,6 +5,7 @@
 import {
   canAdminister,
   canManageUser,
+  canSeeOrganization,
   canSeeUser,
   capabilitiesOf,
   roleById,
@@ -15,6 +16,7 @@ import {
   type RoleName,
   type User,
   type userCreateSchema,
+  type userListQuerySchema,
   type userUpdateSchema,
 } from '@fieldwatch/core';
 import type { z } from 'zod';
@@ -32,10 +34,12 @@ import {
   type UserRecord,
 } from '../db/queries/users.js';
 import { forbidden, invalidFields, notFound } from '../errors.js';
-import { assertPasswordNotCommon, hashPassword } from './passwords.js';
+import { sendWelcome } from './passwordLinks.js';
+import { assertPasswordNotCommon, hashPassword, unusablePasswordHash } from './passwords.js';
 
 export type UserCreate = z.output<typeof userCreateSchema>;
 export type UserUpdate = z.output<typeof userUpdateSchema>;
+type UserListParams = z.output<typeof userListQuerySchema>;
 
 /** What the request's user is, for the policy; the role comes from the fixed ids of core. */
 export function actorOf(user: UserRecord): Actor {
@@ -81,6 +85,10 @@ function organizationsFor(role: RoleName, ids: readonly number[]): number[] {
   return role === 'Administrator' ? [] : [...new Set(ids)].sort((a, b) => a - b);
 }
 
+async function organizationExists(ctx: AppContext, id: number): Promise<boolean> {
+  return (await countExistingOrganizations(ctx.db, [id])) === 1;
+}
+
 async function assertOrganizationsExist(ctx: AppContext, ids: readonly number[]): Promise<void> {
   if ((await countExistingOrganizations(ctx.db, ids)) !== ids.length) throw invalidFields({ organizations: 'invalidValue' });
 }
@@ -97,19 +105,44 @@ async function visibleUser(ctx: AppContext, actor: Actor, id: number): Promise<U
   return user;
 }
 
+/**
+ * The user a change or deletion is about. As `visibleUser`, except that an Administrator is a protected
+ * account every admin-level user knows of: an Organization Admin changing or deleting one is refused
+ * (403), not told it does not exist.
+ */
+async function userToManage(ctx: AppContext, actor: Actor, id: number): Promise<UserRecord> {
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw notFound();
+  if (canSeeUser(actor, managed(user))) return user;
+  if (canAdminister(actor) && roleOf(user) === 'Administrator') throw forbidden();
+  throw notFound();
+}
+
 async function reload(ctx: AppContext, id: number): Promise<User> {
   const user = await findUserById(ctx.db, id);
   if (!user) throw notFound();
   return toApiUser(user);
 }
 
-export async function listUsers(
-  ctx: AppContext,
-  actor: Actor,
-  page: { offset: number; limit: number },
-): Promise<{ data: User[]; total: number }> {
+/**
+ * `GET /users`: a page of the users the actor may see, sorted by username; `q` keeps those whose
+ * username, names or email contain it (case ignored), `organization` the members of one organization
+ * the actor sees (another is 404).
+ */
+export async function listUsers(ctx: AppContext, actor: Actor, query: UserListParams): Promise<{ data: User[]; total: number }> {
   if (!canAdminister(actor)) throw forbidden();
-  const { rows, total } = await listVisibleUsers(ctx.db, { organizationIds: visibleOrganizations(actor), selfId: actor.id, ...page });
+  const { organization, q, offset, limit } = query;
+  if (organization !== undefined && (!canSeeOrganization(actor, organization) || !(await organizationExists(ctx, organization)))) {
+    throw notFound();
+  }
+  const { rows, total } = await listVisibleUsers(ctx.db, {
+    organizationIds: visibleOrganizations(actor),
+    selfId: actor.id,
+    organizationId: organization,
+    q,
+    offset,
+    limit,
+  });
   // The SQL filter mirrors canSeeUser for paging; the policy still has the last word on each row.
   return { data: rows.filter((row) => canSeeUser(actor, managed(row))).map(toApiUser), total };
 }
@@ -124,18 +157,23 @@ export async function createUser(ctx: AppContext, actor: Actor, input: UserCreat
   const organizations = organizationsFor(role, input.organizations);
   if (!canManageUser(actor, { role, organizations })) throw forbidden();
   await assertOrganizationsExist(ctx, organizations);
-  assertPasswordNotCommon(input.password);
+  const email = input.options.email ?? '';
+  const secondfactor = input.options.secondfactor ?? 'none';
+  // (core's schema refuses these too) an account without a password is useless without its welcome link
+  if (input.password === undefined && !email) throw invalidFields({ 'options.email': 'required' });
+  if (input.password !== undefined) assertPasswordNotCommon(input.password);
   if (await findUserByUsername(ctx.db, input.username)) throw invalidFields({ username: 'usernameTaken' });
   const id = await insertUser(
     ctx.db,
     {
       username: input.username,
-      passwordHash: await hashPassword(input.password),
+      // without a password nobody can sign in until the user sets one through the welcome link
+      passwordHash: input.password === undefined ? unusablePasswordHash() : await hashPassword(input.password),
       roleId: roleIds[role],
       firstname: input.options.firstname ?? '',
       lastname: input.options.lastname ?? '',
-      email: input.options.email ?? '',
-      secondfactor: input.options.secondfactor ?? 'none',
+      email,
+      secondfactor,
       language: input.options.language ?? 'en_US',
     },
     organizations,
@@ -146,7 +184,10 @@ export async function createUser(ctx: AppContext, actor: Actor, input: UserCreat
     }
     throw error;
   });
-  return reload(ctx, id);
+  const created = await findUserById(ctx.db, id);
+  if (!created) throw notFound();
+  await sendWelcome(ctx, created, input.password === undefined);
+  return toApiUser(created);
 }
 
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
@@ -157,7 +198,7 @@ const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.l
  * as it is and as it would become; an Administrator's role never changes.
  */
 export async function updateUser(ctx: AppContext, actor: Actor, familyId: string, id: number, input: UserUpdate): Promise<User> {
-  const target = await visibleUser(ctx, actor, id);
+  const target = await userToManage(ctx, actor, id);
   const currentRole = roleOf(target);
   const currentOrganizations = target.organizations.map((o) => o.id);
   const nextRole = input.role_id === undefined ? currentRole : roleFromId(input.role_id);
@@ -203,7 +244,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, familyId: string
 
 /** An Administrator cannot be deleted; nobody deletes their own account. */
 export async function deleteUser(ctx: AppContext, actor: Actor, id: number): Promise<void> {
-  const target = await visibleUser(ctx, actor, id);
+  const target = await userToManage(ctx, actor, id);
   if (target.id === actor.id || roleOf(target) === 'Administrator' || !canManageUser(actor, managed(target))) throw forbidden();
   await deleteUserRow(ctx.db, target.id);
 }

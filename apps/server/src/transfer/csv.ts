@@ -9,7 +9,7 @@ import { exportColumns, exportFields, joinList, type ExportFields, type ExportRo
  */
 const formulaStart = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
 
-const neutraliseFormula = (cell: string): string => (formulaStart.test(cell) ? `'${cell}` : cell);
+export const neutraliseFormula = (cell: string): string => (formulaStart.test(cell) ? `'${cell}` : cell);
 
 /** The reverse, for import: only a quote that export could have added is removed. */
 export const restoreFormula = (cell: string): string => (cell.startsWith("'") && formulaStart.test(cell.slice(1)) ? cell.slice(1) : cell);

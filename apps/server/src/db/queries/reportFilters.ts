@@ -22,7 +22,8 @@ const spacelessScript =
 /** Letters with their combining marks (Tamil vowel signs) and digits: what the 'simple' parser calls a word. */
 const wordPattern = /[\p{L}\p{M}\p{N}]+/gu;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+/** `text` as an (I)LIKE pattern matching it anywhere: `%`, `_` and `\` in it stand for themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * A word prefix that begins at most this many words of the reports' vocabulary (`report_words`) is

@@ -1,6 +1,7 @@
-import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../connect.js';
 import { organizations, userOrganizations, users } from '../schema.js';
+import { likePattern } from './reportFilters.js';
 
 type UserRow = typeof users.$inferSelect;
 export interface UserRecord extends UserRow {
@@ -51,13 +52,36 @@ function memberOfAny(organizationIds: readonly number[]): SQL {
   return sql`exists (select 1 from ${userOrganizations} where ${userOrganizations.userId} = ${users.id} and ${inArray(userOrganizations.organizationId, [...organizationIds])})`;
 }
 
-export async function listVisibleUsers(
-  db: Database,
-  query: { organizationIds: readonly number[] | 'all'; selfId: number; offset: number; limit: number },
-): Promise<{ rows: UserRecord[]; total: number }> {
-  const where = visibleUsersFilter(query.organizationIds, query.selfId);
+interface UserListQuery {
+  /** users the caller may see: in any of these organizations ('all' for everybody), plus the user `selfId` */
+  organizationIds: readonly number[] | 'all';
+  selfId: number;
+  /** only members of this organization */
+  organizationId?: number | undefined;
+  /** a piece of the username, first name, last name or email, whatever its case */
+  q?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+/** A page of users sorted by username (case ignored, then id), with the exact count of every match. */
+export async function listVisibleUsers(db: Database, query: UserListQuery): Promise<{ rows: UserRecord[]; total: number }> {
+  const pattern = query.q ? likePattern(query.q) : undefined;
+  const where = and(
+    visibleUsersFilter(query.organizationIds, query.selfId),
+    query.organizationId === undefined ? undefined : memberOfAny([query.organizationId]),
+    pattern === undefined
+      ? undefined
+      : or(ilike(users.username, pattern), ilike(users.firstname, pattern), ilike(users.lastname, pattern), ilike(users.email, pattern)),
+  );
   const [rows, totals] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.id)).offset(query.offset).limit(query.limit),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+      .offset(query.offset)
+      .limit(query.limit),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows: await withOrganizations(db, rows), total: totals[0]?.total ?? 0 };

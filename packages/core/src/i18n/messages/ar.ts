@@ -234,6 +234,11 @@ export const ar: Catalogue = {
   'mail.reset.subject': 'اختيار كلمة مرور جديدة في Fieldwatch',
   'mail.reset.body':
     'طلب أحدهم إعادة تعيين كلمة المرور للحساب {username}. افتح هذا الرابط خلال ساعة واحدة لاختيار كلمة مرور جديدة: {link} إذا لم تكن أنت من قدّم هذا الطلب، فتجاهل هذه الرسالة.',
+  'mail.welcome.subject': 'مرحبًا بك في Fieldwatch',
+  'mail.welcome.setPassword':
+    'أُنشئ لك حساب في Fieldwatch باسم المستخدم {username}. افتح هذا الرابط لاختيار كلمة المرور: {link} لا يمكن استخدام الرابط إلا مرة واحدة، وهو صالح لمدة {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}.',
+  'mail.welcome.signIn':
+    'أُنشئ لك حساب في Fieldwatch باسم المستخدم {username}. سجّل الدخول من {link} باستخدام كلمة المرور التي يزوّدك بها المسؤول. إذا لم تكن لديك، فاختر «هل نسيت كلمة المرور؟» في تلك الصفحة.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersAr,

@@ -231,6 +231,11 @@ export const cn: Catalogue = {
   'mail.twoFactor.body': '您的验证码是 {code}，10 分钟内有效。如果您并未尝试登录，请更改密码。',
   'mail.reset.subject': '设置新的 Fieldwatch 密码',
   'mail.reset.body': '有人请求重置 {username} 的密码。请在一小时内打开此链接设置新密码：{link} 如果这不是您本人的操作，请忽略此邮件。',
+  'mail.welcome.subject': '欢迎使用 Fieldwatch',
+  'mail.welcome.setPassword':
+    '我们已在 Fieldwatch 上为您创建了用户名为 {username} 的账户。请打开此链接设置密码：{link} 该链接只能使用一次，有效期为 {days, plural, other {# 天}}。',
+  'mail.welcome.signIn':
+    '我们已在 Fieldwatch 上为您创建了用户名为 {username} 的账户。请使用管理员提供给您的密码在 {link} 登录。如果您没有密码，请在该页面上选择“忘记密码？”。',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersCn,

@@ -237,6 +237,11 @@ export const en = {
   'mail.reset.subject': 'Choose a new Fieldwatch password',
   'mail.reset.body':
     'Someone asked to reset the password of {username}. Open this link within one hour to choose a new one: {link} If it was not you, ignore this message.',
+  'mail.welcome.subject': 'Welcome to Fieldwatch',
+  'mail.welcome.setPassword':
+    'An account with the username {username} has been created for you on Fieldwatch. Open this link to choose your password: {link} The link works once, within {days, plural, one {# day} other {# days}}.',
+  'mail.welcome.signIn':
+    'An account with the username {username} has been created for you on Fieldwatch. Sign in at {link} with the password your administrator gives you. If you do not have it, choose "Forgot your password?" on that page.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersEn,

@@ -235,6 +235,11 @@ export const es: Catalogue = {
   'mail.reset.subject': 'Elija una nueva contraseña de Fieldwatch',
   'mail.reset.body':
     'Se ha solicitado restablecer la contraseña de {username}. Abra este enlace en el plazo de una hora para elegir una nueva: {link} Si no ha sido usted, ignore este mensaje.',
+  'mail.welcome.subject': 'Le damos la bienvenida a Fieldwatch',
+  'mail.welcome.setPassword':
+    'Se ha creado para usted una cuenta de Fieldwatch con el nombre de usuario {username}. Abra este enlace para elegir su contraseña: {link} El enlace solo puede usarse una vez y es válido durante {days, plural, one {# día} other {# días}}.',
+  'mail.welcome.signIn':
+    'Se ha creado para usted una cuenta de Fieldwatch con el nombre de usuario {username}. Inicie sesión en {link} con la contraseña que le facilitará su administrador. Si no la tiene, elija «¿Ha olvidado su contraseña?» en esa página.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersEs,

@@ -234,6 +234,11 @@ export const fr: Catalogue = {
   'mail.reset.subject': 'Choisissez un nouveau mot de passe Fieldwatch',
   'mail.reset.body':
     'Une demande de réinitialisation du mot de passe de {username} a été effectuée. Ouvrez ce lien dans l’heure qui suit pour en choisir un nouveau : {link} Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+  'mail.welcome.subject': 'Bienvenue sur Fieldwatch',
+  'mail.welcome.setPassword':
+    'Un compte au nom d’utilisateur {username} a été créé pour vous sur Fieldwatch. Ouvrez ce lien pour choisir votre mot de passe : {link} Le lien ne sert qu’une fois et reste valable {days, plural, one {# jour} other {# jours}}.',
+  'mail.welcome.signIn':
+    'Un compte au nom d’utilisateur {username} a été créé pour vous sur Fieldwatch. Connectez-vous sur {link} avec le mot de passe que votre administrateur vous communiquera. Si vous ne l’avez pas, choisissez « Mot de passe oublié ? » sur cette page.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersFr,

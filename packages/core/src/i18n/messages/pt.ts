@@ -234,6 +234,11 @@ export const pt: Catalogue = {
   'mail.reset.subject': 'Escolha uma nova palavra-passe do Fieldwatch',
   'mail.reset.body':
     'Foi pedida a reposição da palavra-passe de {username}. Abra esta ligação no prazo de uma hora para escolher uma nova: {link} Se não fez este pedido, ignore esta mensagem.',
+  'mail.welcome.subject': 'Boas-vindas ao Fieldwatch',
+  'mail.welcome.setPassword':
+    'Foi criada para si uma conta Fieldwatch com o nome de utilizador {username}. Abra esta ligação para escolher a sua palavra-passe: {link} A ligação só pode ser usada uma vez e é válida durante {days, plural, one {# dia} other {# dias}}.',
+  'mail.welcome.signIn':
+    'Foi criada para si uma conta Fieldwatch com o nome de utilizador {username}. Inicie sessão em {link} com a palavra-passe que o seu administrador lhe indicar. Se não a tiver, escolha «Esqueceu-se da palavra-passe?» nessa página.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersPt,
