@@ -54,7 +54,7 @@ describe('GET /languages/{code}/strings', () => {
     const res = await getStrings('fr', { origin: 'https://partner.example' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { 'common.save': 'Valider' } });
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
     expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);

@@ -38,7 +38,7 @@ export function languageStringsRoutes(ctx: AppContext) {
           tags,
           summary: 'The terminology overrides of a language, text by message key (public)',
           description:
-            'No sign-in: the dashboard and partner pages apply them. `Cache-Control: public, max-age=60` with a weak ETag ' +
+            'No sign-in: the dashboard and partner pages apply them. `Cache-Control: public, no-cache` with a weak ETag ' +
             '(If-None-Match → 304). With `format=csv` (Administrator, bearer): every message key with the text shown now ' +
             '(the override, else the catalogue), as a `key,text` CSV attachment `fieldwatch-strings-<code>.csv` in catalogue ' +
             'order; texts starting with =, +, -, @ get an apostrophe. An unknown language is 404.',
@@ -63,7 +63,7 @@ export function languageStringsRoutes(ctx: AppContext) {
         }
         const body = { data: await getLanguageStrings(ctx, request.params.code) };
         const etag = weakEtag(JSON.stringify(body));
-        void reply.header('etag', etag).header('cache-control', 'public, max-age=60');
+        void reply.header('etag', etag).header('cache-control', 'public, no-cache');
         if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
         return body;
       },
