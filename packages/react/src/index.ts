@@ -95,6 +95,7 @@ export { FolderMenu, type FolderMenuProps } from './components/FolderMenu/index.
 export { ExportPanel, saveBlob, type ExportPanelProps } from './components/ExportPanel/index.js';
 
 // Admin tabs: tags, organizations, layers, and the organization they act on
+export { AdminTags, type AdminTagsProps } from './components/AdminTags/index.js';
 export { AdminOrganizationPicker, type AdminOrganizationPickerProps } from './components/AdminOrganizationPicker/index.js';
 export { useAdminOrganization, type AdminOrganization } from './resources/useAdminOrganization.js';
 export { AdminLayers, LayerForm, type AdminLayersProps, type LayerFormProps } from './components/AdminLayers/index.js';
