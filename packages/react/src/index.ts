@@ -96,6 +96,7 @@ export { ExportPanel, saveBlob, type ExportPanelProps } from './components/Expor
 
 // Admin tabs: tags, organizations, layers, and the organization they act on
 export { AdminTags, type AdminTagsProps } from './components/AdminTags/index.js';
+export { AdminOrganizations, type AdminOrganizationsProps } from './components/AdminOrganizations/index.js';
 export { AdminOrganizationPicker, type AdminOrganizationPickerProps } from './components/AdminOrganizationPicker/index.js';
 export { useAdminOrganization, type AdminOrganization } from './resources/useAdminOrganization.js';
 export { AdminLayers, LayerForm, type AdminLayersProps, type LayerFormProps } from './components/AdminLayers/index.js';
