@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import type { Organization } from '@fieldwatch/core';
+import type { Options, Organization } from '@fieldwatch/core';
+import { useOptions } from '../provider/useOptions.js';
 import { useSession, useSessionStore } from '../provider/useSession.js';
 import { useOrganizations } from './hooks.js';
 import type { ResourceView } from './useResource.js';
@@ -18,14 +19,19 @@ export interface AdminOrganization {
 }
 
 const selectOrganizationId = (s: { organizationId: number | null }) => s.organizationId;
+// with organizations hidden there is nothing to choose: an old choice must not linger unseen
+const selectHidden = (s: { options: Options | null }) => s.options?.organizations_shown === '0';
 
 /**
  * The organization the admin tabs act on, the same for all of them: the one chosen in the session when
- * the user still sees it, else the first organization they see.
+ * the user still sees it, else the first organization they see (always the first while option
+ * `organizations_shown` is off, since nothing offers the choice then).
  */
 export function useAdminOrganization(): AdminOrganization {
   const session = useSessionStore();
-  const stored = useSession(selectOrganizationId);
+  const chosen = useSession(selectOrganizationId);
+  const hidden = useOptions(selectHidden);
+  const stored = hidden ? null : chosen;
   const list = useOrganizations();
   const organizations = list.data;
   const choose = useCallback((organizationId: number) => session.getState().setOrganization(organizationId), [session]);

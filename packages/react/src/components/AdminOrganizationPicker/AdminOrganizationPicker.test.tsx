@@ -88,7 +88,8 @@ describe('AdminOrganizationPicker', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     unmount();
 
-    renderPicker({ options: { organizations_shown: '0' } });
+    // a choice made while organizations were shown does not linger, unseen, once they are not
+    renderPicker({ options: { organizations_shown: '0' }, stored: 2 });
     await waitFor(() => expect(actingOn()).toBe('Field Team North'));
     expect(screen.queryByRole('combobox')).toBeNull();
   });
