@@ -39,6 +39,9 @@ test('an Organization Admin uploads a KML layer, finds it on the map, and delete
   await nav(page, t)
     .getByRole('link', { name: t('nav.admin') })
     .click();
+  // Admin opens its first tab, Tags; Layers is a tab further
+  await expect(page).toHaveURL(/\/admin\/tags$/);
+  await page.getByRole('link', { name: t('layers.tab') }).click();
   await expect(page).toHaveURL(/\/admin\/layers$/);
   await expect(page.getByRole('heading', { name: t('layers.title') })).toBeVisible();
 
@@ -142,5 +145,15 @@ for (const language of languages) {
     await page.goto('/admin/settings/map');
     await expect(page.getByRole('heading', { name: t('mapSettings.title') })).toBeVisible();
     await expectNoSeriousViolations(page, '/admin/settings/map');
+
+    await page.goto('/admin/tags');
+    await page.getByRole('button', { name: t('tags.addGroup') }).click();
+    await expect(page.getByRole('heading', { name: t('tags.createGroupTitle') })).toBeVisible();
+    await expectNoSeriousViolations(page, '/admin/tags with the new group form');
+
+    await page.goto('/admin/organizations');
+    await expect(page.getByRole('heading', { name: t('organizations.title'), level: 2 })).toBeVisible();
+    await expect(page.getByRole('table', { name: t('organizations.list') })).toBeVisible();
+    await expectNoSeriousViolations(page, '/admin/organizations');
   });
 }

@@ -94,7 +94,11 @@ export { SearchBar, type SearchBarProps } from './components/SearchBar/index.js'
 export { FolderMenu, type FolderMenuProps } from './components/FolderMenu/index.js';
 export { ExportPanel, saveBlob, type ExportPanelProps } from './components/ExportPanel/index.js';
 
-// Admin layers tab
+// Admin tabs: tags, organizations, layers, and the organization they act on
+export { AdminTags, type AdminTagsProps } from './components/AdminTags/index.js';
+export { AdminOrganizations, type AdminOrganizationsProps } from './components/AdminOrganizations/index.js';
+export { AdminOrganizationPicker, type AdminOrganizationPickerProps } from './components/AdminOrganizationPicker/index.js';
+export { useAdminOrganization, type AdminOrganization } from './resources/useAdminOrganization.js';
 export { AdminLayers, LayerForm, type AdminLayersProps, type LayerFormProps } from './components/AdminLayers/index.js';
 
 // The report map

@@ -16,19 +16,25 @@ function renderAt(path: string, user: User) {
 }
 
 describe('/admin/layers', () => {
-  it('is the first admin tab: /admin opens it, before export and settings', async () => {
-    const { path } = renderAt('/admin', asRole('Administrator'));
+  it('is a tab after tags and organizations, and acts on the organization chosen in the admin header', async () => {
+    const { path, calls } = renderAt('/admin/layers', asRole('Administrator'));
     expect(await screen.findByRole('heading', { name: 'Map layers', level: 2 })).toBeTruthy();
-    expect(path()).toBe('/admin/layers');
     const tabs = screen.getByRole('navigation', { name: 'Administration sections' });
     expect(
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Layers', 'Export reports', 'Settings']);
+    ).toEqual(['Tags', 'Organizations', 'Layers', 'Export reports', 'Settings']);
     expect(within(tabs).getByRole('link', { name: 'Layers' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('table', { name: 'Layers of Field Team North' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Map layers · Fieldwatch'));
+
+    // one organization choice, in the header, for every tab
+    expect(screen.getAllByRole('combobox', { name: 'Organization' })).toHaveLength(1);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Organization' }), '2');
+    expect(await screen.findByText('This organization has no layers yet.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/organization/2/layers')).toBe(true);
+    expect(path()).toBe('/admin/layers');
   });
 
   it("lets an Organization Admin manage its organization's layers", async () => {

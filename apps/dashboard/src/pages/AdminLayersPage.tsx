@@ -1,8 +1,8 @@
 import { AdminLayers } from '@fieldwatch/react';
 import { useDocumentTitle } from '../app/useDocumentTitle.js';
 
-/** /admin/layers: the Layers tab, the first admin tab (docs/layers.md). */
+/** /admin/layers: the Layers tab (docs/layers.md); the admin header chooses the organization. */
 export default function AdminLayersPage() {
   useDocumentTitle('layers.title');
-  return <AdminLayers headingLevel={2} />;
+  return <AdminLayers headingLevel={2} organizationPicker={false} />;
 }

@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { actorOf, canOpen, type Area, type Options, type User } from '@fieldwatch/core';
-import { useOptions, useSession, useT } from '@fieldwatch/react';
+import { AdminOrganizationPicker, useOptions, useSession, useT } from '@fieldwatch/react';
 import { TabLinks, type TabLink } from './TabLinks.js';
 import * as styles from './admin.css.js';
 
@@ -14,24 +14,36 @@ export interface AdminTab extends TabLink {
  * page exists are listed, so no tab leads to /404.
  */
 export const adminTabs: readonly AdminTab[] = [
+  { path: 'tags', label: 'tags.tab' },
+  { path: 'organizations', label: 'organizations.tab', area: 'adminOrganizations' },
   { path: 'layers', label: 'layers.tab' },
   { path: 'export-reports', label: 'export.tab' },
   { path: 'settings', label: 'settings.tab', area: 'adminSettings' },
 ];
 
+/** The tabs that are about no one organization: the header does not offer the organization choice there. */
+const acrossOrganizations = new Set(['organizations', 'settings']);
+
 const selectUser = (s: { user: User | null }) => s.user;
 const selectOptions = (s: { options: Options | null }) => s.options;
 
-/** /admin/*: the admin heading and its tabs (links: each tab is a page of its own), then the tab. */
+/**
+ * /admin/*: the admin heading with the organization the tabs act on (chosen here, when organizations are
+ * shown and there are several), its tabs (links: each tab is a page of its own), then the tab.
+ */
 export function AdminLayout() {
   const t = useT();
   const actor = actorOf(useSession(selectUser));
   const options = useOptions(selectOptions);
+  const section = useMatch('/admin/:section/*')?.params.section;
   // only the tabs this user may open (settings: the Administrator); their routes are guarded the same way
   const tabs = adminTabs.filter((tab) => !tab.area || (actor !== null && canOpen(actor, tab.area, options ?? undefined)));
   return (
     <>
-      <h1 className={styles.title}>{t('nav.admin')}</h1>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t('nav.admin')}</h1>
+        {section && !acrossOrganizations.has(section) ? <AdminOrganizationPicker /> : null}
+      </div>
       <TabLinks label={t('export.tabs')} base="/admin" tabs={tabs} />
       <Outlet />
     </>

@@ -1,7 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@fieldwatch/react';
 
-export const title = style({ margin: 0, marginBlockEnd: vars.space.md, fontSize: vars.font.sizeHeading });
+// the heading, and beside it (below it on a narrow screen) the organization the tabs act on
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBlockEnd: vars.space.md,
+});
+
+export const title = style({ margin: 0, fontSize: vars.font.sizeHeading });
 
 export const tabs = style({ marginBlockEnd: vars.space.lg, borderBlockEnd: `1px solid ${vars.color.borderSubtle}` });
 

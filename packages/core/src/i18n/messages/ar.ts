@@ -19,6 +19,8 @@ import { settingsAr } from './settings/ar.js';
 import { mapSettingsAr } from './mapSettings/ar.js';
 import { appSettingsAr } from './appSettings/ar.js';
 import { publicSiteAr } from './publicSite/ar.js';
+import { tagsAr } from './tags/ar.js';
+import { organizationsAr } from './organizations/ar.js';
 
 export const ar: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -261,4 +263,6 @@ export const ar: Catalogue = {
   ...mapSettingsAr,
   ...appSettingsAr,
   ...publicSiteAr,
+  ...tagsAr,
+  ...organizationsAr,
 };

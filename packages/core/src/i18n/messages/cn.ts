@@ -19,6 +19,8 @@ import { settingsCn } from './settings/cn.js';
 import { mapSettingsCn } from './mapSettings/cn.js';
 import { appSettingsCn } from './appSettings/cn.js';
 import { publicSiteCn } from './publicSite/cn.js';
+import { tagsCn } from './tags/cn.js';
+import { organizationsCn } from './organizations/cn.js';
 
 export const cn: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -258,4 +260,6 @@ export const cn: Catalogue = {
   ...mapSettingsCn,
   ...appSettingsCn,
   ...publicSiteCn,
+  ...tagsCn,
+  ...organizationsCn,
 };

@@ -19,6 +19,8 @@ import { settingsEs } from './settings/es.js';
 import { mapSettingsEs } from './mapSettings/es.js';
 import { appSettingsEs } from './appSettings/es.js';
 import { publicSiteEs } from './publicSite/es.js';
+import { tagsEs } from './tags/es.js';
+import { organizationsEs } from './organizations/es.js';
 
 export const es: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -262,4 +264,6 @@ export const es: Catalogue = {
   ...mapSettingsEs,
   ...appSettingsEs,
   ...publicSiteEs,
+  ...tagsEs,
+  ...organizationsEs,
 };

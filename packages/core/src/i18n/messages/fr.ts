@@ -19,6 +19,8 @@ import { settingsFr } from './settings/fr.js';
 import { mapSettingsFr } from './mapSettings/fr.js';
 import { appSettingsFr } from './appSettings/fr.js';
 import { publicSiteFr } from './publicSite/fr.js';
+import { tagsFr } from './tags/fr.js';
+import { organizationsFr } from './organizations/fr.js';
 
 export const fr: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -261,4 +263,6 @@ export const fr: Catalogue = {
   ...mapSettingsFr,
   ...appSettingsFr,
   ...publicSiteFr,
+  ...tagsFr,
+  ...organizationsFr,
 };

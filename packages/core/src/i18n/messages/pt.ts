@@ -19,6 +19,8 @@ import { settingsPt } from './settings/pt.js';
 import { mapSettingsPt } from './mapSettings/pt.js';
 import { appSettingsPt } from './appSettings/pt.js';
 import { publicSitePt } from './publicSite/pt.js';
+import { tagsPt } from './tags/pt.js';
+import { organizationsPt } from './organizations/pt.js';
 
 export const pt: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -261,4 +263,6 @@ export const pt: Catalogue = {
   ...mapSettingsPt,
   ...appSettingsPt,
   ...publicSitePt,
+  ...tagsPt,
+  ...organizationsPt,
 };

@@ -19,6 +19,8 @@ import { settingsTa } from './settings/ta.js';
 import { mapSettingsTa } from './mapSettings/ta.js';
 import { appSettingsTa } from './appSettings/ta.js';
 import { publicSiteTa } from './publicSite/ta.js';
+import { tagsTa } from './tags/ta.js';
+import { organizationsTa } from './organizations/ta.js';
 
 export const ta: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -261,4 +263,6 @@ export const ta: Catalogue = {
   ...mapSettingsTa,
   ...appSettingsTa,
   ...publicSiteTa,
+  ...tagsTa,
+  ...organizationsTa,
 };

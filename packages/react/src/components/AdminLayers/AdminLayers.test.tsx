@@ -228,6 +228,22 @@ describe('AdminLayers', () => {
     expect(screen.queryByLabelText('Organization')).toBeNull();
   });
 
+  it('acts on the organization chosen for the admin tabs, or the one it is given, without a choice of its own when told', async () => {
+    const first = renderWithFieldwatch(<AdminLayers organizationPicker={false} />, { user: admin, routes: layerRoutes() });
+    act(() => {
+      first.options.setState({ status: 'ready', options: defaultOptions });
+      first.session.getState().setOrganization(2);
+    });
+    expect(await screen.findByText('This organization has no layers yet.')).toBeTruthy();
+    expect(screen.queryByLabelText('Organization')).toBeNull();
+    first.unmount();
+
+    const second = renderWithFieldwatch(<AdminLayers organizationId={1} />, { user: admin, routes: layerRoutes() });
+    act(() => second.options.setState({ status: 'ready', options: defaultOptions }));
+    expect(await screen.findByRole('table', { name: 'Layers of Field Team North' })).toBeTruthy();
+    expect(screen.queryByLabelText('Organization')).toBeNull();
+  });
+
   it('shows a Reader the layers without any way to change them', async () => {
     renderTab({ user: makeUser({ role: { id: 3, name: 'Reader', capabilities: [] } }) });
     const table = await screen.findByRole('table');

@@ -14,7 +14,8 @@ import {
 } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { ListIcon } from '../../internal/listIcons.js';
-import { useOrganizationLayers, useOrganizations } from '../../resources/hooks.js';
+import { useOrganizationLayers } from '../../resources/hooks.js';
+import { useAdminOrganization } from '../../resources/useAdminOrganization.js';
 import { useAlertsStore } from '../../provider/useAlerts.js';
 import { useClient } from '../../provider/useClient.js';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
@@ -22,9 +23,9 @@ import { useLanguage } from '../../provider/useLanguage.js';
 import { useOptions } from '../../provider/useOptions.js';
 import { useSession } from '../../provider/useSession.js';
 import { Button } from '../Button/index.js';
+import { AdminOrganizationPicker } from '../AdminOrganizationPicker/index.js';
 import { ConfirmDialog } from '../ConfirmDialog/index.js';
-import { Select } from '../Select/index.js';
-import { enabledLocales } from './layerFormValues.js';
+import { enabledLocales } from '../../internal/locales.js';
 import { LayerForm } from './LayerForm.js';
 import * as styles from './AdminLayers.css.js';
 
@@ -34,6 +35,14 @@ export interface AdminLayersProps {
    * @default 2
    */
   headingLevel?: 2 | 3;
+  /** The organization whose layers are shown; without it, the one chosen for the admin tabs (`useAdminOrganization`). */
+  organizationId?: number;
+  /**
+   * Without `organizationId`, whether the tab shows the organization choice itself (when there are several
+   * organizations to choose from); `false` where the page shows it already (the dashboard's admin header).
+   * @default true
+   */
+  organizationPicker?: boolean;
   className?: string;
 }
 
@@ -48,7 +57,7 @@ const selectUser = (s: { user: User | null }) => s.user;
  * interface language, kind and color; a form to add or edit one; delete after a warning. With option
  * `organizations_shown` on and several organizations, the organization is chosen first.
  */
-export function AdminLayers({ headingLevel = 2, className }: AdminLayersProps) {
+export function AdminLayers({ headingLevel = 2, organizationId: given, organizationPicker = true, className }: AdminLayersProps) {
   const t = useT();
   const client = useClient();
   const alerts = useAlertsStore();
@@ -56,8 +65,7 @@ export function AdminLayers({ headingLevel = 2, className }: AdminLayersProps) {
   const language = useLanguage();
   const options = useOptions(selectOptions);
   const actor = actorOf(useSession(selectUser));
-  const organizations = useOrganizations();
-  const [chosen, setChosen] = useState<number | null>(null);
+  const admin = useAdminOrganization();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [deleting, setDeleting] = useState<Layer | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -65,10 +73,15 @@ export function AdminLayers({ headingLevel = 2, className }: AdminLayersProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
 
-  const organizationList = organizations.data ?? [];
-  const organizationId = chosen ?? organizationList[0]?.id ?? null;
-  const organization = organizationList.find((candidate) => candidate.id === organizationId);
-  const showOrganizations = options?.organizations_shown !== '0' && organizationList.length > 1;
+  const organizationId = given ?? admin.organizationId;
+  const organization = admin.organizations.find((candidate) => candidate.id === organizationId);
+  // another organization chosen: what was open belonged to the one before
+  const [shownFor, setShownFor] = useState(organizationId);
+  if (shownFor !== organizationId) {
+    setShownFor(organizationId);
+    setEditing({ kind: 'none' });
+    setDeleting(null);
+  }
   const editor = Boolean(actor && organizationId !== null && canAdminister(actor) && canSeeOrganization(actor, organizationId));
   const locales = enabledLocales(options);
   const locale = findLanguage(language)?.locale ?? 'en_US';
@@ -114,19 +127,7 @@ export function AdminLayers({ headingLevel = 2, className }: AdminLayersProps) {
       </Heading>
       <p className={styles.intro}>{t('layers.intro')}</p>
 
-      {showOrganizations ? (
-        <div className={styles.organization}>
-          <Select
-            label={t('layers.organization')}
-            options={organizationList.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
-            value={organizationId === null ? '' : String(organizationId)}
-            onChange={(event) => {
-              setChosen(Number(event.target.value));
-              setEditing({ kind: 'none' });
-            }}
-          />
-        </div>
-      ) : null}
+      {given === undefined && organizationPicker ? <AdminOrganizationPicker className={styles.organization} /> : null}
 
       {layers.status === 'loading' && !layers.data ? (
         <p role="status" className={styles.note}>

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeLayer, sampleLayers } from '@fieldwatch/testing/layerFixtures';
-import { emptyLayerValues, enabledLocales, layerChangesOf, layerFormProblems, layerInputOf, layerValuesOf } from './layerFormValues.js';
+import { emptyLayerValues, layerChangesOf, layerFormProblems, layerInputOf, layerValuesOf } from './layerFormValues.js';
 
 const rules = { locales: ['en_US', 'fr_FR'] };
 
 describe('layer form values', () => {
-  it('requires the enabled languages and the default one, in the product order', () => {
-    expect(enabledLocales({ languages_enabled: 'fr_FR,ar_SA', default_language: 'en_US' })).toEqual(['en_US', 'fr_FR', 'ar_SA']);
-    expect(enabledLocales(null)).toEqual(['en_US']);
-  });
-
   it('sends only the fields of the chosen kind', () => {
     const values = {
       ...emptyLayerValues(['en_US'], '#1F77B4'),

@@ -1,6 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
-  languages,
   layerFileExtensions,
   layerProblems,
   limits,
@@ -11,7 +10,6 @@ import {
   type LayerType,
   type LayerUpdateInput,
   type LayerVectorSource,
-  type Options,
 } from '@fieldwatch/core';
 
 /** What the layer form holds while it is edited. */
@@ -27,13 +25,6 @@ export interface LayerFormValues {
   vectorGeometry: LayerGeometry | '';
   /** a file chosen to upload (vector layers from a file) */
   file: File | null;
-}
-
-/** The locales whose name is required: option `languages_enabled` and the default language, in the product's order. */
-export function enabledLocales(options: Pick<Options, 'languages_enabled' | 'default_language'> | null): string[] {
-  const enabled = new Set((options?.languages_enabled ?? 'en_US').split(',').map((locale) => locale.trim()));
-  enabled.add(options?.default_language ?? 'en_US');
-  return languages.filter((language) => enabled.has(language.locale)).map((language) => language.locale);
 }
 
 export function emptyLayerValues(locales: readonly string[], color: string): LayerFormValues {

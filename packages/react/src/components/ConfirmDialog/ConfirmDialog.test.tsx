@@ -26,6 +26,21 @@ describe('ConfirmDialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
   });
 
+  it('puts the fields the answer needs after the warning, outside the description', () => {
+    renderWithFieldwatch(
+      dialog({
+        controls: (
+          <label>
+            Move to <input />
+          </label>
+        ),
+      }),
+    );
+    const modal = screen.getByRole('alertdialog', { name: 'Delete this report?' });
+    expect(document.getElementById(modal.getAttribute('aria-describedby') ?? '')?.textContent).toBe('This cannot be undone.');
+    expect(screen.getByRole('textbox', { name: 'Move to' }).closest('dialog')).toBe(modal);
+  });
+
   it('confirms, cancels, and cancels on Escape', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();

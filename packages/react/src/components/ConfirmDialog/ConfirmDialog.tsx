@@ -11,6 +11,11 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** What happens if the user confirms: the warning text (every delete dialog carries one). */
   children?: ReactNode;
+  /**
+   * Fields the answer needs, after the warning and apart from it (the warning is the dialog's
+   * description; a field is read with its own label): where the reports of a deleted organization go.
+   */
+  controls?: ReactNode;
   /** Words of the button that goes ahead. */
   confirmLabel: string;
   /** Words of the button that goes back. */
@@ -35,6 +40,7 @@ export function ConfirmDialog({
   open,
   title,
   children,
+  controls,
   confirmLabel,
   cancelLabel,
   tone = 'default',
@@ -67,6 +73,7 @@ export function ConfirmDialog({
           <div>{children}</div>
         </div>
       ) : null}
+      {controls}
     </Modal>
   );
 }

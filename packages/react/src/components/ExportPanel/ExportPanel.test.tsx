@@ -17,8 +17,8 @@ const countReports: FakeRoute = ({ body }) => {
   return { status: 200, body: { data: [], total, next: null } };
 };
 
-function renderPanel(options: Partial<Options> = {}, routes: Record<string, FakeRoute> = {}) {
-  const rendered = renderWithFieldwatch(<ExportPanel />, {
+function renderPanel(options: Partial<Options> = {}, routes: Record<string, FakeRoute> = {}, panel = <ExportPanel />) {
+  const rendered = renderWithFieldwatch(panel, {
     user: makeUser({ role: { id: 1, name: 'Administrator', capabilities: [] }, organizations: [] }),
     routes: {
       'GET /organizations': () => ok(organizations),
@@ -115,6 +115,13 @@ describe('ExportPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Insufficient permissions');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Download' }).disabled).toBe(false);
+  });
+
+  it('exports the organization chosen for the admin tabs, without a choice of its own when told', async () => {
+    const { session } = renderPanel({}, {}, <ExportPanel organizationPicker={false} />);
+    act(() => session.getState().setOrganization(2));
+    expect(await screen.findByText('3 reports match.')).toBeTruthy();
+    expect(screen.queryByLabelText('Organization')).toBeNull();
   });
 
   it('hides the organization choice when organizations are not shown, and says when export is off', async () => {

@@ -11,16 +11,17 @@ import {
 } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { ListIcon } from '../../internal/listIcons.js';
-import { useOrganizations, useReportCount } from '../../resources/hooks.js';
+import { useReportCount } from '../../resources/hooks.js';
+import { useAdminOrganization } from '../../resources/useAdminOrganization.js';
 import { useAlertsStore } from '../../provider/useAlerts.js';
 import { useClient } from '../../provider/useClient.js';
 import { useErrorAlert } from '../../provider/useErrorAlert.js';
 import { useOptions } from '../../provider/useOptions.js';
 import { useStoreSelector } from '../../provider/useStoreSelector.js';
+import { AdminOrganizationPicker } from '../AdminOrganizationPicker/index.js';
 import { Button } from '../Button/index.js';
 import { Checkbox } from '../Checkbox/index.js';
 import { ReportFilters } from '../ReportFilters/index.js';
-import { Select } from '../Select/index.js';
 import * as styles from './ExportPanel.css.js';
 
 export interface ExportPanelProps {
@@ -29,6 +30,14 @@ export interface ExportPanelProps {
    * @default 2
    */
   headingLevel?: 2 | 3;
+  /** The organization whose reports are exported; without it, the one chosen for the admin tabs (`useAdminOrganization`). */
+  organizationId?: number;
+  /**
+   * Without `organizationId`, whether the panel shows the organization choice itself (when there are
+   * several organizations to choose from); `false` where the page shows it already (the dashboard's admin header).
+   * @default true
+   */
+  organizationPicker?: boolean;
   className?: string;
 }
 
@@ -54,7 +63,7 @@ export function saveBlob(blob: Blob, filename: string): void {
  * The admin Export tab: filters of its own (not the dashboard's), a format (CSV, GeoJSON, KML),
  * media in a zip or not, the organization when there are several, how many reports match, and Download.
  */
-export function ExportPanel({ headingLevel = 2, className }: ExportPanelProps) {
+export function ExportPanel({ headingLevel = 2, organizationId: given, organizationPicker = true, className }: ExportPanelProps) {
   const t = useT();
   const client = useClient();
   const alerts = useAlertsStore();
@@ -63,16 +72,14 @@ export function ExportPanel({ headingLevel = 2, className }: ExportPanelProps) {
   const [store] = useState(() => createReportsStore(client, { pageSize: 1 }));
   const filters = useStoreSelector(store, selectFilters);
   const options = useOptions(selectOptions);
-  const organizations = useOrganizations();
-  const [chosen, setChosen] = useState<number | null>(null);
+  const admin = useAdminOrganization();
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [media, setMedia] = useState(false);
   const [busy, setBusy] = useState(false);
   const download = useRef<AbortController | null>(null);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
-  const organizationId = chosen ?? organizations.data?.[0]?.id ?? null;
-  const showOrganizations = options?.organizations_shown !== '0' && (organizations.data?.length ?? 0) > 1;
+  const organizationId = given ?? admin.organizationId;
   const disabled = options?.export_enabled === '0';
 
   // the export is per organization: count what that organization's export will hold
@@ -126,14 +133,7 @@ export function ExportPanel({ headingLevel = 2, className }: ExportPanelProps) {
           className={styles.filters}
         />
         <div className={styles.options}>
-          {showOrganizations ? (
-            <Select
-              label={t('export.organization')}
-              options={(organizations.data ?? []).map((organization) => ({ value: String(organization.id), label: organization.name }))}
-              value={organizationId === null ? '' : String(organizationId)}
-              onChange={(event) => setChosen(Number(event.target.value))}
-            />
-          ) : null}
+          {given === undefined && organizationPicker ? <AdminOrganizationPicker /> : null}
           <fieldset className={styles.formats}>
             <legend className={styles.legend}>{t('export.format')}</legend>
             {exportFormats.map((value) => (

@@ -11,7 +11,6 @@ export const exportAr: Record<keyof typeof exportEn, string> = {
   'export.format.kml': 'KML (لبرنامج Google Earth)',
   'export.media': 'تضمين الوسائط (zip)',
   'export.mediaHint': 'يصبح التنزيل ملف zip يضم البلاغات وصورها ومقاطع الفيديو والصوت والمستندات.',
-  'export.organization': 'المؤسسة',
   'export.count':
     '{count, plural, =0 {لا يطابق أي بلاغ.} zero {لا يطابق أي بلاغ.} one {يطابق بلاغ واحد.} two {يطابق بلاغان.} few {تطابق # بلاغات.} many {يطابق # بلاغًا.} other {يطابق # بلاغ.}}',
   'export.counting': 'جارٍ عدّ البلاغات…',

@@ -11,7 +11,6 @@ export const exportCn: Record<keyof typeof exportEn, string> = {
   'export.format.kml': 'KML（用于 Google Earth）',
   'export.media': '包含媒体文件（zip）',
   'export.mediaHint': '下载内容将是一个 zip，包含报告及其照片、视频、音频和文档。',
-  'export.organization': '组织',
   'export.count': '{count, plural, =0 {没有匹配的报告。} other {有 # 份报告匹配。}}',
   'export.counting': '正在统计报告…',
   'export.download': '下载',

@@ -10,7 +10,6 @@ export const exportEn = {
   'export.format.kml': 'KML (Google Earth)',
   'export.media': 'Include media (zip)',
   'export.mediaHint': 'The download becomes a zip holding the reports and their photos, videos, audio and documents.',
-  'export.organization': 'Organization',
   'export.count': '{count, plural, =0 {No report matches.} one {# report matches.} other {# reports match.}}',
   'export.counting': 'Counting the reports…',
   'export.download': 'Download',

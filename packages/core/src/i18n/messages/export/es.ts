@@ -11,7 +11,6 @@ export const exportEs: Record<keyof typeof exportEn, string> = {
   'export.format.kml': 'KML (para Google Earth)',
   'export.media': 'Incluir archivos multimedia (zip)',
   'export.mediaHint': 'La descarga será un zip con los informes y sus fotos, vídeos, audios y documentos.',
-  'export.organization': 'Organización',
   'export.count': '{count, plural, =0 {Ningún informe coincide.} one {# informe coincide.} other {# informes coinciden.}}',
   'export.counting': 'Contando los informes…',
   'export.download': 'Descargar',

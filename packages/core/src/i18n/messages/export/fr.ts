@@ -11,7 +11,6 @@ export const exportFr: Record<keyof typeof exportEn, string> = {
   'export.format.kml': 'KML (pour Google Earth)',
   'export.media': 'Inclure les médias (zip)',
   'export.mediaHint': 'Le téléchargement devient un zip contenant les signalements et leurs photos, vidéos, sons et documents.',
-  'export.organization': 'Organisation',
   'export.count':
     '{count, plural, =0 {Aucun signalement ne correspond.} one {# signalement correspond.} other {# signalements correspondent.}}',
   'export.counting': 'Comptage des signalements…',

@@ -11,7 +11,6 @@ export const exportPt: Record<keyof typeof exportEn, string> = {
   'export.format.kml': 'KML (para o Google Earth)',
   'export.media': 'Incluir multimédia (zip)',
   'export.mediaHint': 'A transferência passa a ser um zip com os relatórios e as respetivas fotografias, vídeos, áudios e documentos.',
-  'export.organization': 'Organização',
   'export.count': '{count, plural, =0 {Nenhum relatório corresponde.} one {# relatório corresponde.} other {# relatórios correspondem.}}',
   'export.counting': 'A contar os relatórios…',
   'export.download': 'Descarregar',

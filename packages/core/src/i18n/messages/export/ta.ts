@@ -11,7 +11,6 @@ export const exportTa: Record<keyof typeof exportEn, string> = {
   'export.format.kml': 'KML (Google Earth க்கு)',
   'export.media': 'ஊடகங்களைச் சேர் (zip)',
   'export.mediaHint': 'பதிவிறக்கம் அறிக்கைகளும் அவற்றின் படங்கள், காணொளிகள், ஒலிகள், ஆவணங்களும் அடங்கிய zip ஆக மாறும்.',
-  'export.organization': 'நிறுவனம்',
   'export.count': '{count, plural, =0 {எந்த அறிக்கையும் பொருந்தவில்லை.} one {# அறிக்கை பொருந்துகிறது.} other {# அறிக்கைகள் பொருந்துகின்றன.}}',
   'export.counting': 'அறிக்கைகள் எண்ணப்படுகின்றன…',
   'export.download': 'பதிவிறக்கு',

@@ -4,7 +4,6 @@ export const layersAr: Record<keyof typeof layersEn, string> = {
   'layers.tab': 'الطبقات',
   'layers.title': 'طبقات الخريطة',
   'layers.intro': 'تُرسَم الطبقات فوق خريطة البلاغات. يمكن لكل مستخدم إظهار كل طبقة أو إخفاؤها على خريطته.',
-  'layers.organization': 'المنظمة',
   'layers.loading': 'جارٍ تحميل الطبقات…',
   'layers.loadError': 'تعذّر تحميل الطبقات.',
   'layers.retry': 'أعد المحاولة',

@@ -4,7 +4,6 @@ export const layersCn: Record<keyof typeof layersEn, string> = {
   'layers.tab': '图层',
   'layers.title': '地图图层',
   'layers.intro': '图层叠加显示在报告地图上。每位用户都可以在自己的地图上打开或关闭每个图层。',
-  'layers.organization': '组织',
   'layers.loading': '正在加载图层…',
   'layers.loadError': '无法加载图层。',
   'layers.retry': '重试',

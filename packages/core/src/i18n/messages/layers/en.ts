@@ -3,7 +3,6 @@ export const layersEn = {
   'layers.tab': 'Layers',
   'layers.title': 'Map layers',
   'layers.intro': 'Layers are drawn over the map of reports. Every user can switch each layer on and off on their map.',
-  'layers.organization': 'Organization',
   'layers.loading': 'Loading layers…',
   'layers.loadError': 'The layers could not be loaded.',
   'layers.retry': 'Try again',

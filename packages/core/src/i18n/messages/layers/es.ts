@@ -4,7 +4,6 @@ export const layersEs: Record<keyof typeof layersEn, string> = {
   'layers.tab': 'Capas',
   'layers.title': 'Capas del mapa',
   'layers.intro': 'Las capas se dibujan sobre el mapa de informes. Cada usuario puede mostrar u ocultar cada capa en su mapa.',
-  'layers.organization': 'Organización',
   'layers.loading': 'Cargando capas…',
   'layers.loadError': 'No se pudieron cargar las capas.',
   'layers.retry': 'Reintentar',

@@ -5,7 +5,6 @@ export const layersFr: Record<keyof typeof layersEn, string> = {
   'layers.title': 'Couches de la carte',
   'layers.intro':
     'Les couches se dessinent par-dessus la carte des signalements. Chaque utilisateur peut afficher ou masquer chaque couche sur sa carte.',
-  'layers.organization': 'Organisation',
   'layers.loading': 'Chargement des couches…',
   'layers.loadError': 'Les couches n’ont pas pu être chargées.',
   'layers.retry': 'Réessayer',

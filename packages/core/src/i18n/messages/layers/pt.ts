@@ -4,7 +4,6 @@ export const layersPt: Record<keyof typeof layersEn, string> = {
   'layers.tab': 'Camadas',
   'layers.title': 'Camadas do mapa',
   'layers.intro': 'As camadas são desenhadas sobre o mapa de relatórios. Cada utilizador pode mostrar ou ocultar cada camada no seu mapa.',
-  'layers.organization': 'Organização',
   'layers.loading': 'A carregar camadas…',
   'layers.loadError': 'Não foi possível carregar as camadas.',
   'layers.retry': 'Tentar novamente',

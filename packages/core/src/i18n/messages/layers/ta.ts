@@ -4,7 +4,6 @@ export const layersTa: Record<keyof typeof layersEn, string> = {
   'layers.tab': 'அடுக்குகள்',
   'layers.title': 'வரைபட அடுக்குகள்',
   'layers.intro': 'அடுக்குகள் அறிக்கைகளின் வரைபடத்தின் மேல் வரையப்படும். ஒவ்வொரு பயனரும் தங்கள் வரைபடத்தில் ஒவ்வொரு அடுக்கையும் காட்டலாம் அல்லது மறைக்கலாம்.',
-  'layers.organization': 'நிறுவனம்',
   'layers.loading': 'அடுக்குகள் ஏற்றப்படுகின்றன…',
   'layers.loadError': 'அடுக்குகளை ஏற்ற முடியவில்லை.',
   'layers.retry': 'மீண்டும் முயலவும்',

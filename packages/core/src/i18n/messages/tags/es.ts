@@ -1,0 +1,81 @@
+import type { tagsEn } from './en.js';
+
+export const tagsEs: Record<keyof typeof tagsEn, string> = {
+  'tags.tab': 'Etiquetas',
+  'tags.title': 'Etiquetas',
+  'tags.intro':
+    'Cada grupo de etiquetas es una pregunta del formulario de informe: una opción única, varias opciones o una respuesta escrita. Cada organización tiene sus propias etiquetas en un grupo, junto a las etiquetas compartidas por todas las organizaciones.',
+  'tags.loading': 'Cargando etiquetas…',
+  'tags.loadError': 'No se pudieron cargar las etiquetas.',
+  'tags.retry': 'Reintentar',
+  'tags.empty': 'Todavía no hay grupos de etiquetas.',
+  'tags.groups': 'Grupos de etiquetas',
+  'tags.groupsOf': 'Grupos de etiquetas, con las etiquetas de {organization}',
+  'tags.type.single': 'Opción única',
+  'tags.type.multi': 'Opción múltiple',
+  'tags.type.text': 'Texto',
+  'tags.unnamed': '(sin nombre)',
+  'tags.promptShown': 'Pregunta:',
+  'tags.listOf': 'Etiquetas de {group}',
+  'tags.shared': 'Compartida',
+  'tags.noTags': 'Esta organización todavía no tiene etiquetas en este grupo.',
+  'tags.noTextTag': 'Esta organización todavía no tiene etiqueta en este grupo de texto.',
+
+  'tags.addGroup': 'Añadir un grupo de etiquetas',
+  'tags.editGroup': 'Editar grupo',
+  'tags.editGroupNamed': 'Editar grupo {name}',
+  'tags.deleteGroup': 'Eliminar grupo',
+  'tags.deleteGroupNamed': 'Eliminar grupo {name}',
+  'tags.addTag': 'Añadir una etiqueta',
+  'tags.addTagTo': 'Añadir una etiqueta a {group}',
+  'tags.edit': 'Editar',
+  'tags.editTagNamed': 'Editar {name}',
+  'tags.delete': 'Eliminar',
+  'tags.deleteTagNamed': 'Eliminar {name}',
+
+  'tags.createGroupTitle': 'Nuevo grupo de etiquetas',
+  'tags.editGroupTitle': 'Editar el grupo de etiquetas «{name}»',
+  'tags.type': 'Tipo',
+  'tags.type.choose': 'Elija un tipo',
+  'tags.typeHint':
+    'Opción única: una etiqueta por informe. Opción múltiple: varias etiquetas. Texto: una respuesta escrita. El tipo no se puede cambiar después.',
+  'tags.typeFixed': 'Tipo: {type}. El tipo de un grupo no cambia una vez creado.',
+  'tags.groupNames': 'Nombre',
+  'tags.groupNamesHint': 'Un nombre para cada idioma; el nombre en {language} es obligatorio. Como máximo {max} caracteres cada uno.',
+  'tags.nameIn': 'Nombre ({language})',
+  'tags.prompt': 'Pregunta',
+  'tags.promptHint':
+    'La pregunta que hace el formulario de informe para este grupo, por ejemplo «¿Qué ocurrió?». Opcional; como máximo {max} caracteres en cada idioma.',
+  'tags.promptIn': 'Pregunta ({language})',
+  'tags.createGroup': 'Crear grupo',
+  'tags.createTagTitle': 'Nueva etiqueta en «{group}»',
+  'tags.editTagTitle': 'Editar la etiqueta «{name}»',
+  'tags.tagNames': 'Nombre',
+  'tags.tagNamesHint': 'Un nombre para cada idioma; el nombre en {language} es obligatorio. Como máximo {max} caracteres cada uno.',
+  'tags.textTagHint':
+    'Un grupo de texto tiene una sola etiqueta por organización. Un nombre para cada idioma; el nombre en {language} es obligatorio. Como máximo {max} caracteres cada uno.',
+  'tags.createTag': 'Crear etiqueta',
+  'tags.save': 'Guardar cambios',
+  'tags.saving': 'Guardando…',
+  'tags.noChanges': 'No ha cambiado nada',
+  'tags.groupCreated': 'Grupo de etiquetas creado',
+  'tags.groupUpdated': 'Grupo de etiquetas actualizado',
+  'tags.groupDeleted': 'Grupo de etiquetas eliminado',
+  'tags.tagCreated': 'Etiqueta creada',
+  'tags.tagUpdated': 'Etiqueta actualizada',
+  'tags.tagDeleted': 'Etiqueta eliminada',
+
+  'tags.counting': 'Contando los informes afectados…',
+  'tags.deleteGroupTitle': '¿Eliminar este grupo de etiquetas?',
+  'tags.deleteGroupWarning':
+    '«{name}» se elimina con {tags, plural, =0 {ninguna etiqueta} one {su # etiqueta} other {sus # etiquetas}}. {reports, plural, =0 {Ningún informe lleva ninguna de ellas.} one {# informe las lleva: las perderá, y su historial conserva una nota de lo que se quitó.} other {# informes las llevan: las perderán, y el historial de cada uno conserva una nota de lo que se quitó.}} Esta acción no se puede deshacer.',
+  'tags.deleteGroupWarningUncounted':
+    '«{name}» se elimina con sus etiquetas. Los informes que las llevan las perderán, y el historial de cada uno conserva una nota de lo que se quitó. Esta acción no se puede deshacer.',
+  'tags.deleteGroupConfirm': 'Eliminar grupo',
+  'tags.deleteTagTitle': '¿Eliminar esta etiqueta?',
+  'tags.deleteTagWarning':
+    '{reports, plural, =0 {Ningún informe lleva «{name}».} one {# informe lleva «{name}». La perderá; su historial conserva una nota de la etiqueta quitada.} other {# informes llevan «{name}». La perderán; el historial de cada uno conserva una nota de la etiqueta quitada.}} Esta acción no se puede deshacer.',
+  'tags.deleteTagWarningUncounted':
+    'Los informes que llevan «{name}» la perderán; el historial de cada uno conserva una nota de la etiqueta quitada. Esta acción no se puede deshacer.',
+  'tags.deleteTagConfirm': 'Eliminar etiqueta',
+};

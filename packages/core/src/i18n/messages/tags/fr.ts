@@ -1,0 +1,81 @@
+import type { tagsEn } from './en.js';
+
+export const tagsFr: Record<keyof typeof tagsEn, string> = {
+  'tags.tab': 'Étiquettes',
+  'tags.title': 'Étiquettes',
+  'tags.intro':
+    'Chaque groupe d’étiquettes est une question du formulaire de signalement : un choix unique, plusieurs choix ou une réponse écrite. Chaque organisation a ses propres étiquettes dans un groupe, à côté des étiquettes partagées par toutes les organisations.',
+  'tags.loading': 'Chargement des étiquettes…',
+  'tags.loadError': 'Les étiquettes n’ont pas pu être chargées.',
+  'tags.retry': 'Réessayer',
+  'tags.empty': 'Il n’y a encore aucun groupe d’étiquettes.',
+  'tags.groups': 'Groupes d’étiquettes',
+  'tags.groupsOf': 'Groupes d’étiquettes, avec les étiquettes de {organization}',
+  'tags.type.single': 'Choix unique',
+  'tags.type.multi': 'Choix multiple',
+  'tags.type.text': 'Texte',
+  'tags.unnamed': '(sans nom)',
+  'tags.promptShown': 'Question :',
+  'tags.listOf': 'Étiquettes de {group}',
+  'tags.shared': 'Partagée',
+  'tags.noTags': 'Cette organisation n’a encore aucune étiquette dans ce groupe.',
+  'tags.noTextTag': 'Cette organisation n’a encore aucune étiquette dans ce groupe de texte.',
+
+  'tags.addGroup': 'Ajouter un groupe d’étiquettes',
+  'tags.editGroup': 'Modifier le groupe',
+  'tags.editGroupNamed': 'Modifier le groupe {name}',
+  'tags.deleteGroup': 'Supprimer le groupe',
+  'tags.deleteGroupNamed': 'Supprimer le groupe {name}',
+  'tags.addTag': 'Ajouter une étiquette',
+  'tags.addTagTo': 'Ajouter une étiquette à {group}',
+  'tags.edit': 'Modifier',
+  'tags.editTagNamed': 'Modifier {name}',
+  'tags.delete': 'Supprimer',
+  'tags.deleteTagNamed': 'Supprimer {name}',
+
+  'tags.createGroupTitle': 'Nouveau groupe d’étiquettes',
+  'tags.editGroupTitle': 'Modifier le groupe d’étiquettes « {name} »',
+  'tags.type': 'Type',
+  'tags.type.choose': 'Choisissez un type',
+  'tags.typeHint':
+    'Choix unique : une étiquette par signalement. Choix multiple : plusieurs étiquettes. Texte : une réponse écrite. Le type ne pourra plus changer.',
+  'tags.typeFixed': 'Type : {type}. Le type d’un groupe ne change plus une fois celui-ci créé.',
+  'tags.groupNames': 'Nom',
+  'tags.groupNamesHint': 'Un nom pour chaque langue ; le nom en {language} est obligatoire. {max} caractères au plus chacun.',
+  'tags.nameIn': 'Nom ({language})',
+  'tags.prompt': 'Question',
+  'tags.promptHint':
+    'La question que pose le formulaire de signalement pour ce groupe, par exemple « Que s’est-il passé ? ». Facultative ; {max} caractères au plus dans chaque langue.',
+  'tags.promptIn': 'Question ({language})',
+  'tags.createGroup': 'Créer le groupe',
+  'tags.createTagTitle': 'Nouvelle étiquette dans « {group} »',
+  'tags.editTagTitle': 'Modifier l’étiquette « {name} »',
+  'tags.tagNames': 'Nom',
+  'tags.tagNamesHint': 'Un nom pour chaque langue ; le nom en {language} est obligatoire. {max} caractères au plus chacun.',
+  'tags.textTagHint':
+    'Un groupe de texte contient une seule étiquette par organisation. Un nom pour chaque langue ; le nom en {language} est obligatoire. {max} caractères au plus chacun.',
+  'tags.createTag': 'Créer l’étiquette',
+  'tags.save': 'Enregistrer les modifications',
+  'tags.saving': 'Enregistrement…',
+  'tags.noChanges': 'Rien n’a changé',
+  'tags.groupCreated': 'Groupe d’étiquettes créé',
+  'tags.groupUpdated': 'Groupe d’étiquettes mis à jour',
+  'tags.groupDeleted': 'Groupe d’étiquettes supprimé',
+  'tags.tagCreated': 'Étiquette créée',
+  'tags.tagUpdated': 'Étiquette mise à jour',
+  'tags.tagDeleted': 'Étiquette supprimée',
+
+  'tags.counting': 'Décompte des signalements concernés…',
+  'tags.deleteGroupTitle': 'Supprimer ce groupe d’étiquettes ?',
+  'tags.deleteGroupWarning':
+    '« {name} » disparaît avec {tags, plural, =0 {aucune étiquette} one {son étiquette (#)} other {ses # étiquettes}}. {reports, plural, =0 {Aucun signalement n’en porte.} one {# signalement en porte : il les perdra, et son historique garde une trace de ce qui a été retiré.} other {# signalements en portent : ils les perdront, et l’historique de chacun garde une trace de ce qui a été retiré.}} Cette action est irréversible.',
+  'tags.deleteGroupWarningUncounted':
+    '« {name} » disparaît avec ses étiquettes. Les signalements qui en portent les perdront, et l’historique de chacun garde une trace de ce qui a été retiré. Cette action est irréversible.',
+  'tags.deleteGroupConfirm': 'Supprimer le groupe',
+  'tags.deleteTagTitle': 'Supprimer cette étiquette ?',
+  'tags.deleteTagWarning':
+    '{reports, plural, =0 {Aucun signalement ne porte « {name} ».} one {# signalement porte « {name} ». Il la perdra ; son historique garde une trace de l’étiquette retirée.} other {# signalements portent « {name} ». Ils la perdront ; l’historique de chacun garde une trace de l’étiquette retirée.}} Cette action est irréversible.',
+  'tags.deleteTagWarningUncounted':
+    'Les signalements qui portent « {name} » la perdront ; l’historique de chacun garde une trace de l’étiquette retirée. Cette action est irréversible.',
+  'tags.deleteTagConfirm': 'Supprimer l’étiquette',
+};

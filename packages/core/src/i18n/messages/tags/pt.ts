@@ -1,0 +1,81 @@
+import type { tagsEn } from './en.js';
+
+export const tagsPt: Record<keyof typeof tagsEn, string> = {
+  'tags.tab': 'Etiquetas',
+  'tags.title': 'Etiquetas',
+  'tags.intro':
+    'Cada grupo de etiquetas é uma pergunta do formulário de relatório: uma escolha única, várias escolhas ou uma resposta escrita. Cada organização tem as suas próprias etiquetas num grupo, ao lado das etiquetas partilhadas por todas as organizações.',
+  'tags.loading': 'A carregar etiquetas…',
+  'tags.loadError': 'Não foi possível carregar as etiquetas.',
+  'tags.retry': 'Tentar novamente',
+  'tags.empty': 'Ainda não há grupos de etiquetas.',
+  'tags.groups': 'Grupos de etiquetas',
+  'tags.groupsOf': 'Grupos de etiquetas, com as etiquetas de {organization}',
+  'tags.type.single': 'Escolha única',
+  'tags.type.multi': 'Escolha múltipla',
+  'tags.type.text': 'Texto',
+  'tags.unnamed': '(sem nome)',
+  'tags.promptShown': 'Pergunta:',
+  'tags.listOf': 'Etiquetas de {group}',
+  'tags.shared': 'Partilhada',
+  'tags.noTags': 'Esta organização ainda não tem etiquetas neste grupo.',
+  'tags.noTextTag': 'Esta organização ainda não tem etiqueta neste grupo de texto.',
+
+  'tags.addGroup': 'Adicionar um grupo de etiquetas',
+  'tags.editGroup': 'Editar grupo',
+  'tags.editGroupNamed': 'Editar grupo {name}',
+  'tags.deleteGroup': 'Eliminar grupo',
+  'tags.deleteGroupNamed': 'Eliminar grupo {name}',
+  'tags.addTag': 'Adicionar uma etiqueta',
+  'tags.addTagTo': 'Adicionar uma etiqueta a {group}',
+  'tags.edit': 'Editar',
+  'tags.editTagNamed': 'Editar {name}',
+  'tags.delete': 'Eliminar',
+  'tags.deleteTagNamed': 'Eliminar {name}',
+
+  'tags.createGroupTitle': 'Novo grupo de etiquetas',
+  'tags.editGroupTitle': 'Editar o grupo de etiquetas «{name}»',
+  'tags.type': 'Tipo',
+  'tags.type.choose': 'Escolha um tipo',
+  'tags.typeHint':
+    'Escolha única: uma etiqueta por relatório. Escolha múltipla: várias etiquetas. Texto: uma resposta escrita. O tipo não pode ser alterado depois.',
+  'tags.typeFixed': 'Tipo: {type}. O tipo de um grupo não muda depois de criado.',
+  'tags.groupNames': 'Nome',
+  'tags.groupNamesHint': 'Um nome para cada idioma; o nome em {language} é obrigatório. No máximo {max} caracteres cada um.',
+  'tags.nameIn': 'Nome ({language})',
+  'tags.prompt': 'Pergunta',
+  'tags.promptHint':
+    'A pergunta que o formulário de relatório faz para este grupo, por exemplo «O que aconteceu?». Opcional; no máximo {max} caracteres em cada idioma.',
+  'tags.promptIn': 'Pergunta ({language})',
+  'tags.createGroup': 'Criar grupo',
+  'tags.createTagTitle': 'Nova etiqueta em «{group}»',
+  'tags.editTagTitle': 'Editar a etiqueta «{name}»',
+  'tags.tagNames': 'Nome',
+  'tags.tagNamesHint': 'Um nome para cada idioma; o nome em {language} é obrigatório. No máximo {max} caracteres cada um.',
+  'tags.textTagHint':
+    'Um grupo de texto tem uma única etiqueta por organização. Um nome para cada idioma; o nome em {language} é obrigatório. No máximo {max} caracteres cada um.',
+  'tags.createTag': 'Criar etiqueta',
+  'tags.save': 'Guardar alterações',
+  'tags.saving': 'A guardar…',
+  'tags.noChanges': 'Nada foi alterado',
+  'tags.groupCreated': 'Grupo de etiquetas criado',
+  'tags.groupUpdated': 'Grupo de etiquetas atualizado',
+  'tags.groupDeleted': 'Grupo de etiquetas eliminado',
+  'tags.tagCreated': 'Etiqueta criada',
+  'tags.tagUpdated': 'Etiqueta atualizada',
+  'tags.tagDeleted': 'Etiqueta eliminada',
+
+  'tags.counting': 'A contar os relatórios afetados…',
+  'tags.deleteGroupTitle': 'Eliminar este grupo de etiquetas?',
+  'tags.deleteGroupWarning':
+    '«{name}» é eliminado com {tags, plural, =0 {nenhuma etiqueta} one {a sua # etiqueta} other {as suas # etiquetas}}. {reports, plural, =0 {Nenhum relatório tem alguma delas.} one {# relatório tem-nas: vai perdê-las, e o seu histórico guarda uma nota do que foi retirado.} other {# relatórios têm-nas: vão perdê-las, e o histórico de cada um guarda uma nota do que foi retirado.}} Esta ação não pode ser anulada.',
+  'tags.deleteGroupWarningUncounted':
+    '«{name}» é eliminado com as suas etiquetas. Os relatórios que as têm vão perdê-las, e o histórico de cada um guarda uma nota do que foi retirado. Esta ação não pode ser anulada.',
+  'tags.deleteGroupConfirm': 'Eliminar grupo',
+  'tags.deleteTagTitle': 'Eliminar esta etiqueta?',
+  'tags.deleteTagWarning':
+    '{reports, plural, =0 {Nenhum relatório tem «{name}».} one {# relatório tem «{name}». Vai perdê-la; o seu histórico guarda uma nota da etiqueta retirada.} other {# relatórios têm «{name}». Vão perdê-la; o histórico de cada um guarda uma nota da etiqueta retirada.}} Esta ação não pode ser anulada.',
+  'tags.deleteTagWarningUncounted':
+    'Os relatórios que têm «{name}» vão perdê-la; o histórico de cada um guarda uma nota da etiqueta retirada. Esta ação não pode ser anulada.',
+  'tags.deleteTagConfirm': 'Eliminar etiqueta',
+};

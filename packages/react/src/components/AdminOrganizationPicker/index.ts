@@ -1,0 +1,1 @@
+export { AdminOrganizationPicker, type AdminOrganizationPickerProps } from './AdminOrganizationPicker.js';

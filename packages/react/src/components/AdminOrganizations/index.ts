@@ -1,0 +1,1 @@
+export { AdminOrganizations, type AdminOrganizationsProps } from './AdminOrganizations.js';

@@ -1,0 +1,1 @@
+export { AdminTags, type AdminTagsProps } from './AdminTags.js';
