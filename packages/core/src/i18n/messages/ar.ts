@@ -19,6 +19,8 @@ import { settingsAr } from './settings/ar.js';
 import { mapSettingsAr } from './mapSettings/ar.js';
 import { appSettingsAr } from './appSettings/ar.js';
 import { publicSiteAr } from './publicSite/ar.js';
+import { usersAr } from './users/ar.js';
+import { terminologyAr } from './terminology/ar.js';
 
 export const ar: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -254,4 +256,6 @@ export const ar: Catalogue = {
   ...mapSettingsAr,
   ...appSettingsAr,
   ...publicSiteAr,
+  ...usersAr,
+  ...terminologyAr,
 };

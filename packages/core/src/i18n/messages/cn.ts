@@ -19,6 +19,8 @@ import { settingsCn } from './settings/cn.js';
 import { mapSettingsCn } from './mapSettings/cn.js';
 import { appSettingsCn } from './appSettings/cn.js';
 import { publicSiteCn } from './publicSite/cn.js';
+import { usersCn } from './users/cn.js';
+import { terminologyCn } from './terminology/cn.js';
 
 export const cn: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -251,4 +253,6 @@ export const cn: Catalogue = {
   ...mapSettingsCn,
   ...appSettingsCn,
   ...publicSiteCn,
+  ...usersCn,
+  ...terminologyCn,
 };

@@ -18,6 +18,8 @@ import { settingsEn } from './settings/en.js';
 import { mapSettingsEn } from './mapSettings/en.js';
 import { appSettingsEn } from './appSettings/en.js';
 import { publicSiteEn } from './publicSite/en.js';
+import { usersEn } from './users/en.js';
+import { terminologyEn } from './terminology/en.js';
 /**
  * English catalogue: the source every other language translates. ICU message syntax.
  * Keys are grouped by screen; `api.*` are the error catalogue (docs/errors.md), `validation.*` the field keys (docs/validation.md).
@@ -257,6 +259,8 @@ export const en = {
   ...mapSettingsEn,
   ...appSettingsEn,
   ...publicSiteEn,
+  ...usersEn,
+  ...terminologyEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -19,6 +19,8 @@ import { settingsEs } from './settings/es.js';
 import { mapSettingsEs } from './mapSettings/es.js';
 import { appSettingsEs } from './appSettings/es.js';
 import { publicSiteEs } from './publicSite/es.js';
+import { usersEs } from './users/es.js';
+import { terminologyEs } from './terminology/es.js';
 
 export const es: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -255,4 +257,6 @@ export const es: Catalogue = {
   ...mapSettingsEs,
   ...appSettingsEs,
   ...publicSiteEs,
+  ...usersEs,
+  ...terminologyEs,
 };

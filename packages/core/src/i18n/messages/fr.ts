@@ -19,6 +19,8 @@ import { settingsFr } from './settings/fr.js';
 import { mapSettingsFr } from './mapSettings/fr.js';
 import { appSettingsFr } from './appSettings/fr.js';
 import { publicSiteFr } from './publicSite/fr.js';
+import { usersFr } from './users/fr.js';
+import { terminologyFr } from './terminology/fr.js';
 
 export const fr: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -254,4 +256,6 @@ export const fr: Catalogue = {
   ...mapSettingsFr,
   ...appSettingsFr,
   ...publicSiteFr,
+  ...usersFr,
+  ...terminologyFr,
 };

@@ -19,6 +19,8 @@ import { settingsPt } from './settings/pt.js';
 import { mapSettingsPt } from './mapSettings/pt.js';
 import { appSettingsPt } from './appSettings/pt.js';
 import { publicSitePt } from './publicSite/pt.js';
+import { usersPt } from './users/pt.js';
+import { terminologyPt } from './terminology/pt.js';
 
 export const pt: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -254,4 +256,6 @@ export const pt: Catalogue = {
   ...mapSettingsPt,
   ...appSettingsPt,
   ...publicSitePt,
+  ...usersPt,
+  ...terminologyPt,
 };

@@ -19,6 +19,8 @@ import { settingsTa } from './settings/ta.js';
 import { mapSettingsTa } from './mapSettings/ta.js';
 import { appSettingsTa } from './appSettings/ta.js';
 import { publicSiteTa } from './publicSite/ta.js';
+import { usersTa } from './users/ta.js';
+import { terminologyTa } from './terminology/ta.js';
 
 export const ta: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -254,4 +256,6 @@ export const ta: Catalogue = {
   ...mapSettingsTa,
   ...appSettingsTa,
   ...publicSiteTa,
+  ...usersTa,
+  ...terminologyTa,
 };
