@@ -14,6 +14,7 @@ export { useResource, type ResourceView } from './resources/useResource.js';
 export {
   useActivity,
   useFolders,
+  useLanguageStrings,
   useLayers,
   useMembers,
   useOrganizationLayers,
@@ -23,8 +24,10 @@ export {
   useReport,
   useReportCount,
   useReportPopup,
+  useRoles,
   useTagGroups,
   useUser,
+  useUsers,
 } from './resources/hooks.js';
 export { createBrowserSubmissionQueue, onBrowserOnline } from './submissions/browserSubmissionQueue.js';
 export { useT, type Translate } from './i18n/useT.js';
@@ -96,6 +99,9 @@ export { ExportPanel, saveBlob, type ExportPanelProps } from './components/Expor
 
 // Admin layers tab
 export { AdminLayers, LayerForm, type AdminLayersProps, type LayerFormProps } from './components/AdminLayers/index.js';
+
+// Admin users tab
+export { AdminUsers, type AdminUsersProps } from './components/AdminUsers/index.js';
 
 // The report map
 export { ReportMap, type ReportMapProps } from './components/ReportMap/index.js';
