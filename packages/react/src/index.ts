@@ -129,6 +129,7 @@ export {
   type AppSettingsProps,
   type AppSettingsValues,
 } from './components/AppSettings/index.js';
+export { TerminologySettings, type TerminologySettingsProps } from './components/TerminologySettings/index.js';
 export {
   PublicSiteSettings,
   publicSiteChanges,
