@@ -39,6 +39,11 @@ test('an Organization Admin uploads a KML layer, finds it on the map, and delete
   await nav(page, t)
     .getByRole('link', { name: t('nav.admin') })
     .click();
+  // the first admin tab is users; layers is a tab of its own
+  await page
+    .getByRole('navigation', { name: t('export.tabs') })
+    .getByRole('link', { name: t('layers.tab') })
+    .click();
   await expect(page).toHaveURL(/\/admin\/layers$/);
   await expect(page.getByRole('heading', { name: t('layers.title') })).toBeVisible();
 

@@ -26,8 +26,8 @@ function Loading() {
  * (and /forgot-password/sent while a recovery username is held), /reset-password, /confirm-password, and
  * /two-factor-code while a sign-in waits for its code. Signed in with the second factor done, each behind
  * `RequireArea`: /dashboard, /new-report, /report/:id (/report alone goes to /dashboard), /profile, and
- * /admin with its tabs (layers, export-reports, and settings with map, app and public-site). /404 and
- * /not-found show the not-found page; any other path goes to /404.
+ * /admin with its tabs (users, layers, export-reports, and settings with map, app, public-site and
+ * terminology). /404 and /not-found show the not-found page; any other path goes to /404.
  */
 export const routes: RouteObject[] = [
   {
@@ -99,6 +99,7 @@ export const routes: RouteObject[] = [
                     element: <AdminLayout />,
                     children: [
                       { index: true, element: <Navigate to={`/admin/${adminTabs[0]!.path}`} replace /> },
+                      { path: 'users', lazy: page(() => import('../pages/AdminUsersPage.js')) },
                       { path: 'layers', lazy: page(() => import('../pages/AdminLayersPage.js')) },
                       { path: 'export-reports', lazy: page(() => import('../pages/AdminExportPage.js')) },
                       {
@@ -112,6 +113,7 @@ export const routes: RouteObject[] = [
                               { path: 'map', lazy: page(() => import('../pages/AdminMapSettingsPage.js')) },
                               { path: 'app', lazy: page(() => import('../pages/AdminAppSettingsPage.js')) },
                               { path: 'public-site', lazy: page(() => import('../pages/AdminPublicSiteSettingsPage.js')) },
+                              { path: 'terminology', lazy: page(() => import('../pages/AdminTerminologyPage.js')) },
                             ],
                           },
                         ],

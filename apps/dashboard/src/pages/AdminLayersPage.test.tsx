@@ -16,8 +16,8 @@ function renderAt(path: string, user: User) {
 }
 
 describe('/admin/layers', () => {
-  it('is the first admin tab: /admin opens it, before export and settings', async () => {
-    const { path } = renderAt('/admin', asRole('Administrator'));
+  it('is an admin tab, after users and before export and settings', async () => {
+    const { path } = renderAt('/admin/layers', asRole('Administrator'));
     expect(await screen.findByRole('heading', { name: 'Map layers', level: 2 })).toBeTruthy();
     expect(path()).toBe('/admin/layers');
     const tabs = screen.getByRole('navigation', { name: 'Administration sections' });
@@ -25,7 +25,7 @@ describe('/admin/layers', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Layers', 'Export reports', 'Settings']);
+    ).toEqual(['Users', 'Layers', 'Export reports', 'Settings']);
     expect(within(tabs).getByRole('link', { name: 'Layers' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('table', { name: 'Layers of Field Team North' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Map layers · Fieldwatch'));

@@ -65,11 +65,13 @@ describe('/dashboard', () => {
 });
 
 describe('/admin', () => {
-  it('leads an administrator from the Admin entry to the first tab (layers), then to the export tab', async () => {
-    const { path } = renderAt('/dashboard', asRole('Administrator'), { 'GET /organization/1/layers': () => ok([]) });
+  it('leads an administrator from the Admin entry to the first tab (users), then to the export tab', async () => {
+    const { path } = renderAt('/dashboard', asRole('Administrator'), {
+      'GET /users': () => ({ status: 200, body: { data: [], total: 0 } }),
+    });
     await userEvent.click(await screen.findByRole('link', { name: 'Admin' }));
-    expect(await screen.findByRole('heading', { name: 'Map layers', level: 2 })).toBeTruthy();
-    expect(path()).toBe('/admin/layers');
+    expect(await screen.findByRole('heading', { name: 'Users', level: 2 })).toBeTruthy();
+    expect(path()).toBe('/admin/users');
     const tabs = screen.getByRole('navigation', { name: 'Administration sections' });
     await userEvent.click(within(tabs).getByRole('link', { name: 'Export reports' }));
     expect(await screen.findByRole('heading', { name: 'Export reports', level: 2 })).toBeTruthy();

@@ -14,6 +14,7 @@ export interface AdminTab extends TabLink {
  * page exists are listed, so no tab leads to /404.
  */
 export const adminTabs: readonly AdminTab[] = [
+  { path: 'users', label: 'users.tab' },
   { path: 'layers', label: 'layers.tab' },
   { path: 'export-reports', label: 'export.tab' },
   { path: 'settings', label: 'settings.tab', area: 'adminSettings' },
