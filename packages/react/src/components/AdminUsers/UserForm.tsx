@@ -56,7 +56,7 @@ export interface UserFormProps {
 }
 
 /** What the form may change of `user` for `actor`: never the Administrator's role, nor one's own role or organizations. */
-export function userFormRules(actor: Actor, user: User | undefined): UserFormRules {
+function userFormRules(actor: Actor, user: User | undefined): UserFormRules {
   const self = user?.id === actor.id;
   return { roleEditable: !self && user?.role.id !== roleIds.Administrator, organizationsEditable: !self };
 }
