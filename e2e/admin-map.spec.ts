@@ -41,7 +41,10 @@ test('an Organization Admin uploads a KML layer, finds it on the map, and delete
     .click();
   // Admin opens its first tab, Tags; Layers is a tab further
   await expect(page).toHaveURL(/\/admin\/tags$/);
-  await page.getByRole('link', { name: t('layers.tab') }).click();
+  await page
+    .getByRole('navigation', { name: t('export.tabs') })
+    .getByRole('link', { name: t('layers.tab') })
+    .click();
   await expect(page).toHaveURL(/\/admin\/layers$/);
   await expect(page.getByRole('heading', { name: t('layers.title') })).toBeVisible();
 

@@ -14,6 +14,7 @@ export { useResource, type ResourceView } from './resources/useResource.js';
 export {
   useActivity,
   useFolders,
+  useLanguageStrings,
   useLayers,
   useMembers,
   useOrganizationLayers,
@@ -23,8 +24,10 @@ export {
   useReport,
   useReportCount,
   useReportPopup,
+  useRoles,
   useTagGroups,
   useUser,
+  useUsers,
 } from './resources/hooks.js';
 export { createBrowserSubmissionQueue, onBrowserOnline } from './submissions/browserSubmissionQueue.js';
 export { useT, type Translate } from './i18n/useT.js';
@@ -101,6 +104,9 @@ export { AdminOrganizationPicker, type AdminOrganizationPickerProps } from './co
 export { useAdminOrganization, type AdminOrganization } from './resources/useAdminOrganization.js';
 export { AdminLayers, LayerForm, type AdminLayersProps, type LayerFormProps } from './components/AdminLayers/index.js';
 
+// Admin users tab
+export { AdminUsers, type AdminUsersProps } from './components/AdminUsers/index.js';
+
 // The report map
 export { ReportMap, type ReportMapProps } from './components/ReportMap/index.js';
 
@@ -127,6 +133,7 @@ export {
   type AppSettingsProps,
   type AppSettingsValues,
 } from './components/AppSettings/index.js';
+export { TerminologySettings, type TerminologySettingsProps } from './components/TerminologySettings/index.js';
 export {
   PublicSiteSettings,
   publicSiteChanges,

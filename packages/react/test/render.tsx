@@ -26,6 +26,11 @@ export interface RenderOptions {
   withAlerts?: boolean;
   /** a submission queue for the provider, made with the test's client */
   submissions?: (client: FieldwatchClient) => SubmissionQueue;
+  /**
+   * Terminology overrides given to the provider; `null` lets it read the language's own from the API
+   * (`GET /languages/{code}/strings`). By default none, so a test sees only the calls of its component.
+   */
+  overrides?: Record<string, string> | null;
 }
 
 /** Renders inside a real provider: real core client and stores; only `fetch` is a recording fake. */
@@ -45,6 +50,7 @@ export function renderWithFieldwatch(ui: ReactElement, options: RenderOptions = 
       options={optionsStore}
       alerts={alerts}
       language={options.language ?? 'en'}
+      {...(options.overrides === null ? {} : { overrides: options.overrides ?? {} })}
       {...(submissions ? { submissions } : {})}
     >
       {ui}

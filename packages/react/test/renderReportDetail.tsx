@@ -25,6 +25,9 @@ export interface ReportRenderOptions {
   options?: Partial<Options> | undefined;
 }
 
+// like renderWithFieldwatch: no terminology overrides, so a test sees only its screen's calls
+const noOverrides = {};
+
 /**
  * Like `renderWithFieldwatch`, for the report screens: the options store starts loaded, and every
  * call's query string is kept too (`queries`), since paging and limits travel there.
@@ -45,14 +48,28 @@ export function renderReportScreen(ui: ReactElement, { routes = {}, user, langua
   optionsStore.setState({ options: { ...defaultOptions, ...options }, status: 'ready' });
   const alerts = createAlertsStore();
   const result = render(
-    <FieldwatchProvider client={client} session={session} options={optionsStore} alerts={alerts} language={language}>
+    <FieldwatchProvider
+      client={client}
+      session={session}
+      options={optionsStore}
+      alerts={alerts}
+      language={language}
+      overrides={noOverrides}
+    >
       {ui}
       <Alerts />
     </FieldwatchProvider>,
   );
   const rerender = (next: ReactElement) =>
     result.rerender(
-      <FieldwatchProvider client={client} session={session} options={optionsStore} alerts={alerts} language={language}>
+      <FieldwatchProvider
+        client={client}
+        session={session}
+        options={optionsStore}
+        alerts={alerts}
+        language={language}
+        overrides={noOverrides}
+      >
         {next}
         <Alerts />
       </FieldwatchProvider>,

@@ -26,8 +26,8 @@ function Loading() {
  * (and /forgot-password/sent while a recovery username is held), /reset-password, /confirm-password, and
  * /two-factor-code while a sign-in waits for its code. Signed in with the second factor done, each behind
  * `RequireArea`: /dashboard, /new-report, /report/:id (/report alone goes to /dashboard), /profile, and
- * /admin with its tabs (tags, organizations, layers, export-reports, and settings with map, app and
- * public-site). /404 and /not-found show the not-found page; any other path goes to /404.
+ * /admin with its tabs (tags, users, organizations, layers, export-reports, and settings with map, app,
+ * public-site and terminology). /404 and /not-found show the not-found page; any other path goes to /404.
  */
 export const routes: RouteObject[] = [
   {
@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, element: <Navigate to={`/admin/${adminTabs[0]!.path}`} replace /> },
                       { path: 'tags', lazy: page(() => import('../pages/AdminTagsPage.js')) },
+                      { path: 'users', lazy: page(() => import('../pages/AdminUsersPage.js')) },
                       {
                         path: 'organizations',
                         element: <RequireArea area="adminOrganizations" />,
@@ -118,6 +119,7 @@ export const routes: RouteObject[] = [
                               { path: 'map', lazy: page(() => import('../pages/AdminMapSettingsPage.js')) },
                               { path: 'app', lazy: page(() => import('../pages/AdminAppSettingsPage.js')) },
                               { path: 'public-site', lazy: page(() => import('../pages/AdminPublicSiteSettingsPage.js')) },
+                              { path: 'terminology', lazy: page(() => import('../pages/AdminTerminologyPage.js')) },
                             ],
                           },
                         ],

@@ -16,7 +16,7 @@ function renderAt(path: string, user: User) {
 }
 
 describe('/admin/layers', () => {
-  it('is a tab after tags and organizations, and acts on the organization chosen in the admin header', async () => {
+  it('is a tab after tags, users and organizations, and acts on the organization chosen in the admin header', async () => {
     const { path, calls } = renderAt('/admin/layers', asRole('Administrator'));
     expect(await screen.findByRole('heading', { name: 'Map layers', level: 2 })).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'Administration sections' });
@@ -24,7 +24,7 @@ describe('/admin/layers', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Tags', 'Organizations', 'Layers', 'Export reports', 'Settings']);
+    ).toEqual(['Tags', 'Users', 'Organizations', 'Layers', 'Export reports', 'Settings']);
     expect(within(tabs).getByRole('link', { name: 'Layers' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('table', { name: 'Layers of Field Team North' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Map layers · Fieldwatch'));

@@ -29,7 +29,7 @@ describe('/admin/settings (Administrator only)', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Map', 'App configuration', 'Public site']);
+    ).toEqual(['Map', 'App configuration', 'Public site', 'Terminology']);
     expect(within(sections).getByRole('link', { name: 'Map' }).getAttribute('aria-current')).toBe('page');
     await waitFor(() => expect(document.title).toBe('Map settings · Fieldwatch'));
   });

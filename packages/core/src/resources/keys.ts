@@ -18,6 +18,8 @@ export const resourceKeys = {
   user: (userId: number) => ['user', userId] as const,
   /** a page of the admin's user list, by its query's JSON */
   users: (query: string) => ['users', query] as const,
+  /** the four roles (`GET /roles`) */
+  roles: () => ['roles'] as const,
   /** the terminology overrides of a language (by code) */
   languageStrings: (code: string) => ['languageStrings', code] as const,
   report: (reportId: number) => ['report', reportId] as const,

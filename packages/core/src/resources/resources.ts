@@ -1,5 +1,6 @@
 import { handshake } from '../api/auth.js';
-import type { FieldwatchClient } from '../api/client.js';
+import { findLanguage } from '../i18n/languages.js';
+import type { FieldwatchClient, ListResult } from '../api/client.js';
 import { listFolders } from '../api/folders.js';
 import { getLayerData, listLayers, listOrganizationLayers } from '../api/layers.js';
 import { listOrganizations, listOrganizationUsers } from '../api/organizations.js';
@@ -7,12 +8,14 @@ import { getPublicSite } from '../api/public.js';
 import { getReport, listReports } from '../api/reports.js';
 import { getReportPopup, type MapScope } from '../api/reportsGeo.js';
 import { listTagGroups } from '../api/taxonomies.js';
-import { getUser } from '../api/users.js';
+import { getLanguageStrings } from '../api/languageStrings.js';
+import { getUser, listRoles, listUsers } from '../api/users.js';
 import type { Layer, LayerFeatureCollection } from '../schemas/layer.js';
 import type { Handshake } from '../schemas/options.js';
 import type { PublicSite } from '../schemas/public.js';
 import type { Folder, Report, ReportFilters, ReportPopup, TagGroup } from '../schemas/report.js';
-import type { Organization, OrganizationMember, User } from '../schemas/user.js';
+import type { LanguageStrings } from '../schemas/languageStrings.js';
+import type { Organization, OrganizationMember, Role, User, UserListQuery } from '../schemas/user.js';
 import { resourceCacheOf } from './clientCache.js';
 import { resourceKeys } from './keys.js';
 import type { Resource } from './resource.js';
@@ -89,6 +92,27 @@ export const membersResource = (client: FieldwatchClient, organizationIds: reado
 export const userResource = (client: FieldwatchClient, userId: number): Resource<User> => ({
   key: resourceKeys.user(userId),
   load: (signal) => getUser(client, userId, signal),
+});
+
+/** A page of the users the caller manages (the admin's user list): searched, of one organization, at an offset. */
+export const usersResource = (client: FieldwatchClient, query: UserListQuery): Resource<ListResult<User>> => ({
+  key: resourceKeys.users(JSON.stringify(query)),
+  load: (signal) => listUsers(client, query, signal),
+});
+
+/** The four roles with their capabilities. */
+export const rolesResource = (client: FieldwatchClient): Resource<Role[]> => ({
+  key: resourceKeys.roles(),
+  load: () => listRoles(client).then((page) => page.data),
+});
+
+/**
+ * The terminology overrides of a language (public: asked before anyone signs in). Writing them
+ * (apply, reset) invalidates the key, so every provider showing the language takes them at once.
+ */
+export const languageStringsResource = (client: FieldwatchClient, language: string): Resource<LanguageStrings> => ({
+  key: resourceKeys.languageStrings(findLanguage(language)?.code ?? language),
+  load: (signal) => getLanguageStrings(client, language, signal),
 });
 
 /** A report by id (opening it clears its `new` flag for an editor, docs/reports.md). */

@@ -1,6 +1,7 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FieldwatchError } from '@fieldwatch/core';
+import { FieldwatchError, resetLanguageStrings } from '@fieldwatch/core';
+import { fail, ok } from '@fieldwatch/testing/fakeApi';
 import { makeUser } from '@fieldwatch/testing/fixtures';
 import { renderWithFieldwatch } from '../../test/render.js';
 import { useT } from '../i18n/useT.js';
@@ -57,6 +58,66 @@ describe('useErrorAlert after the session ended', () => {
     const { session } = renderWithFieldwatch(<Thrower error={new FieldwatchError('UNAUTHENTICATED')} />, { user: makeUser() });
     act(() => session.getState().expire());
     act(() => screen.getByRole('button', { name: 'go' }).click());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('terminology overrides', () => {
+  const stringCalls = (calls: { method: string; path: string }[]) => calls.filter((call) => call.path.startsWith('/languages/'));
+
+  it("reads the shown language's overrides from the server and shows them in place of the catalogue's texts", async () => {
+    const { calls } = renderWithFieldwatch(<Greeting />, {
+      overrides: null,
+      routes: { 'GET /languages/en/strings': () => ok({ 'login.submit': 'Log in to the field desk' }) },
+    });
+    expect(await screen.findByText('Log in to the field desk / anonymous')).toBeTruthy();
+    expect(stringCalls(calls)).toEqual([{ method: 'GET', path: '/languages/en/strings', body: null }]);
+  });
+
+  it('asks for the overrides of the language shown', async () => {
+    renderWithFieldwatch(<Greeting />, {
+      overrides: null,
+      language: 'fr',
+      routes: { 'GET /languages/fr/strings': () => ok({ 'login.submit': 'Entrer' }) },
+    });
+    expect(await screen.findByText('Entrer / anonymous')).toBeTruthy();
+  });
+
+  it('reads them again after an administrator resets them, so the new words show at once', async () => {
+    let stored: Record<string, string> = { 'login.submit': 'Log in to the field desk' };
+    const { client } = renderWithFieldwatch(<Greeting />, {
+      overrides: null,
+      routes: {
+        'GET /languages/en/strings': () => ok(stored),
+        'DELETE /languages/en/strings': () => {
+          stored = {};
+          return ok(true);
+        },
+      },
+    });
+    await screen.findByText('Log in to the field desk / anonymous');
+    await act(() => resetLanguageStrings(client, 'en'));
+    expect(await screen.findByText('Sign in / anonymous')).toBeTruthy();
+  });
+
+  it("takes the host's own overrides instead, and then asks the server for nothing", async () => {
+    const { calls } = renderWithFieldwatch(<Greeting />, {
+      overrides: { 'login.submit': 'Enter the desk' },
+      routes: { 'GET /languages/en/strings': () => ok({ 'login.submit': 'Log in to the field desk' }) },
+    });
+    expect(screen.getByText('Enter the desk / anonymous')).toBeTruthy();
+    // give a request the time to be made, were one to be made
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(stringCalls(calls)).toEqual([]);
+  });
+
+  it.each([
+    ['an older server without them', fail(404, 'RESOURCE_NOT_FOUND')],
+    ['a failure', fail(500, 'SERVER_ERROR')],
+  ])('shows the catalogue when the overrides cannot be read (%s), without an alert', async (_, answer) => {
+    const { calls } = renderWithFieldwatch(<Greeting />, { overrides: null, routes: { 'GET /languages/en/strings': () => answer } });
+    await waitFor(() => expect(stringCalls(calls)).toHaveLength(1));
+    expect(screen.getByText('Sign in / anonymous')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

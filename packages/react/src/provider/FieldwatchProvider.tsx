@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import {
   fallbackLanguage,
+  languageStringsResource,
   loadedCatalogue,
   type AlertsStore,
   type FieldwatchClient,
@@ -13,6 +14,7 @@ import {
   translationConfig,
 } from '@fieldwatch/core';
 import { useCatalogue } from '../i18n/useCatalogue.js';
+import { useResource } from '../resources/useResource.js';
 import { anchorLinks, type RenderLink } from '../link/renderLink.js';
 import { FieldwatchContext, type FieldwatchContextValue } from './context.js';
 // the default theme's custom properties come with the provider: an app that only uses `vars` in its own
@@ -50,6 +52,8 @@ export interface FieldwatchProviderProps {
   /**
    * Terminology overrides: texts by message key, merged over the catalogue (what an administrator
    * uploads as a CSV of language strings).
+   * @default the shown language's overrides as the server keeps them (`GET /languages/{code}/strings`,
+   * read again after an administrator applies or resets them); none when they cannot be read
    */
   overrides?: Partial<Record<string, string>>;
   /**
@@ -78,8 +82,12 @@ export function FieldwatchProvider({
   // catalogues load on demand: until the first one is here there are no words to show
   const shown = useCatalogue(language);
   const catalogue = shown && loadedCatalogue(shown);
+  // the server's overrides of the language shown, unless the host gives its own; the words show at once,
+  // in the catalogue's texts until the overrides arrive (a failed read, offline or an older server: none)
+  const fetched = useResource(client, overrides ? null : languageStringsResource(client, shown ?? language)).data;
+  const used = overrides ?? fetched;
   // react-intl's settings: the language's catalogue under the overrides, English as the default locale
-  const intl = useMemo(() => (shown && catalogue ? translationConfig(shown, overrides) : null), [shown, catalogue, overrides]);
+  const intl = useMemo(() => (shown && catalogue ? translationConfig(shown, used) : null), [shown, catalogue, used]);
   const value = useMemo<FieldwatchContextValue>(
     () => ({ client, session, options, alerts, reports: reports ?? null, submissions: submissions ?? null, language, renderLink }),
     [client, session, options, alerts, reports, submissions, language, renderLink],

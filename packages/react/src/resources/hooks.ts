@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import {
   activityResource,
   foldersResource,
+  languageStringsResource,
   layersResource,
   membersResource,
   moreActivity,
@@ -14,11 +15,14 @@ import {
   reportPopupResource,
   reportResource,
   resourceCacheOf,
+  rolesResource,
   tagGroupsResource,
   userResource,
+  usersResource,
   type MapScope,
   type PublicReportsQuery,
   type ReportFilters,
+  type UserListQuery,
 } from '@fieldwatch/core';
 import { useClient } from '../provider/useClient.js';
 import { useSession } from '../provider/useSession.js';
@@ -63,6 +67,24 @@ export function useMembers(organizationIds: readonly number[] | null) {
 export function useUser(userId: number | null) {
   const client = useClient();
   return useResource(client, userId === null ? null : userResource(client, userId));
+}
+
+/** A page of the admin's user list (`GET /users`): every user write reads it again. */
+export function useUsers(query: UserListQuery | null) {
+  const client = useClient();
+  return useResource(client, query === null ? null : usersResource(client, query));
+}
+
+/** The four roles (`GET /roles`). */
+export function useRoles(enabled = true) {
+  const client = useClient();
+  return useResource(client, enabled ? rolesResource(client) : null);
+}
+
+/** The terminology overrides of a language (`GET /languages/{code}/strings`, public); applying or resetting them reads them again. */
+export function useLanguageStrings(language: string | null) {
+  const client = useClient();
+  return useResource(client, language === null ? null : languageStringsResource(client, language));
 }
 
 /** A report (`GET /report/{id}`). */

@@ -15,6 +15,7 @@ export interface AdminTab extends TabLink {
  */
 export const adminTabs: readonly AdminTab[] = [
   { path: 'tags', label: 'tags.tab' },
+  { path: 'users', label: 'users.tab' },
   { path: 'organizations', label: 'organizations.tab', area: 'adminOrganizations' },
   { path: 'layers', label: 'layers.tab' },
   { path: 'export-reports', label: 'export.tab' },

@@ -10,6 +10,7 @@ export const settingsTabs: readonly TabLink[] = [
   { path: 'map', label: 'settings.tab.map' },
   { path: 'app', label: 'settings.tab.app' },
   { path: 'public-site', label: 'settings.tab.publicSite' },
+  { path: 'terminology', label: 'settings.tab.terminology' },
 ];
 
 /** /admin/settings/*: the settings sub-tabs (links, like the admin tabs), then the sub-tab. */

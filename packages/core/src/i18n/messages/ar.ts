@@ -21,6 +21,8 @@ import { appSettingsAr } from './appSettings/ar.js';
 import { publicSiteAr } from './publicSite/ar.js';
 import { tagsAr } from './tags/ar.js';
 import { organizationsAr } from './organizations/ar.js';
+import { usersAr } from './users/ar.js';
+import { terminologyAr } from './terminology/ar.js';
 
 export const ar: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -265,4 +267,6 @@ export const ar: Catalogue = {
   ...publicSiteAr,
   ...tagsAr,
   ...organizationsAr,
+  ...usersAr,
+  ...terminologyAr,
 };

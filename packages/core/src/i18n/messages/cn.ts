@@ -21,6 +21,8 @@ import { appSettingsCn } from './appSettings/cn.js';
 import { publicSiteCn } from './publicSite/cn.js';
 import { tagsCn } from './tags/cn.js';
 import { organizationsCn } from './organizations/cn.js';
+import { usersCn } from './users/cn.js';
+import { terminologyCn } from './terminology/cn.js';
 
 export const cn: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -262,4 +264,6 @@ export const cn: Catalogue = {
   ...publicSiteCn,
   ...tagsCn,
   ...organizationsCn,
+  ...usersCn,
+  ...terminologyCn,
 };

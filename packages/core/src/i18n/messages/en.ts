@@ -20,6 +20,8 @@ import { appSettingsEn } from './appSettings/en.js';
 import { publicSiteEn } from './publicSite/en.js';
 import { tagsEn } from './tags/en.js';
 import { organizationsEn } from './organizations/en.js';
+import { usersEn } from './users/en.js';
+import { terminologyEn } from './terminology/en.js';
 /**
  * English catalogue: the source every other language translates. ICU message syntax.
  * Keys are grouped by screen; `api.*` are the error catalogue (docs/errors.md), `validation.*` the field keys (docs/validation.md).
@@ -268,6 +270,8 @@ export const en = {
   ...publicSiteEn,
   ...tagsEn,
   ...organizationsEn,
+  ...usersEn,
+  ...terminologyEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -21,6 +21,8 @@ import { appSettingsEs } from './appSettings/es.js';
 import { publicSiteEs } from './publicSite/es.js';
 import { tagsEs } from './tags/es.js';
 import { organizationsEs } from './organizations/es.js';
+import { usersEs } from './users/es.js';
+import { terminologyEs } from './terminology/es.js';
 
 export const es: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -266,4 +268,6 @@ export const es: Catalogue = {
   ...publicSiteEs,
   ...tagsEs,
   ...organizationsEs,
+  ...usersEs,
+  ...terminologyEs,
 };

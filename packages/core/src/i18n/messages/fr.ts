@@ -21,6 +21,8 @@ import { appSettingsFr } from './appSettings/fr.js';
 import { publicSiteFr } from './publicSite/fr.js';
 import { tagsFr } from './tags/fr.js';
 import { organizationsFr } from './organizations/fr.js';
+import { usersFr } from './users/fr.js';
+import { terminologyFr } from './terminology/fr.js';
 
 export const fr: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -265,4 +267,6 @@ export const fr: Catalogue = {
   ...publicSiteFr,
   ...tagsFr,
   ...organizationsFr,
+  ...usersFr,
+  ...terminologyFr,
 };

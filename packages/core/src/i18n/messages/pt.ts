@@ -21,6 +21,8 @@ import { appSettingsPt } from './appSettings/pt.js';
 import { publicSitePt } from './publicSite/pt.js';
 import { tagsPt } from './tags/pt.js';
 import { organizationsPt } from './organizations/pt.js';
+import { usersPt } from './users/pt.js';
+import { terminologyPt } from './terminology/pt.js';
 
 export const pt: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -265,4 +267,6 @@ export const pt: Catalogue = {
   ...publicSitePt,
   ...tagsPt,
   ...organizationsPt,
+  ...usersPt,
+  ...terminologyPt,
 };

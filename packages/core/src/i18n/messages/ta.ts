@@ -21,6 +21,8 @@ import { appSettingsTa } from './appSettings/ta.js';
 import { publicSiteTa } from './publicSite/ta.js';
 import { tagsTa } from './tags/ta.js';
 import { organizationsTa } from './organizations/ta.js';
+import { usersTa } from './users/ta.js';
+import { terminologyTa } from './terminology/ta.js';
 
 export const ta: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -265,4 +267,6 @@ export const ta: Catalogue = {
   ...publicSiteTa,
   ...tagsTa,
   ...organizationsTa,
+  ...usersTa,
+  ...terminologyTa,
 };

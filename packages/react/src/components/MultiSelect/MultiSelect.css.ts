@@ -95,3 +95,5 @@ export const box = style([
 ]);
 
 export const note = style({ margin: 0, paddingBlock: vars.space.xs, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+
+export { error } from '../../internal/FieldShell.css.js';

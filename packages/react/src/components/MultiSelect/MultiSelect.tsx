@@ -27,6 +27,13 @@ export interface MultiSelectProps {
   /** Said instead of the list when there is nothing to choose (not loaded, or failed). */
   emptyText?: string;
   /**
+   * Said in the button while nothing is chosen.
+   * @default 'Any' (a filter)
+   */
+  noneChosenText?: string;
+  /** An error in words, shown under the button, which it describes (an empty live region until then). */
+  error?: string | undefined;
+  /**
    * Open at first.
    * @default false
    */
@@ -41,7 +48,18 @@ const searchableFrom = 9;
  * a group of native checkboxes (optionally narrowed by a text box). Keyboard, screen readers and phones
  * handle checkboxes well; Escape inside the group closes it and returns to the button.
  */
-export function MultiSelect({ label, options, value, onChange, searchable, emptyText, defaultOpen = false, className }: MultiSelectProps) {
+export function MultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+  searchable,
+  emptyText,
+  noneChosenText,
+  error,
+  defaultOpen = false,
+  className,
+}: MultiSelectProps) {
   const t = useT();
   const [open, setOpen] = useState(defaultOpen);
   const [query, setQuery] = useState('');
@@ -55,7 +73,7 @@ export function MultiSelect({ label, options, value, onChange, searchable, empty
   const chosenLabels = options.filter((option) => chosen.has(option.value)).map((option) => option.label);
   const summary =
     chosenLabels.length === 0
-      ? t('filters.any')
+      ? (noneChosenText ?? t('filters.any'))
       : chosenLabels.length === 1
         ? chosenLabels[0]!
         : t('filters.selectedCount', { count: chosenLabels.length });
@@ -87,6 +105,7 @@ export function MultiSelect({ label, options, value, onChange, searchable, empty
         className={styles.button}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
+        aria-describedby={error ? `${id}-error` : undefined}
         onClick={() => setOpen((was) => !was)}
       >
         <span className={styles.label}>{label}</span>
@@ -128,6 +147,9 @@ export function MultiSelect({ label, options, value, onChange, searchable, empty
           </>
         )}
       </fieldset>
+      <p id={`${id}-error`} className={styles.error} aria-live="polite">
+        {error}
+      </p>
     </div>
   );
 }

@@ -8,4 +8,5 @@ export const settingsAr: Record<keyof typeof settingsEn, string> = {
   'settings.tab.app': 'إعدادات التطبيق',
 
   'settings.tab.publicSite': 'الموقع العام',
+  'settings.tab.terminology': 'المصطلحات',
 };

@@ -8,4 +8,5 @@ export const settingsCn: Record<keyof typeof settingsEn, string> = {
   'settings.tab.app': '应用配置',
 
   'settings.tab.publicSite': '公共网站',
+  'settings.tab.terminology': '术语',
 };

@@ -7,4 +7,6 @@ export const settingsEn = {
   'settings.tab.app': 'App configuration',
 
   'settings.tab.publicSite': 'Public site',
+
+  'settings.tab.terminology': 'Terminology',
 } as const;

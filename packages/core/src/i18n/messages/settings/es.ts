@@ -8,4 +8,5 @@ export const settingsEs: Record<keyof typeof settingsEn, string> = {
   'settings.tab.app': 'Configuración de la aplicación',
 
   'settings.tab.publicSite': 'Sitio público',
+  'settings.tab.terminology': 'Terminología',
 };

@@ -8,4 +8,5 @@ export const settingsFr: Record<keyof typeof settingsEn, string> = {
   'settings.tab.app': 'Configuration de l’application',
 
   'settings.tab.publicSite': 'Site public',
+  'settings.tab.terminology': 'Terminologie',
 };

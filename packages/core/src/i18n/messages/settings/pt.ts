@@ -8,4 +8,5 @@ export const settingsPt: Record<keyof typeof settingsEn, string> = {
   'settings.tab.app': 'Configuração da aplicação',
 
   'settings.tab.publicSite': 'Site público',
+  'settings.tab.terminology': 'Terminologia',
 };

@@ -8,4 +8,5 @@ export const settingsTa: Record<keyof typeof settingsEn, string> = {
   'settings.tab.app': 'செயலி உள்ளமைவு',
 
   'settings.tab.publicSite': 'பொது தளம்',
+  'settings.tab.terminology': 'கலைச்சொற்கள்',
 };

@@ -1,0 +1,48 @@
+import type { terminologyEn } from './en.js';
+
+export const terminologyEs: Record<keyof typeof terminologyEn, string> = {
+  'terminology.title': 'Terminología',
+  'terminology.intro':
+    'Sustituya cualquier texto de la interfaz por sus propias palabras, idioma por idioma: descargue los textos como archivo CSV, cambie los que quiera y suba el archivo.',
+  'terminology.loadFailed': 'No se pudo cargar la configuración.',
+  'terminology.retry': 'Reintentar',
+  'terminology.language': 'Idioma',
+  'terminology.countLoading': 'Leyendo los textos cambiados…',
+  'terminology.countFailed': 'No se pudieron leer los textos cambiados.',
+  'terminology.overrideCount':
+    '{count, plural, =0 {{language} muestra los textos originales.} one {{language} tiene # texto cambiado.} other {{language} tiene # textos cambiados.}}',
+  'terminology.download': 'Descargar los textos actuales (CSV)',
+  'terminology.downloadStarted': 'La descarga ha comenzado',
+  'terminology.reset': 'Volver a los textos originales',
+  'terminology.resetTitle': '¿Volver a los textos originales de {language}?',
+  'terminology.resetWarning': 'Todos los textos cambiados de {language} vuelven al original. Esta acción no se puede deshacer.',
+  'terminology.resetConfirm': 'Restablecer textos',
+  'terminology.resetDone': 'Se han restablecido los textos originales',
+  'terminology.uploadSection': 'Subir un CSV',
+  'terminology.file': 'Archivo CSV',
+  'terminology.fileHint':
+    'Una línea clave,texto por cada texto, como en el archivo descargado; {size} MB como máximo. Nada cambia hasta que lo aplique.',
+  'terminology.chooseFile': 'Elegir un archivo CSV',
+  'terminology.reading': 'Leyendo el archivo…',
+  'terminology.fileTooLarge': 'Este archivo supera los {size} MB',
+  'terminology.previewTitle': 'Qué cambia {file}',
+  'terminology.changedCaption': '{count, plural, one {# texto cambia} other {# textos cambian}}',
+  'terminology.nothingChanges': 'Ningún texto de este archivo difiere del texto que se muestra ahora.',
+  'terminology.unchanged':
+    '{count, plural, =0 {Cada línea cambia un texto.} one {# línea no cambia nada.} other {# líneas no cambian nada.}}',
+  'terminology.rejectedCaption': '{count, plural, one {# línea descartada} other {# líneas descartadas}}',
+  'terminology.column.key': 'Clave',
+  'terminology.column.current': 'Texto actual',
+  'terminology.column.new': 'Texto nuevo',
+  'terminology.column.line': 'Línea',
+  'terminology.column.reason': 'Motivo',
+  'terminology.problem.unknownKey': 'Ningún texto tiene esta clave',
+  'terminology.problem.emptyText': 'El texto está vacío',
+  'terminology.problem.tooLong': 'El texto supera los {max} caracteres',
+  'terminology.problem.invalidMessage': 'El texto no es un mensaje válido: revise sus llaves',
+  'terminology.problem.placeholdersDiffer': 'El texto debe conservar los mismos marcadores entre llaves que el original, ni más ni menos',
+  'terminology.problem.duplicateKey': 'La clave vuelve a aparecer más abajo, y cuenta la última línea',
+  'terminology.apply': '{count, plural, one {Aplicar # cambio} other {Aplicar # cambios}}',
+  'terminology.applying': 'Aplicando…',
+  'terminology.applied': '{count, plural, one {# texto cambiado} other {# textos cambiados}}',
+};

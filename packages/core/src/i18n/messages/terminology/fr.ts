@@ -1,0 +1,48 @@
+import type { terminologyEn } from './en.js';
+
+export const terminologyFr: Record<keyof typeof terminologyEn, string> = {
+  'terminology.title': 'Terminologie',
+  'terminology.intro':
+    'Remplacez n’importe quel texte de l’interface par vos propres mots, une langue à la fois : téléchargez les textes en fichier CSV, modifiez ceux que vous voulez et importez le fichier.',
+  'terminology.loadFailed': 'Les paramètres n’ont pas pu être chargés.',
+  'terminology.retry': 'Réessayer',
+  'terminology.language': 'Langue',
+  'terminology.countLoading': 'Lecture des textes modifiés…',
+  'terminology.countFailed': 'Les textes modifiés n’ont pas pu être lus.',
+  'terminology.overrideCount':
+    '{count, plural, =0 {{language} affiche les textes d’origine.} one {{language} a # texte modifié.} other {{language} a # textes modifiés.}}',
+  'terminology.download': 'Télécharger les textes actuels (CSV)',
+  'terminology.downloadStarted': 'Le téléchargement a commencé',
+  'terminology.reset': 'Revenir aux textes d’origine',
+  'terminology.resetTitle': 'Revenir aux textes d’origine pour {language} ?',
+  'terminology.resetWarning': 'Chaque texte modifié pour {language} revient à l’original. Cette action est irréversible.',
+  'terminology.resetConfirm': 'Rétablir les textes',
+  'terminology.resetDone': 'Les textes d’origine sont rétablis',
+  'terminology.uploadSection': 'Importer un CSV',
+  'terminology.file': 'Fichier CSV',
+  'terminology.fileHint':
+    'Une ligne clé,texte par texte, comme dans le fichier téléchargé ; {size} Mo au plus. Rien ne change avant que vous l’appliquiez.',
+  'terminology.chooseFile': 'Choisir un fichier CSV',
+  'terminology.reading': 'Lecture du fichier…',
+  'terminology.fileTooLarge': 'Ce fichier dépasse {size} Mo',
+  'terminology.previewTitle': 'Ce que change {file}',
+  'terminology.changedCaption': '{count, plural, one {# texte change} other {# textes changent}}',
+  'terminology.nothingChanges': 'Aucun texte de ce fichier ne diffère du texte affiché actuellement.',
+  'terminology.unchanged':
+    '{count, plural, =0 {Chaque ligne modifie un texte.} one {# ligne ne change rien.} other {# lignes ne changent rien.}}',
+  'terminology.rejectedCaption': '{count, plural, one {# ligne écartée} other {# lignes écartées}}',
+  'terminology.column.key': 'Clé',
+  'terminology.column.current': 'Texte actuel',
+  'terminology.column.new': 'Nouveau texte',
+  'terminology.column.line': 'Ligne',
+  'terminology.column.reason': 'Motif',
+  'terminology.problem.unknownKey': 'Aucun texte n’a cette clé',
+  'terminology.problem.emptyText': 'Le texte est vide',
+  'terminology.problem.tooLong': 'Le texte dépasse {max} caractères',
+  'terminology.problem.invalidMessage': 'Le texte n’est pas un message valide : vérifiez ses accolades',
+  'terminology.problem.placeholdersDiffer': 'Le texte doit garder les mêmes paramètres entre accolades que l’original, ni plus ni moins',
+  'terminology.problem.duplicateKey': 'La clé revient plus bas, et c’est la dernière ligne qui compte',
+  'terminology.apply': '{count, plural, one {Appliquer # modification} other {Appliquer # modifications}}',
+  'terminology.applying': 'Application…',
+  'terminology.applied': '{count, plural, one {# texte modifié} other {# textes modifiés}}',
+};

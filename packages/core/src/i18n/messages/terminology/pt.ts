@@ -1,0 +1,48 @@
+import type { terminologyEn } from './en.js';
+
+export const terminologyPt: Record<keyof typeof terminologyEn, string> = {
+  'terminology.title': 'Terminologia',
+  'terminology.intro':
+    'Substitua qualquer texto da interface pelas suas próprias palavras, um idioma de cada vez: transfira os textos como ficheiro CSV, altere os que quiser e carregue o ficheiro.',
+  'terminology.loadFailed': 'Não foi possível carregar as definições.',
+  'terminology.retry': 'Tentar novamente',
+  'terminology.language': 'Idioma',
+  'terminology.countLoading': 'A ler os textos alterados…',
+  'terminology.countFailed': 'Não foi possível ler os textos alterados.',
+  'terminology.overrideCount':
+    '{count, plural, =0 {{language} mostra os textos originais.} one {{language} tem # texto alterado.} other {{language} tem # textos alterados.}}',
+  'terminology.download': 'Transferir os textos atuais (CSV)',
+  'terminology.downloadStarted': 'A transferência começou',
+  'terminology.reset': 'Repor os textos originais',
+  'terminology.resetTitle': 'Repor os textos originais de {language}?',
+  'terminology.resetWarning': 'Todos os textos alterados de {language} voltam ao original. Esta ação não pode ser desfeita.',
+  'terminology.resetConfirm': 'Repor textos',
+  'terminology.resetDone': 'Os textos originais foram repostos',
+  'terminology.uploadSection': 'Carregar um CSV',
+  'terminology.file': 'Ficheiro CSV',
+  'terminology.fileHint':
+    'Uma linha chave,texto por cada texto, como no ficheiro transferido; no máximo {size} MB. Nada muda antes de o aplicar.',
+  'terminology.chooseFile': 'Escolher um ficheiro CSV',
+  'terminology.reading': 'A ler o ficheiro…',
+  'terminology.fileTooLarge': 'Este ficheiro tem mais de {size} MB',
+  'terminology.previewTitle': 'O que {file} altera',
+  'terminology.changedCaption': '{count, plural, one {# texto muda} other {# textos mudam}}',
+  'terminology.nothingChanges': 'Nenhum texto deste ficheiro difere do texto mostrado agora.',
+  'terminology.unchanged':
+    '{count, plural, =0 {Cada linha altera um texto.} one {# linha não altera nada.} other {# linhas não alteram nada.}}',
+  'terminology.rejectedCaption': '{count, plural, one {# linha posta de parte} other {# linhas postas de parte}}',
+  'terminology.column.key': 'Chave',
+  'terminology.column.current': 'Texto atual',
+  'terminology.column.new': 'Texto novo',
+  'terminology.column.line': 'Linha',
+  'terminology.column.reason': 'Motivo',
+  'terminology.problem.unknownKey': 'Nenhum texto tem esta chave',
+  'terminology.problem.emptyText': 'O texto está vazio',
+  'terminology.problem.tooLong': 'O texto tem mais de {max} caracteres',
+  'terminology.problem.invalidMessage': 'O texto não é uma mensagem válida: verifique as chavetas',
+  'terminology.problem.placeholdersDiffer': 'O texto tem de manter os mesmos marcadores entre chavetas que o original, nem mais nem menos',
+  'terminology.problem.duplicateKey': 'A chave volta a aparecer mais abaixo, e conta a última linha',
+  'terminology.apply': '{count, plural, one {Aplicar # alteração} other {Aplicar # alterações}}',
+  'terminology.applying': 'A aplicar…',
+  'terminology.applied': '{count, plural, one {# texto alterado} other {# textos alterados}}',
+};

@@ -1,0 +1,48 @@
+import type { terminologyEn } from './en.js';
+
+export const terminologyTa: Record<keyof typeof terminologyEn, string> = {
+  'terminology.title': 'கலைச்சொற்கள்',
+  'terminology.intro':
+    'இடைமுகத்தின் எந்த உரையையும் உங்கள் சொந்தச் சொற்களால் மாற்றலாம், ஒரு நேரத்தில் ஒரு மொழி: உரைகளை CSV கோப்பாகப் பதிவிறக்கி, வேண்டியவற்றை மாற்றி, கோப்பைப் பதிவேற்றவும்.',
+  'terminology.loadFailed': 'அமைப்புகளை ஏற்ற முடியவில்லை.',
+  'terminology.retry': 'மீண்டும் முயலவும்',
+  'terminology.language': 'மொழி',
+  'terminology.countLoading': 'மாற்றப்பட்ட உரைகள் படிக்கப்படுகின்றன…',
+  'terminology.countFailed': 'மாற்றப்பட்ட உரைகளைப் படிக்க முடியவில்லை.',
+  'terminology.overrideCount':
+    '{count, plural, =0 {{language} மூல உரைகளைக் காட்டுகிறது.} one {{language} இல் # உரை மாற்றப்பட்டுள்ளது.} other {{language} இல் # உரைகள் மாற்றப்பட்டுள்ளன.}}',
+  'terminology.download': 'தற்போதைய உரைகளைப் பதிவிறக்கு (CSV)',
+  'terminology.downloadStarted': 'பதிவிறக்கம் தொடங்கியது',
+  'terminology.reset': 'மூல உரைகளுக்குத் திரும்பு',
+  'terminology.resetTitle': '{language} ஐ மூல உரைகளுக்குத் திருப்பவா?',
+  'terminology.resetWarning': '{language} இல் மாற்றப்பட்ட ஒவ்வோர் உரையும் மூல உரைக்குத் திரும்பும். இதைச் செயல்தவிர்க்க முடியாது.',
+  'terminology.resetConfirm': 'உரைகளை மீட்டமை',
+  'terminology.resetDone': 'மூல உரைகள் மீண்டும் வந்துவிட்டன',
+  'terminology.uploadSection': 'CSV ஐப் பதிவேற்று',
+  'terminology.file': 'CSV கோப்பு',
+  'terminology.fileHint':
+    'பதிவிறக்கிய கோப்பில் உள்ளது போல, ஒவ்வோர் உரைக்கும் ஒரு key,text வரி; அதிகபட்சம் {size} MB. நீங்கள் பயன்படுத்தும் வரை எதுவும் மாறாது.',
+  'terminology.chooseFile': 'CSV கோப்பைத் தேர்ந்தெடு',
+  'terminology.reading': 'கோப்பு படிக்கப்படுகிறது…',
+  'terminology.fileTooLarge': 'இந்தக் கோப்பு {size} MB ஐ விடப் பெரியது',
+  'terminology.previewTitle': '{file} மாற்றுபவை',
+  'terminology.changedCaption': '{count, plural, one {# உரை மாறுகிறது} other {# உரைகள் மாறுகின்றன}}',
+  'terminology.nothingChanges': 'இந்தக் கோப்பின் எந்த உரையும் இப்போது காட்டப்படும் உரையிலிருந்து வேறுபடவில்லை.',
+  'terminology.unchanged':
+    '{count, plural, =0 {ஒவ்வொரு வரியும் ஓர் உரையை மாற்றுகிறது.} one {# வரி எதையும் மாற்றவில்லை.} other {# வரிகள் எதையும் மாற்றவில்லை.}}',
+  'terminology.rejectedCaption': '{count, plural, one {# வரி விடுபட்டது} other {# வரிகள் விடுபட்டன}}',
+  'terminology.column.key': 'சாவி',
+  'terminology.column.current': 'தற்போதைய உரை',
+  'terminology.column.new': 'புதிய உரை',
+  'terminology.column.line': 'வரி',
+  'terminology.column.reason': 'காரணம்',
+  'terminology.problem.unknownKey': 'இந்தச் சாவியுடன் எந்த உரையும் இல்லை',
+  'terminology.problem.emptyText': 'உரை காலியாக உள்ளது',
+  'terminology.problem.tooLong': 'உரை {max} எழுத்துகளை விட நீளமானது',
+  'terminology.problem.invalidMessage': 'உரை சரியான செய்தி அல்ல: அதன் அடைப்புக்குறிகளைச் சரிபார்க்கவும்',
+  'terminology.problem.placeholdersDiffer': 'மூல உரையில் உள்ள அடைப்புக்குறி இடக்குறிகளையே உரை கொண்டிருக்க வேண்டும், கூடவோ குறையவோ கூடாது',
+  'terminology.problem.duplicateKey': 'இந்தச் சாவி கீழே மீண்டும் வருகிறது; கடைசி வரியே கணக்கில் கொள்ளப்படும்',
+  'terminology.apply': '{count, plural, one {# மாற்றத்தைப் பயன்படுத்து} other {# மாற்றங்களைப் பயன்படுத்து}}',
+  'terminology.applying': 'பயன்படுத்துகிறது…',
+  'terminology.applied': '{count, plural, one {# உரை மாற்றப்பட்டது} other {# உரைகள் மாற்றப்பட்டன}}',
+};

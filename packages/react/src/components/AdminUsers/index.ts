@@ -1,0 +1,1 @@
+export { AdminUsers, type AdminUsersProps } from './AdminUsers.js';

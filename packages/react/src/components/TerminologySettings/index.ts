@@ -1,0 +1,1 @@
+export { TerminologySettings, type TerminologySettingsProps } from './TerminologySettings.js';
