@@ -15,12 +15,12 @@ function renderAt(path: string, user: User) {
 }
 
 describe('/admin/users', () => {
-  it('is the first admin tab: /admin opens it', async () => {
-    const { path } = renderAt('/admin', asRole('Administrator'));
+  it('is the admin tab after Tags', async () => {
+    const { path } = renderAt('/admin/users', asRole('Administrator'));
     expect(await screen.findByRole('heading', { name: 'Users', level: 2 })).toBeTruthy();
     expect(path()).toBe('/admin/users');
     const tabs = screen.getByRole('navigation', { name: 'Administration sections' });
-    expect(within(tabs).getAllByRole('link')[0]?.textContent).toBe('Users');
+    expect(within(tabs).getAllByRole('link')[1]?.textContent).toBe('Users');
     expect(within(tabs).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('table', { name: 'Users' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Users · Fieldwatch'));
