@@ -115,7 +115,14 @@ export {
   type MapSettingsValues,
 } from './components/MapSettings/index.js';
 
-// Settings → app configuration and public site
+// Settings → languages, dashboard configuration, general, app configuration and public site
+export {
+  LanguageSettings,
+  languageSettingsChanges,
+  languageSettingsValues,
+  type LanguageSettingsProps,
+  type LanguageSettingsValues,
+} from './components/LanguageSettings/index.js';
 export {
   AppSettings,
   appSettingsChanges,

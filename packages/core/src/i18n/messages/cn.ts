@@ -18,6 +18,7 @@ import { submissionsCn } from './submissions/cn.js';
 import { settingsCn } from './settings/cn.js';
 import { mapSettingsCn } from './mapSettings/cn.js';
 import { appSettingsCn } from './appSettings/cn.js';
+import { languageSettingsCn } from './languageSettings/cn.js';
 import { publicSiteCn } from './publicSite/cn.js';
 
 export const cn: Catalogue = {
@@ -250,5 +251,6 @@ export const cn: Catalogue = {
   ...settingsCn,
   ...mapSettingsCn,
   ...appSettingsCn,
+  ...languageSettingsCn,
   ...publicSiteCn,
 };

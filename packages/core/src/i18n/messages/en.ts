@@ -17,6 +17,7 @@ import { submissionsEn } from './submissions/en.js';
 import { settingsEn } from './settings/en.js';
 import { mapSettingsEn } from './mapSettings/en.js';
 import { appSettingsEn } from './appSettings/en.js';
+import { languageSettingsEn } from './languageSettings/en.js';
 import { publicSiteEn } from './publicSite/en.js';
 /**
  * English catalogue: the source every other language translates. ICU message syntax.
@@ -256,6 +257,7 @@ export const en = {
   ...settingsEn,
   ...mapSettingsEn,
   ...appSettingsEn,
+  ...languageSettingsEn,
   ...publicSiteEn,
 } as const;
 

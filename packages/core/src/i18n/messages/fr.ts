@@ -18,6 +18,7 @@ import { submissionsFr } from './submissions/fr.js';
 import { settingsFr } from './settings/fr.js';
 import { mapSettingsFr } from './mapSettings/fr.js';
 import { appSettingsFr } from './appSettings/fr.js';
+import { languageSettingsFr } from './languageSettings/fr.js';
 import { publicSiteFr } from './publicSite/fr.js';
 
 export const fr: Catalogue = {
@@ -253,5 +254,6 @@ export const fr: Catalogue = {
   ...settingsFr,
   ...mapSettingsFr,
   ...appSettingsFr,
+  ...languageSettingsFr,
   ...publicSiteFr,
 };

@@ -18,6 +18,7 @@ import { submissionsTa } from './submissions/ta.js';
 import { settingsTa } from './settings/ta.js';
 import { mapSettingsTa } from './mapSettings/ta.js';
 import { appSettingsTa } from './appSettings/ta.js';
+import { languageSettingsTa } from './languageSettings/ta.js';
 import { publicSiteTa } from './publicSite/ta.js';
 
 export const ta: Catalogue = {
@@ -253,5 +254,6 @@ export const ta: Catalogue = {
   ...settingsTa,
   ...mapSettingsTa,
   ...appSettingsTa,
+  ...languageSettingsTa,
   ...publicSiteTa,
 };
