@@ -124,6 +124,13 @@ export {
   type LanguageSettingsValues,
 } from './components/LanguageSettings/index.js';
 export {
+  DashboardSettings,
+  dashboardSettingsChanges,
+  dashboardSettingsValues,
+  type DashboardSettingsProps,
+  type DashboardSettingsValues,
+} from './components/DashboardSettings/index.js';
+export {
   AppSettings,
   appSettingsChanges,
   appSettingsValues,

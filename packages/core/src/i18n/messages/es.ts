@@ -18,6 +18,7 @@ import { submissionsEs } from './submissions/es.js';
 import { settingsEs } from './settings/es.js';
 import { mapSettingsEs } from './mapSettings/es.js';
 import { appSettingsEs } from './appSettings/es.js';
+import { dashboardSettingsEs } from './dashboardSettings/es.js';
 import { languageSettingsEs } from './languageSettings/es.js';
 import { publicSiteEs } from './publicSite/es.js';
 
@@ -255,6 +256,7 @@ export const es: Catalogue = {
   ...settingsEs,
   ...mapSettingsEs,
   ...appSettingsEs,
+  ...dashboardSettingsEs,
   ...languageSettingsEs,
   ...publicSiteEs,
 };

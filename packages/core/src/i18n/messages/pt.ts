@@ -18,6 +18,7 @@ import { submissionsPt } from './submissions/pt.js';
 import { settingsPt } from './settings/pt.js';
 import { mapSettingsPt } from './mapSettings/pt.js';
 import { appSettingsPt } from './appSettings/pt.js';
+import { dashboardSettingsPt } from './dashboardSettings/pt.js';
 import { languageSettingsPt } from './languageSettings/pt.js';
 import { publicSitePt } from './publicSite/pt.js';
 
@@ -254,6 +255,7 @@ export const pt: Catalogue = {
   ...settingsPt,
   ...mapSettingsPt,
   ...appSettingsPt,
+  ...dashboardSettingsPt,
   ...languageSettingsPt,
   ...publicSitePt,
 };
