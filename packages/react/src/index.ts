@@ -131,6 +131,13 @@ export {
   type DashboardSettingsValues,
 } from './components/DashboardSettings/index.js';
 export {
+  GeneralSettings,
+  generalSettingsChanges,
+  generalSettingsValues,
+  type GeneralSettingsProps,
+  type GeneralSettingsValues,
+} from './components/GeneralSettings/index.js';
+export {
   AppSettings,
   appSettingsChanges,
   appSettingsValues,

@@ -18,6 +18,7 @@ import { submissionsCn } from './submissions/cn.js';
 import { settingsCn } from './settings/cn.js';
 import { mapSettingsCn } from './mapSettings/cn.js';
 import { appSettingsCn } from './appSettings/cn.js';
+import { generalSettingsCn } from './generalSettings/cn.js';
 import { dashboardSettingsCn } from './dashboardSettings/cn.js';
 import { languageSettingsCn } from './languageSettings/cn.js';
 import { publicSiteCn } from './publicSite/cn.js';
@@ -252,6 +253,7 @@ export const cn: Catalogue = {
   ...settingsCn,
   ...mapSettingsCn,
   ...appSettingsCn,
+  ...generalSettingsCn,
   ...dashboardSettingsCn,
   ...languageSettingsCn,
   ...publicSiteCn,

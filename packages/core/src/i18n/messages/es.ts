@@ -18,6 +18,7 @@ import { submissionsEs } from './submissions/es.js';
 import { settingsEs } from './settings/es.js';
 import { mapSettingsEs } from './mapSettings/es.js';
 import { appSettingsEs } from './appSettings/es.js';
+import { generalSettingsEs } from './generalSettings/es.js';
 import { dashboardSettingsEs } from './dashboardSettings/es.js';
 import { languageSettingsEs } from './languageSettings/es.js';
 import { publicSiteEs } from './publicSite/es.js';
@@ -256,6 +257,7 @@ export const es: Catalogue = {
   ...settingsEs,
   ...mapSettingsEs,
   ...appSettingsEs,
+  ...generalSettingsEs,
   ...dashboardSettingsEs,
   ...languageSettingsEs,
   ...publicSiteEs,

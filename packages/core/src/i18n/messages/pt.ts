@@ -18,6 +18,7 @@ import { submissionsPt } from './submissions/pt.js';
 import { settingsPt } from './settings/pt.js';
 import { mapSettingsPt } from './mapSettings/pt.js';
 import { appSettingsPt } from './appSettings/pt.js';
+import { generalSettingsPt } from './generalSettings/pt.js';
 import { dashboardSettingsPt } from './dashboardSettings/pt.js';
 import { languageSettingsPt } from './languageSettings/pt.js';
 import { publicSitePt } from './publicSite/pt.js';
@@ -255,6 +256,7 @@ export const pt: Catalogue = {
   ...settingsPt,
   ...mapSettingsPt,
   ...appSettingsPt,
+  ...generalSettingsPt,
   ...dashboardSettingsPt,
   ...languageSettingsPt,
   ...publicSitePt,

@@ -2,7 +2,7 @@ import { optionsForcedOffWithoutUpdates, type OptionName, type Options } from '@
 import { flagOf, isOn } from '../../internal/optionForm.js';
 
 /** The features switched on or off for everyone, in the order shown; updates last, the switches it rules under it. */
-export const dashboardFeatureNames = [
+const dashboardFeatureNames = [
   'analytics_enabled',
   'broadcasts_enabled',
   'organizations_shown',
@@ -14,7 +14,7 @@ export const dashboardFeatureNames = [
 ] as const satisfies readonly OptionName[];
 
 /** What updates rule: with `updates_enabled` off they are forced off too (core `normalizeOptions`). */
-export const dashboardUpdateNames = optionsForcedOffWithoutUpdates;
+const dashboardUpdateNames = optionsForcedOffWithoutUpdates;
 
 export type DashboardSettingName = (typeof dashboardFeatureNames)[number] | (typeof dashboardUpdateNames)[number];
 
