@@ -83,8 +83,8 @@ test('the default zoom of the map settings is where every map opens', async ({ p
   const t = translatorFor('en');
   try {
     await signInAs(page, t, 'en', 'admin');
-    await page.goto('/admin/settings');
-    await expect(page).toHaveURL(/\/admin\/settings\/map$/);
+    await page.goto('/admin/settings/map');
+    await expect(page.getByRole('heading', { name: t('mapSettings.title') })).toBeVisible();
     await page.getByLabel(t('mapSettings.zoom')).selectOption('3');
     await page.getByRole('button', { name: t('common.save') }).click();
     await expect(page.getByText(t('success.settingsSaved'))).toBeVisible();

@@ -21,4 +21,4 @@ const render = () =>
   );
 // the first frame in the user's language: each catalogue is a chunk of its own, loaded on demand
 const { language, user } = services.session.getState();
-void loadCatalogue(initialLanguage(document.cookie, language ?? user?.options.language ?? null)).then(render, render);
+void loadCatalogue(initialLanguage(document.cookie, [language, user?.options.language])).then(render, render);

@@ -125,7 +125,28 @@ export {
   type MapSettingsValues,
 } from './components/MapSettings/index.js';
 
-// Settings → app configuration and public site
+// Settings → languages, dashboard configuration, general, app configuration and public site
+export {
+  LanguageSettings,
+  languageSettingsChanges,
+  languageSettingsValues,
+  type LanguageSettingsProps,
+  type LanguageSettingsValues,
+} from './components/LanguageSettings/index.js';
+export {
+  DashboardSettings,
+  dashboardSettingsChanges,
+  dashboardSettingsValues,
+  type DashboardSettingsProps,
+  type DashboardSettingsValues,
+} from './components/DashboardSettings/index.js';
+export {
+  GeneralSettings,
+  generalSettingsChanges,
+  generalSettingsValues,
+  type GeneralSettingsProps,
+  type GeneralSettingsValues,
+} from './components/GeneralSettings/index.js';
 export {
   AppSettings,
   appSettingsChanges,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { User } from '@fieldwatch/core';
+import { languages, type User } from '@fieldwatch/core';
 import { fail, ok, type FakeRoute } from '@fieldwatch/testing/fakeApi';
 import { loginResult, makeUser } from '@fieldwatch/testing/fixtures';
 import { renderDashboard as renderApp, startUpAnswers } from '../testing/renderDashboard.js';
@@ -87,6 +87,19 @@ describe('dashboard routes and guards', () => {
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
     expect(document.cookie).toContain('fw_language=ar');
+  });
+
+  it('starts in the server default when the language kept in the cookie is no longer enabled', async () => {
+    document.cookie = 'fw_language=ta; path=/';
+    const enabled = languages
+      .filter((l) => l.code === 'en' || l.code === 'fr')
+      .map(({ code, locale, name, dir }) => ({ code, locale, name, dir }));
+    renderDashboard('/login', {
+      routes: { 'GET /handshake': () => ok({ languages: enabled, default_language: 'fr_FR', timezone: 'Europe/London' }) },
+    });
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    const picker = await screen.findByLabelText<HTMLSelectElement>('Langue');
+    await waitFor(() => expect(Array.from(picker.options).map((o) => o.value)).toEqual(['en', 'fr']));
   });
 
   it('signs in with a second factor through the code screen', async () => {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, RouterProvider, type createBrowserRouter } from 'react-router';
-import { findLanguage, handshakeResource, type LanguageCode } from '@fieldwatch/core';
+import { handshakeResource, type Handshake, type LanguageCode } from '@fieldwatch/core';
 import { FieldwatchProvider, useResource, type RenderLink } from '@fieldwatch/react';
 import { AppContext, type AppContextValue } from './AppContext.js';
-import { applyDocumentLanguage, initialLanguage, languageCookie, languageFromCookie } from './language.js';
+import { applyDocumentLanguage, enabledLanguage, initialLanguage, languageCookie, languageFromCookie } from './language.js';
 import type { Services } from './services.js';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -15,38 +15,37 @@ const routerLinks: RenderLink = ({ href, children, className, ...rest }) => (
   </Link>
 );
 
+/** The languages saved in the session, in order: the one chosen there, then the user's profile language. */
+const savedLanguages = (session: Services['session']) => [session.getState().language, session.getState().user?.options.language];
+
 export function App({ services, router }: { services: Services; router: Router }) {
   const { session, client } = services;
-  const [language, setLanguage] = useState<LanguageCode>(() => {
-    const state = session.getState();
-    return initialLanguage(document.cookie, state.language ?? state.user?.options.language ?? null);
-  });
-  // whether the language at the start comes from a choice (cookie, session, profile), not from a default
-  const [chosenAtStart] = useState(() =>
-    Boolean(languageFromCookie(document.cookie) ?? session.getState().language ?? findLanguage(session.getState().user?.options.language)),
-  );
-  // true once the language comes from a choice
-  const chosen = useRef(chosenAtStart);
+  // the cookie, then the saved choices: the session's, then the user's profile language
+  const [language, setLanguage] = useState<LanguageCode>(() => initialLanguage(document.cookie, savedLanguages(session)));
+  // true once the language is chosen in this page (the picker, or the profile's at sign-in)
+  const chosenHere = useRef(false);
   const [recoveryUsername, setRecoveryUsername] = useState<string | null>(null);
 
-  // Nobody chose yet: the server's default language (handshake), when it answers; without it English
-  // stays, nothing the visitor must be told about. Asked once, at the start.
-  const askDefault = !chosenAtStart;
-  const defaultLanguage = useResource(client, askDefault ? handshakeResource(client) : null).data?.default_language;
+  // The server's enabled languages and default (handshake), asked once at the start: a saved choice
+  // the server no longer enables is skipped; nobody chose, or nothing saved is enabled: the server's
+  // default. Without an answer the saved choice (or English) stays, nothing the visitor must be told about.
+  const handshake = useResource(client, handshakeResource(client)).data;
+  const server = useRef<Handshake | null>(null);
   useEffect(() => {
-    const code = findLanguage(defaultLanguage)?.code;
-    if (code && !chosen.current) setLanguage(code);
-  }, [defaultLanguage]);
+    if (!handshake || server.current) return;
+    server.current = handshake;
+    if (!chosenHere.current) setLanguage(initialLanguage(document.cookie, savedLanguages(session), handshake));
+  }, [handshake, session]);
 
-  // At sign-in, a browser with no saved choice takes the user's own default language.
+  // At sign-in, a browser with no saved choice takes the user's own default language, when enabled.
   useEffect(
     () =>
       session.subscribe((state, previous) => {
         if (state.status !== 'authenticated' || previous.status === 'authenticated') return;
         if (languageFromCookie(document.cookie) || state.language) return;
-        const code = findLanguage(state.user?.options.language)?.code;
+        const code = enabledLanguage(state.user?.options.language, server.current);
         if (code) {
-          chosen.current = true;
+          chosenHere.current = true;
           setLanguage(code);
         }
       }),
@@ -60,7 +59,7 @@ export function App({ services, router }: { services: Services; router: Router }
 
   const changeLanguage = useCallback(
     (code: LanguageCode) => {
-      chosen.current = true;
+      chosenHere.current = true;
       document.cookie = languageCookie(code);
       session.getState().setLanguage(code);
       setLanguage(code);

@@ -26,8 +26,9 @@ function Loading() {
  * (and /forgot-password/sent while a recovery username is held), /reset-password, /confirm-password, and
  * /two-factor-code while a sign-in waits for its code. Signed in with the second factor done, each behind
  * `RequireArea`: /dashboard, /new-report, /report/:id (/report alone goes to /dashboard), /profile, and
- * /admin with its tabs (tags, users, organizations, layers, export-reports, and settings with map, app,
- * public-site and terminology). /404 and /not-found show the not-found page; any other path goes to /404.
+ * /admin with its tabs (tags, users, organizations, layers, export-reports, and settings with languages,
+ * map, dashboard, app, public-site, general and terminology). /404 and /not-found show the not-found
+ * page; any other path goes to /404.
  */
 export const routes: RouteObject[] = [
   {
@@ -116,10 +117,13 @@ export const routes: RouteObject[] = [
                             element: <SettingsLayout />,
                             children: [
                               { index: true, element: <Navigate to={`/admin/settings/${settingsTabs[0]!.path}`} replace /> },
+                              { path: 'languages', lazy: page(() => import('../pages/AdminLanguageSettingsPage.js')) },
                               { path: 'map', lazy: page(() => import('../pages/AdminMapSettingsPage.js')) },
+                              { path: 'dashboard', lazy: page(() => import('../pages/AdminDashboardSettingsPage.js')) },
                               { path: 'app', lazy: page(() => import('../pages/AdminAppSettingsPage.js')) },
                               { path: 'public-site', lazy: page(() => import('../pages/AdminPublicSiteSettingsPage.js')) },
                               { path: 'terminology', lazy: page(() => import('../pages/AdminTerminologyPage.js')) },
+                              { path: 'general', lazy: page(() => import('../pages/AdminGeneralSettingsPage.js')) },
                             ],
                           },
                         ],

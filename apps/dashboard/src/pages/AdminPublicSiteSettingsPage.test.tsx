@@ -34,7 +34,7 @@ describe('/admin/settings/public-site and /admin/settings/app (settings are the 
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Map', 'App configuration', 'Public site', 'Terminology']);
+    ).toEqual(['Languages', 'Map', 'Dashboard configuration', 'App configuration', 'Public site', 'General', 'Terminology']);
     await userEvent.click(within(sections).getByRole('link', { name: 'Public site' }));
     expect(await screen.findByRole('heading', { name: 'Public site settings', level: 2 })).toBeTruthy();
     expect(path()).toBe('/admin/settings/public-site');

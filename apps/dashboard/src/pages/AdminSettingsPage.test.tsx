@@ -17,31 +17,66 @@ function renderAt(path: string, user: User) {
 }
 
 describe('/admin/settings (Administrator only)', () => {
-  it('gives the Administrator a Settings tab that opens the map settings', async () => {
+  it('gives the Administrator a Settings tab that opens the language settings', async () => {
     const { path } = renderAt('/admin/export-reports', asRole('Administrator'));
     const tabs = await screen.findByRole('navigation', { name: 'Administration sections' });
     await userEvent.click(within(tabs).getByRole('link', { name: 'Settings' }));
-    expect(await screen.findByRole('heading', { name: 'Map settings', level: 2 })).toBeTruthy();
-    expect(path()).toBe('/admin/settings/map');
+    expect(await screen.findByRole('heading', { name: 'Language settings', level: 2 })).toBeTruthy();
+    expect(path()).toBe('/admin/settings/languages');
     expect(within(tabs).getByRole('link', { name: 'Settings' }).getAttribute('aria-current')).toBe('page');
     const sections = screen.getByRole('navigation', { name: 'Settings sections' });
     expect(
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Map', 'App configuration', 'Public site', 'Terminology']);
-    expect(within(sections).getByRole('link', { name: 'Map' }).getAttribute('aria-current')).toBe('page');
-    await waitFor(() => expect(document.title).toBe('Map settings · Fieldwatch'));
+    ).toEqual(['Languages', 'Map', 'Dashboard configuration', 'App configuration', 'Public site', 'General', 'Terminology']);
+    expect(within(sections).getByRole('link', { name: 'Languages' }).getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(document.title).toBe('Language settings · Fieldwatch'));
   });
 
-  it('opens the map sub-tab from /admin/settings, and saves there', async () => {
+  it('opens the languages sub-tab from /admin/settings; a language turned off leaves the navigation’s picker at once', async () => {
     const { path, stored } = renderAt('/admin/settings', asRole('Administrator'));
+    await screen.findByRole('heading', { name: 'Language settings', level: 2 });
+    expect(path()).toBe('/admin/settings/languages');
+    const picker = () => within(screen.getByRole('navigation', { name: 'Main navigation' })).getByLabelText<HTMLSelectElement>('Language');
+    await waitFor(() => expect(picker().options).toHaveLength(7));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'தமிழ் (Tamil)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(stored().languages_enabled).toBe('en_US,fr_FR,es_ES,pt_PT,zh_CN,ar_SA');
+    await waitFor(() => expect(Array.from(picker().options).map((o) => o.value)).toEqual(['en', 'fr', 'es', 'pt', 'cn', 'ar']));
+  });
+
+  it('saves the map settings on their sub-tab', async () => {
+    const { stored } = renderAt('/admin/settings/map', asRole('Administrator'));
     await screen.findByRole('heading', { name: 'Map settings', level: 2 });
-    expect(path()).toBe('/admin/settings/map');
     await userEvent.selectOptions(screen.getByLabelText('Default zoom'), '6');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved')).toBeTruthy();
     expect(stored().zoom).toBe('6');
+  });
+
+  it('turns export off on the dashboard configuration sub-tab, and the export screen follows without a reload', async () => {
+    const { stored } = renderAt('/admin/settings/dashboard', asRole('Administrator'));
+    await screen.findByRole('heading', { name: 'Dashboard configuration', level: 2 });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Export' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(stored().export_enabled).toBe('0');
+    const tabs = screen.getByRole('navigation', { name: 'Administration sections' });
+    await userEvent.click(within(tabs).getByRole('link', { name: 'Export reports' }));
+    expect(await screen.findByText('Export is switched off on this installation.')).toBeTruthy();
+  });
+
+  it('saves the time zone on the general sub-tab', async () => {
+    const { stored } = renderAt('/admin/settings/general', asRole('Administrator'));
+    await screen.findByRole('heading', { name: 'General settings', level: 2 });
+    await userEvent.type(screen.getByLabelText('Find a time zone'), 'tokyo');
+    await userEvent.selectOptions(screen.getByLabelText('Time zone of the deployment'), 'Asia/Tokyo');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(stored().timezone).toBe('Asia/Tokyo');
+    await waitFor(() => expect(document.title).toBe('General settings · Fieldwatch'));
   });
 
   it('shows an Organization Admin no Settings tab', async () => {
@@ -55,6 +90,9 @@ describe('/admin/settings (Administrator only)', () => {
   it.each([
     ['Organization Admin', '/admin/settings/map'],
     ['Organization Admin', '/admin/settings'],
+    ['Organization Admin', '/admin/settings/languages'],
+    ['Reader', '/admin/settings/dashboard'],
+    ['Organization Admin', '/admin/settings/general'],
     ['Reader', '/admin/settings/map'],
     ['Mobile', '/admin/settings'],
   ] as const)('sends a %s from %s to not-found, without asking for the settings', async (role, address) => {

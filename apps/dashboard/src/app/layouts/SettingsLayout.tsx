@@ -7,9 +7,12 @@ import { TabLinks, type TabLink } from './TabLinks.js';
  * one.
  */
 export const settingsTabs: readonly TabLink[] = [
+  { path: 'languages', label: 'settings.tab.languages' },
   { path: 'map', label: 'settings.tab.map' },
+  { path: 'dashboard', label: 'settings.tab.dashboard' },
   { path: 'app', label: 'settings.tab.app' },
   { path: 'public-site', label: 'settings.tab.publicSite' },
+  { path: 'general', label: 'settings.tab.general' },
   { path: 'terminology', label: 'settings.tab.terminology' },
 ];
 

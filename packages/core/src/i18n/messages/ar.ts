@@ -18,6 +18,9 @@ import { submissionsAr } from './submissions/ar.js';
 import { settingsAr } from './settings/ar.js';
 import { mapSettingsAr } from './mapSettings/ar.js';
 import { appSettingsAr } from './appSettings/ar.js';
+import { generalSettingsAr } from './generalSettings/ar.js';
+import { dashboardSettingsAr } from './dashboardSettings/ar.js';
+import { languageSettingsAr } from './languageSettings/ar.js';
 import { publicSiteAr } from './publicSite/ar.js';
 import { tagsAr } from './tags/ar.js';
 import { organizationsAr } from './organizations/ar.js';
@@ -264,6 +267,9 @@ export const ar: Catalogue = {
   ...settingsAr,
   ...mapSettingsAr,
   ...appSettingsAr,
+  ...generalSettingsAr,
+  ...dashboardSettingsAr,
+  ...languageSettingsAr,
   ...publicSiteAr,
   ...tagsAr,
   ...organizationsAr,

@@ -18,6 +18,9 @@ import { submissionsCn } from './submissions/cn.js';
 import { settingsCn } from './settings/cn.js';
 import { mapSettingsCn } from './mapSettings/cn.js';
 import { appSettingsCn } from './appSettings/cn.js';
+import { generalSettingsCn } from './generalSettings/cn.js';
+import { dashboardSettingsCn } from './dashboardSettings/cn.js';
+import { languageSettingsCn } from './languageSettings/cn.js';
 import { publicSiteCn } from './publicSite/cn.js';
 import { tagsCn } from './tags/cn.js';
 import { organizationsCn } from './organizations/cn.js';
@@ -261,6 +264,9 @@ export const cn: Catalogue = {
   ...settingsCn,
   ...mapSettingsCn,
   ...appSettingsCn,
+  ...generalSettingsCn,
+  ...dashboardSettingsCn,
+  ...languageSettingsCn,
   ...publicSiteCn,
   ...tagsCn,
   ...organizationsCn,

@@ -17,6 +17,9 @@ import { submissionsEn } from './submissions/en.js';
 import { settingsEn } from './settings/en.js';
 import { mapSettingsEn } from './mapSettings/en.js';
 import { appSettingsEn } from './appSettings/en.js';
+import { generalSettingsEn } from './generalSettings/en.js';
+import { dashboardSettingsEn } from './dashboardSettings/en.js';
+import { languageSettingsEn } from './languageSettings/en.js';
 import { publicSiteEn } from './publicSite/en.js';
 import { tagsEn } from './tags/en.js';
 import { organizationsEn } from './organizations/en.js';
@@ -267,6 +270,9 @@ export const en = {
   ...settingsEn,
   ...mapSettingsEn,
   ...appSettingsEn,
+  ...generalSettingsEn,
+  ...dashboardSettingsEn,
+  ...languageSettingsEn,
   ...publicSiteEn,
   ...tagsEn,
   ...organizationsEn,

@@ -18,6 +18,9 @@ import { submissionsEs } from './submissions/es.js';
 import { settingsEs } from './settings/es.js';
 import { mapSettingsEs } from './mapSettings/es.js';
 import { appSettingsEs } from './appSettings/es.js';
+import { generalSettingsEs } from './generalSettings/es.js';
+import { dashboardSettingsEs } from './dashboardSettings/es.js';
+import { languageSettingsEs } from './languageSettings/es.js';
 import { publicSiteEs } from './publicSite/es.js';
 import { tagsEs } from './tags/es.js';
 import { organizationsEs } from './organizations/es.js';
@@ -265,6 +268,9 @@ export const es: Catalogue = {
   ...settingsEs,
   ...mapSettingsEs,
   ...appSettingsEs,
+  ...generalSettingsEs,
+  ...dashboardSettingsEs,
+  ...languageSettingsEs,
   ...publicSiteEs,
   ...tagsEs,
   ...organizationsEs,

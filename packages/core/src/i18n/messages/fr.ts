@@ -18,6 +18,9 @@ import { submissionsFr } from './submissions/fr.js';
 import { settingsFr } from './settings/fr.js';
 import { mapSettingsFr } from './mapSettings/fr.js';
 import { appSettingsFr } from './appSettings/fr.js';
+import { generalSettingsFr } from './generalSettings/fr.js';
+import { dashboardSettingsFr } from './dashboardSettings/fr.js';
+import { languageSettingsFr } from './languageSettings/fr.js';
 import { publicSiteFr } from './publicSite/fr.js';
 import { tagsFr } from './tags/fr.js';
 import { organizationsFr } from './organizations/fr.js';
@@ -264,6 +267,9 @@ export const fr: Catalogue = {
   ...settingsFr,
   ...mapSettingsFr,
   ...appSettingsFr,
+  ...generalSettingsFr,
+  ...dashboardSettingsFr,
+  ...languageSettingsFr,
   ...publicSiteFr,
   ...tagsFr,
   ...organizationsFr,

@@ -18,6 +18,9 @@ import { submissionsPt } from './submissions/pt.js';
 import { settingsPt } from './settings/pt.js';
 import { mapSettingsPt } from './mapSettings/pt.js';
 import { appSettingsPt } from './appSettings/pt.js';
+import { generalSettingsPt } from './generalSettings/pt.js';
+import { dashboardSettingsPt } from './dashboardSettings/pt.js';
+import { languageSettingsPt } from './languageSettings/pt.js';
 import { publicSitePt } from './publicSite/pt.js';
 import { tagsPt } from './tags/pt.js';
 import { organizationsPt } from './organizations/pt.js';
@@ -264,6 +267,9 @@ export const pt: Catalogue = {
   ...settingsPt,
   ...mapSettingsPt,
   ...appSettingsPt,
+  ...generalSettingsPt,
+  ...dashboardSettingsPt,
+  ...languageSettingsPt,
   ...publicSitePt,
   ...tagsPt,
   ...organizationsPt,

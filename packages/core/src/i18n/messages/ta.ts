@@ -18,6 +18,9 @@ import { submissionsTa } from './submissions/ta.js';
 import { settingsTa } from './settings/ta.js';
 import { mapSettingsTa } from './mapSettings/ta.js';
 import { appSettingsTa } from './appSettings/ta.js';
+import { generalSettingsTa } from './generalSettings/ta.js';
+import { dashboardSettingsTa } from './dashboardSettings/ta.js';
+import { languageSettingsTa } from './languageSettings/ta.js';
 import { publicSiteTa } from './publicSite/ta.js';
 import { tagsTa } from './tags/ta.js';
 import { organizationsTa } from './organizations/ta.js';
@@ -264,6 +267,9 @@ export const ta: Catalogue = {
   ...settingsTa,
   ...mapSettingsTa,
   ...appSettingsTa,
+  ...generalSettingsTa,
+  ...dashboardSettingsTa,
+  ...languageSettingsTa,
   ...publicSiteTa,
   ...tagsTa,
   ...organizationsTa,

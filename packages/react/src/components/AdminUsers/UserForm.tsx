@@ -204,7 +204,7 @@ export function UserForm({ user, actor, roles, organizations, headingLevel, onSa
                 field.onChange(next);
                 field.onBlur();
               }}
-              noneChosenText={t('users.noOrganization')}
+              noneText={t('users.noOrganization')}
               emptyText={t('users.noOrganizations')}
               error={message(errors.organizations?.message)}
             />

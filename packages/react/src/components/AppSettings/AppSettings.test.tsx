@@ -1,12 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { defaultOptions, type Options } from '@fieldwatch/core';
 import { fail, ok, type FakeRoute } from '@fieldwatch/testing/fakeApi';
+import { makeUser } from '@fieldwatch/testing/fixtures';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { administrator, settingsRoutes } from '@fieldwatch/testing/settingsFixtures';
 import { AppSettings } from './AppSettings.js';
 import { appSettingsChanges, appSettingsValues } from './appSettingsValues.js';
+import { e164Of, idList, phoneRowOf, phoneRowProblems } from './emergencyContacts.js';
 
 const organizations = [
   { id: 1, name: 'Field Team North' },
@@ -15,10 +17,20 @@ const organizations = [
 
 function renderSettings(options: Partial<Options> = {}, extra: Record<string, FakeRoute> = {}, language?: 'ar') {
   const fake = settingsRoutes(options);
-  const routes = { ...fake.routes, 'GET /organizations': () => ok(organizations), ...extra };
+  const routes = {
+    ...fake.routes,
+    'GET /organizations': () => ok(organizations),
+    'GET /users': () => ({ status: 200, body: { data: users, total: users.length } }),
+    ...extra,
+  };
   const rendered = renderWithFieldwatch(<AppSettings />, { user: administrator, routes, ...(language ? { language } : {}) });
   return { ...rendered, stored: fake.stored, puts: () => rendered.calls.filter((call) => call.method === 'PUT') };
 }
+
+const users = [
+  makeUser({ id: 2, username: 'amina' }, { firstname: 'Amina', lastname: 'Diallo' }),
+  makeUser({ id: 3, username: 'ravi' }, { firstname: 'Ravi', lastname: 'Kumar' }),
+];
 
 const box = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 const organizationSelect = () => screen.getByLabelText<HTMLSelectElement>('Organization for anonymous reports');
@@ -134,6 +146,133 @@ describe('AppSettings', () => {
     expect(await screen.findByRole('heading', { name: 'إعدادات التطبيق' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'تسجيل الدخول دون هوية' })).toBeTruthy();
     expect(screen.getByLabelText('مسار مخصّص للدروس').getAttribute('dir')).toBe('ltr');
+  });
+});
+
+describe('AppSettings: emergency alerts', () => {
+  const usersButton = () => screen.getByRole('button', { name: /Users to alert/ });
+  const row = (position: number) => screen.getByRole('group', { name: `Contact number ${position}` });
+  const countryOf = (position: number) => within(row(position)).getByLabelText<HTMLSelectElement>('Dialling code');
+  const numberOf = (position: number) => within(row(position)).getByLabelText<HTMLInputElement>('Number');
+  const addNumber = () => userEvent.click(screen.getByRole('button', { name: 'Add a number' }));
+  const required = 'Emergency alerts need someone to alert: choose a user or add a contact number';
+
+  it('shows the stored users by username and name, and each stored number as dialling code and number', async () => {
+    renderSettings({ emergency_enabled: '1', emergency_users: '3', emergency_phones: '+442079460958,+33612345678' });
+    await screen.findByRole('heading', { name: 'App configuration' });
+    expect(box('Turn on emergency alerts').checked).toBe(true);
+    await waitFor(() => expect(usersButton().textContent).toContain('ravi (Ravi Kumar)'));
+    expect([countryOf(1).value, numberOf(1).value]).toEqual(['GB', '2079460958']);
+    expect(countryOf(1).selectedOptions[0]?.textContent).toBe('United Kingdom (+44)');
+    expect([countryOf(2).value, numberOf(2).value]).toEqual(['FR', '612345678']);
+    expect(numberOf(1).getAttribute('dir')).toBe('ltr');
+  });
+
+  it('refuses alerts with nobody to alert, beside the users, until a user is chosen', async () => {
+    const { puts } = renderSettings();
+    await screen.findByRole('heading', { name: 'App configuration' });
+    expect(usersButton().textContent).toContain('Nobody chosen');
+    await userEvent.click(box('Turn on emergency alerts'));
+    await save();
+    expect(await screen.findByText(required)).toBeTruthy();
+    expect(usersButton().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(usersButton());
+    expect(puts()).toHaveLength(0);
+    await userEvent.click(usersButton());
+    await userEvent.click(screen.getByRole('checkbox', { name: 'amina (Amina Diallo)' }));
+    await waitFor(() => expect(screen.queryByText(required)).toBeNull());
+    await save();
+    await screen.findByText('Settings saved');
+    expect(puts()[0]!.body).toEqual([
+      { name: 'emergency_enabled', value: '1' },
+      { name: 'emergency_users', value: '2' },
+    ]);
+  });
+
+  it('adds numbers row by row, refuses an invalid one beside it, and saves them in international form', async () => {
+    const { puts, stored } = renderSettings();
+    await screen.findByRole('heading', { name: 'App configuration' });
+    expect(screen.getByText('No contact number yet.')).toBeTruthy();
+    await addNumber();
+    // a first row has no dialling code yet: focus goes there
+    expect(document.activeElement).toBe(countryOf(1));
+    await userEvent.selectOptions(countryOf(1), 'GB');
+    await userEvent.type(numberOf(1), '020 7946 0958');
+    await addNumber();
+    // the next row takes the dialling code above, and focus goes to its number
+    expect(countryOf(2).value).toBe('GB');
+    expect(document.activeElement).toBe(numberOf(2));
+    await userEvent.type(numberOf(2), '12345');
+    await save();
+    expect(await screen.findByText('This is not a valid number for the dialling code chosen')).toBeTruthy();
+    expect(numberOf(2).getAttribute('aria-invalid')).toBe('true');
+    expect(numberOf(1).getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(numberOf(2));
+    expect(puts()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove number 2' }));
+    expect(screen.queryByRole('group', { name: 'Contact number 2' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a number' }));
+    await save();
+    await screen.findByText('Settings saved');
+    expect(puts()[0]!.body).toEqual([{ name: 'emergency_phones', value: '+442079460958' }]);
+    expect(stored().emergency_phones).toBe('+442079460958');
+  });
+
+  it('asks for the number and its dialling code, and takes a number once', async () => {
+    renderSettings({ emergency_phones: '+442079460958' });
+    await screen.findByRole('heading', { name: 'App configuration' });
+    await addNumber();
+    await save();
+    expect(await screen.findByText('Enter the number, or remove this row')).toBeTruthy();
+    await userEvent.selectOptions(countryOf(2), '');
+    await userEvent.type(numberOf(2), '020 7946 0958');
+    await save();
+    expect(await screen.findByText('Choose the dialling code of this number')).toBeTruthy();
+    expect(countryOf(2).getAttribute('aria-invalid')).toBe('true');
+    await userEvent.selectOptions(countryOf(2), 'GB');
+    await save();
+    expect(await screen.findByText('This number is already in the list')).toBeTruthy();
+  });
+
+  it('counts a number as someone to alert', async () => {
+    const { puts } = renderSettings({ emergency_phones: '+33612345678' });
+    await screen.findByRole('heading', { name: 'App configuration' });
+    await userEvent.click(box('Turn on emergency alerts'));
+    await save();
+    await screen.findByText('Settings saved');
+    expect(puts()[0]!.body).toEqual([{ name: 'emergency_enabled', value: '1' }]);
+  });
+
+  it('names a chosen user who no longer exists', async () => {
+    renderSettings({ emergency_users: '9' });
+    await screen.findByRole('heading', { name: 'App configuration' });
+    await waitFor(() => expect(usersButton().textContent).toContain('User 9 (no longer exists)'));
+  });
+
+  it('names the dialling codes in the interface language', async () => {
+    renderSettings({ emergency_phones: '+442079460958' }, {}, 'ar');
+    const country = await screen.findByLabelText<HTMLSelectElement>('رمز الاتصال الدولي');
+    expect(country.selectedOptions[0]?.textContent).toBe('المملكة المتحدة (+44)');
+  });
+});
+
+describe('emergency contacts', () => {
+  it('reads and writes numbers in international form', () => {
+    expect(e164Of({ country: 'GB', number: '020 7946 0958' })).toBe('+442079460958');
+    expect(e164Of({ country: 'IN', number: '98765 43210' })).toBe('+919876543210');
+    expect(e164Of({ country: '', number: '+33 6 12 34 56 78' })).toBe('+33612345678');
+    expect(e164Of({ country: 'GB', number: '12345' })).toBeNull();
+    expect(e164Of({ country: 'GB', number: 'call 020 7946 0958' })).toBeNull();
+    expect(phoneRowOf('+12025550123')).toEqual({ country: 'US', number: '2025550123' });
+    // a number of no country keeps its +
+    expect(phoneRowOf('+80012345678')).toEqual({ country: '', number: '+80012345678' });
+    expect(
+      phoneRowProblems([
+        { country: 'GB', number: ' ' },
+        { country: 'XX', number: '0612' },
+      ]),
+    ).toEqual([{ number: 'appSettings.phoneRequired' }, { country: 'appSettings.phoneCountryRequired' }]);
+    expect(idList(['3', '1', '3', ''])).toBe('1,3');
   });
 });
 

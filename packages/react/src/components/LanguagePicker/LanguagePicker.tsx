@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import { languages, type LanguageCode } from '@fieldwatch/core';
+import type { LanguageCode } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
+import { useEnabledLanguages } from '../../internal/enabledLanguages.js';
 import { useLanguage } from '../../provider/useLanguage.js';
 import { Select } from '../Select/index.js';
 import * as styles from './LanguagePicker.css.js';
@@ -18,13 +19,16 @@ export interface LanguagePickerProps {
   className?: string;
 }
 
-// each language under its own name, marked with its language so screen readers say it right
-const choices = languages.map((l) => ({ value: l.code, label: l.name, lang: l.tag }));
-
-/** The seven interface languages (en, fr, es, pt, ta, cn, ar), labelled "Language". */
+/**
+ * The interface languages the Administrator enabled (of en, fr, es, pt, ta, cn, ar), labelled
+ * "Language": from the options when signed in, else from the server's handshake. The language selected
+ * stays listed even when it is no longer enabled, so nobody is stuck in it.
+ */
 export function LanguagePicker({ onChange, value, id, className }: LanguagePickerProps) {
   const t = useT();
   const current = useLanguage();
+  // each language under its own name, marked with its language so screen readers say it right
+  const choices = useEnabledLanguages([value ?? current]).map((l) => ({ value: l.code, label: l.name, lang: l.tag }));
   return (
     <div className={clsx(styles.root, className)}>
       <Select

@@ -24,9 +24,15 @@ export const button = style([
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.sm,
     cursor: 'pointer',
-    selectors: { '&:hover': { background: vars.color.surfaceSunken } },
+    selectors: {
+      '&:hover': { background: vars.color.surfaceSunken },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    },
   },
 ]);
+
+/** the hint and the error under the button */
+export const under = style({ marginBlockStart: vars.space.xxs });
 
 export const label = style({ gridArea: 'label', fontWeight: vars.font.weightBold });
 

@@ -85,4 +85,23 @@ describe('MultiSelect', () => {
     );
     expect(screen.getByText('These choices could not be loaded.')).toBeTruthy();
   });
+
+  it('says what no choice means, and ties its hint and error to the button', () => {
+    renderWithFieldwatch(
+      <MultiSelect
+        label="Contacts"
+        options={people}
+        value={[]}
+        onChange={() => {}}
+        noneText="Nobody"
+        hint="Who is alerted"
+        error="Choose someone"
+      />,
+    );
+    const button = screen.getByRole('button', { name: /Contacts/ });
+    expect(button.textContent).toContain('Nobody');
+    expect(button.getAttribute('aria-invalid')).toBe('true');
+    const described = (button.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['Who is alerted', 'Choose someone']);
+  });
 });

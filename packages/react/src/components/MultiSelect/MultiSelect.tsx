@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/useT.js';
+import { error as errorStyle, hint as hintStyle } from '../../internal/FieldShell.css.js';
 import { ListIcon } from '../../internal/listIcons.js';
 import { visuallyHidden } from '../../theme/shared.css.js';
 import * as styles from './MultiSelect.css.js';
@@ -27,11 +28,13 @@ export interface MultiSelectProps {
   /** Said instead of the list when there is nothing to choose (not loaded, or failed). */
   emptyText?: string;
   /**
-   * Said in the button while nothing is chosen.
-   * @default 'Any' (a filter)
+   * What the button says while nothing is chosen.
+   * @default "Any" (a filter)
    */
-  noneChosenText?: string;
-  /** An error in words, shown under the button, which it describes (an empty live region until then). */
+  noneText?: string;
+  /** Help text under the button, linked with `aria-describedby`. */
+  hint?: string;
+  /** An error in words, shown under the button; sets `aria-invalid` and is announced. */
   error?: string | undefined;
   /**
    * Open at first.
@@ -55,7 +58,8 @@ export function MultiSelect({
   onChange,
   searchable,
   emptyText,
-  noneChosenText,
+  noneText,
+  hint,
   error,
   defaultOpen = false,
   className,
@@ -73,7 +77,7 @@ export function MultiSelect({
   const chosenLabels = options.filter((option) => chosen.has(option.value)).map((option) => option.label);
   const summary =
     chosenLabels.length === 0
-      ? (noneChosenText ?? t('filters.any'))
+      ? (noneText ?? t('filters.any'))
       : chosenLabels.length === 1
         ? chosenLabels[0]!
         : t('filters.selectedCount', { count: chosenLabels.length });
@@ -105,13 +109,24 @@ export function MultiSelect({
         className={styles.button}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
         onClick={() => setOpen((was) => !was)}
       >
         <span className={styles.label}>{label}</span>
         <span className={styles.summary}>{summary}</span>
         <ListIcon name="chevronDown" size={18} className={styles.chevron} />
       </button>
+      {hint ? (
+        <p id={`${id}-hint`} className={clsx(hintStyle, styles.under)}>
+          {hint}
+        </p>
+      ) : null}
+      {error !== undefined ? (
+        <p id={`${id}-error`} className={clsx(errorStyle, styles.under)} aria-live="polite">
+          {error}
+        </p>
+      ) : null}
       <fieldset id={`${id}-panel`} className={styles.panel} hidden={!open} onKeyDown={closeOnEscape}>
         <legend className={visuallyHidden}>{label}</legend>
         {options.length === 0 ? (

@@ -2,16 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@fieldwatch/core';
-import { ok, type RecordedCall } from '@fieldwatch/testing/fakeApi';
+import { ok, type FakeRoute, type RecordedCall } from '@fieldwatch/testing/fakeApi';
 import { makeUser } from '@fieldwatch/testing/fixtures';
+import { settingsRoutes } from '@fieldwatch/testing/settingsFixtures';
 import { renderWithFieldwatch } from '../../../test/render.js';
 import { ProfileForm } from './ProfileForm.js';
 
-function renderProfile(user: User = makeUser()) {
+function renderProfile(user: User = makeUser(), extra: Record<string, FakeRoute> = {}) {
   let stored = user;
   const rendered = renderWithFieldwatch(<ProfileForm />, {
     user,
     routes: {
+      ...extra,
       'GET /user/7': () => ok(stored),
       'PUT /user/7': ({ body }: RecordedCall) => {
         const changes = body as { options?: Partial<User['options']> };
@@ -47,6 +49,13 @@ describe('ProfileForm', () => {
     expect(puts()[0]?.body).toEqual({ options: { firstname: 'Aminata', language: 'fr_FR' } });
     expect(await screen.findByText('Profile saved')).toBeTruthy();
     expect(session.getState().user?.options.firstname).toBe('Aminata');
+  });
+
+  it('offers the enabled languages as default language, and the stored one that no longer is', async () => {
+    const { options } = renderProfile(makeUser({}, { language: 'ta_IN' }), settingsRoutes({ languages_enabled: 'en_US,ar_SA' }).routes);
+    await options.getState().load();
+    const language = screen.getByLabelText<HTMLSelectElement>('Default language');
+    await waitFor(() => expect(Array.from(language.options).map((o) => o.value)).toEqual(['en_US', 'ta_IN', 'ar_SA']));
   });
 
   it('sends the password only when one is typed, and the second factor as a toggle', async () => {

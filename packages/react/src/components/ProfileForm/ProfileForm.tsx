@@ -4,13 +4,13 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   defaultLanguageLocale,
-  languages,
   profileFormSchema,
   updateUser,
   type ProfileForm as ProfileValues,
   type User,
   type UserUpdateInput,
 } from '@fieldwatch/core';
+import { useEnabledLanguages } from '../../internal/enabledLanguages.js';
 import { Heading, type HeadingLevel } from '../../internal/Heading.js';
 import * as form from '../../internal/Form.css.js';
 import { applyServerFieldErrors } from '../../internal/serverFieldErrors.js';
@@ -41,8 +41,6 @@ export interface ProfileFormProps {
   headingLevel?: HeadingLevel;
 }
 
-// the API stores languages as locales (en_US); each is listed under its own name
-const languageChoices = languages.map((l) => ({ value: l.locale, label: l.name, lang: l.tag }));
 const selectUser = (s: { user: User | null }) => s.user;
 
 /**
@@ -70,7 +68,17 @@ function ProfileFormFor({ user, onSaved, headingLevel }: { user: User; onSaved: 
     control,
     formState: { errors, isSubmitting },
   } = useForm<ProfileValues>({ resolver: zodResolver(profileFormSchema), defaultValues: profileValues(user, defaultLanguageLocale) });
-  const [password, confirmation, firstname, lastname] = useWatch({ control, name: ['password', 'confirmation', 'firstname', 'lastname'] });
+  const [password, confirmation, firstname, lastname, language] = useWatch({
+    control,
+    name: ['password', 'confirmation', 'firstname', 'lastname', 'language'],
+  });
+  // the enabled languages, and the one stored or chosen even when it no longer is; the API stores
+  // languages as locales (en_US), each listed under its own name
+  const languageChoices = useEnabledLanguages([user.options.language, language]).map((l) => ({
+    value: l.locale,
+    label: l.name,
+    lang: l.tag,
+  }));
 
   // The stored user may be old (another device changed it): fetched when the profile opens, and taken
   // without losing what is typed. A save's answer comes here too, already taken by the save itself.
