@@ -162,9 +162,6 @@ export function MultiSelect({
           </>
         )}
       </fieldset>
-      <p id={`${id}-error`} className={styles.error} aria-live="polite">
-        {error}
-      </p>
     </div>
   );
 }
