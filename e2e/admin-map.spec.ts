@@ -71,6 +71,10 @@ test('an Organization Admin uploads a KML layer, finds it on the map, and delete
   await nav(page, t)
     .getByRole('link', { name: t('nav.admin') })
     .click();
+  await page
+    .getByRole('navigation', { name: t('export.tabs') })
+    .getByRole('link', { name: t('layers.tab') })
+    .click();
   await page.getByRole('button', { name: t('layers.deleteNamed', { name }) }).click();
   const dialog = page.getByRole('alertdialog', { name: t('layers.deleteTitle') });
   await expect(dialog).toContainText(name);
