@@ -101,5 +101,3 @@ export const box = style([
 ]);
 
 export const note = style({ margin: 0, paddingBlock: vars.space.xs, fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
-
-export { error } from '../../internal/FieldShell.css.js';
