@@ -3,18 +3,12 @@
  * offered on the map, deleted) and the map settings (the default zoom changes where every map opens),
  * who may open them, and axe on both screens and on the map's own panels, in English and in Arabic.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, chooseLanguage, languages, signInAs, translatorFor, uniqueWord } from './support/reports';
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousViolations } from './support/fieldwatch';
 
 const nav = (page: Page, t: ReturnType<typeof translatorFor>) => page.getByRole('navigation', { name: t('nav.label') });
 

@@ -4,16 +4,10 @@
  * emergency number saved in international form; axe on each of these tabs in English and Arabic.
  * Every journey puts the options back as it found them.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { defaultOptions, type OptionName } from '@fieldwatch/core';
 import { apiSignIn, chooseLanguage, languages, signInAs, translatorFor } from './support/reports';
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousViolations } from './support/fieldwatch';
 
 /** Puts these options back to their defaults, so the other journeys find them as they expect. */
 async function restore(request: APIRequestContext, names: OptionName[]) {

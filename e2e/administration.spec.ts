@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createTranslator } from '@fieldwatch/core';
-import { apiToken, expectDashboard, signIn, waitForMail } from './support/fieldwatch';
-import { translatorFor, uniqueWord } from './support/reports';
+import { apiToken, expectDashboard, expectNoSeriousViolations, signIn, waitForMail } from './support/fieldwatch';
+import { chooseLanguage, languages, signInAs, translatorFor, uniqueWord } from './support/reports';
 
 const t = translatorFor('en');
 
@@ -190,3 +190,31 @@ test('a terminology CSV renames "Reports" in French, and only in French', async 
     await page.context().clearCookies();
   }
 });
+
+for (const language of languages) {
+  test(`the Users and Terminology tabs have no serious accessibility problems, forms and preview open (${language})`, async ({
+    page,
+    context,
+  }, info) => {
+    const tr = translatorFor(language);
+    const csv = join(mkdtempSync(join(tmpdir(), 'fieldwatch-e2e-')), 'strings.csv');
+    writeFileSync(csv, 'key,text\nnav.reports,Incidents\nno.such.key,Nothing\n');
+    await chooseLanguage(context, language, info);
+    await signInAs(page, tr, language, 'admin');
+
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: tr('users.editNamed', { username: 'reader' }) }).click();
+    await page.getByRole('button', { name: tr('users.add') }).click();
+    await expect(page.getByRole('form', { name: tr('users.createTitle') })).toBeVisible();
+    await expectNoSeriousViolations(page, `${language} /admin/users with a row and the new user form open`);
+
+    await page.goto('/admin/settings/terminology');
+    const main = page.getByRole('main');
+    await main.getByLabel(tr('terminology.file'), { exact: true }).setInputFiles(csv);
+    await expect(main.getByRole('rowheader', { name: 'nav.reports', exact: true })).toBeVisible();
+    await expectNoSeriousViolations(page, `${language} /admin/settings/terminology with a preview`);
+    // the preview stores nothing; cancelling closes it
+    await main.getByRole('button', { name: tr('common.cancel') }).click();
+    await expect(main.getByRole('rowheader', { name: 'nav.reports', exact: true })).toHaveCount(0);
+  });
+}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -61,4 +62,11 @@ export async function apiToken(request: APIRequestContext, username: string, pas
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { data: { token: { access_token: string } } };
   return body.data.token.access_token;
+}
+
+/** Fails with each serious or critical WCAG 2.2 AA problem axe finds on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${name}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
