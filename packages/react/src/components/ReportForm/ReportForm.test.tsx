@@ -184,6 +184,20 @@ describe('ReportForm: new report', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Latitude')));
   });
 
+  it("says a text tag's limit is 100 when the server refuses a longer answer", async () => {
+    renderForm(
+      {},
+      {
+        routes: {
+          'POST /organization/1/report': () => fail(400, 'VALIDATION_ERROR', { fields: { 'taxonomies.3': 'taxonomyChildNameExceeded' } }),
+        },
+      },
+    );
+    await fillRequired();
+    await save();
+    expect(await screen.findByText('This text must be 100 characters or fewer')).toBeTruthy();
+  });
+
   it('offers only the tags of the chosen organization, as radios, checkboxes and text', async () => {
     renderForm();
     const type = await screen.findByRole('group', { name: 'Incident type' });

@@ -8,6 +8,8 @@ const formMessages: Record<string, [MessageKey, Record<string, number>?]> = {
   'reportForm.minuteInvalid': ['reportForm.minuteInvalid'],
   'reportForm.secondInvalid': ['reportForm.secondInvalid'],
   'reportForm.tagTextExceeded': ['reportForm.tagTextExceeded', { max: limits.tagTextMax }],
+  // the server's key for the same rule: in a report, only a text group's answer can be too long
+  taxonomyChildNameExceeded: ['reportForm.tagTextExceeded', { max: limits.tagTextMax }],
 };
 
 /** The words shown beside a field for its message key: the form's own keys, or the shared validation ones. */
