@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FieldwatchError } from '@fieldwatch/core';
 import { useLatest } from './useLatest.js';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid.js';
 
 /** A field's name: a key of the values, or `key.sub` inside a record-valued key (`tags.g3`). */
 export type FieldPath<V> =
@@ -198,10 +199,7 @@ export function useSchemaForm<V extends object>({ defaultValues, validate }: Sch
     }
   };
 
-  // after a submission, the first field with an error in the order the form shows them gets the focus
-  useEffect(() => {
-    if (state.submitCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [state.submitCount]);
+  useFocusFirstInvalid(formRef, state.submitCount);
 
   return {
     values: state.values,

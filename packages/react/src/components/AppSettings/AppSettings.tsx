@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useController, useFieldArray, useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { findLanguage, type MessageKey, type Options } from '@fieldwatch/core';
 import * as form from '../../internal/Form.css.js';
@@ -26,6 +26,7 @@ import {
 import { dialingCodes } from './emergencyContacts.js';
 import { useEmergencyUsers } from './useEmergencyUsers.js';
 import * as styles from './AppSettings.css.js';
+import { useFocusFirstInvalid } from '../../internal/useFocusFirstInvalid.js';
 
 export interface AppSettingsProps {
   /** Called after a save with every option as stored. */
@@ -101,10 +102,7 @@ function AppSettingsForm({ options, onSaved, headingLevel }: FormProps) {
   const users = useEmergencyUsers();
   const forcedOff = mobileUpdatesForcedOff(options);
 
-  // after a refused save, the first field with an error gets focus in the order shown
-  useEffect(() => {
-    if (submitCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount]);
+  useFocusFirstInvalid(formRef, submitCount);
   // turning anonymous sign-in off or on settles the organization's error at once
   const anonymousChanged = () => {
     if (submitCount || touchedFields.anonymous_organization) void trigger('anonymous_organization');

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import type { MessageKey, Options } from '@fieldwatch/core';
 import * as form from '../../internal/Form.css.js';
@@ -17,6 +17,7 @@ import {
   type DashboardSettingsValues,
 } from './dashboardSettingsValues.js';
 import * as styles from './DashboardSettings.css.js';
+import { useFocusFirstInvalid } from '../../internal/useFocusFirstInvalid.js';
 
 export interface DashboardSettingsProps {
   /** Called after a save with every option as stored. */
@@ -94,10 +95,7 @@ function DashboardSettingsForm({ options, onSaved, headingLevel }: FormProps) {
   } = useForm<DashboardSettingsValues>({ defaultValues: dashboardSettingsValues(options), shouldFocusError: false });
   const updatesOn = useWatch({ control, name: 'updates_enabled' });
 
-  // after a refused save, the first switch the server named gets focus in the order shown
-  useEffect(() => {
-    if (submitCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount]);
+  useFocusFirstInvalid(formRef, submitCount);
 
   const submit = handleSubmit(
     useOptionsSave({

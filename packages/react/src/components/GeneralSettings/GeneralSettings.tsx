@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { Options } from '@fieldwatch/core';
 import * as form from '../../internal/Form.css.js';
@@ -19,6 +19,7 @@ import {
 } from './generalSettingsValues.js';
 import { matchingTimeZones, timeZoneChoices } from './timeZones.js';
 import * as styles from './GeneralSettings.css.js';
+import { useFocusFirstInvalid } from '../../internal/useFocusFirstInvalid.js';
 
 export interface GeneralSettingsProps {
   /** Called after a save with every option as stored. */
@@ -76,10 +77,7 @@ function GeneralSettingsForm({ options, onSaved, headingLevel }: FormProps) {
   const stored = options.timezone;
   const choices = useMemo(() => timeZoneChoices(openedAt, [stored]), [openedAt, stored]);
 
-  // after a refused save, the first field with an error gets focus
-  useEffect(() => {
-    if (submitCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount]);
+  useFocusFirstInvalid(formRef, submitCount);
 
   const submit = handleSubmit(
     useOptionsSave({

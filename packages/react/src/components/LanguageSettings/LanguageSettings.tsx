@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { findLanguage, languages, type Options } from '@fieldwatch/core';
 import { error as errorStyle, hint as hintStyle } from '../../internal/FieldShell.css.js';
@@ -15,6 +15,7 @@ import { Checkbox } from '../Checkbox/index.js';
 import { Select } from '../Select/index.js';
 import { languageSettingsChanges, languageSettingsValues, type LanguageSettingsValues } from './languageSettingsValues.js';
 import * as styles from './LanguageSettings.css.js';
+import { useFocusFirstInvalid } from '../../internal/useFocusFirstInvalid.js';
 
 export interface LanguageSettingsProps {
   /** Called after a save with every option as stored. */
@@ -75,10 +76,7 @@ function LanguageSettingsForm({ options, onSaved, headingLevel }: FormProps) {
   const { ref: enabledRef, ...enabled } = useController({ control, name: 'languages_enabled' }).field;
   const { ref: defaultRef, ...defaultLanguage } = useController({ control, name: 'default_language' }).field;
 
-  // after a refused save, the first field with an error gets focus in the order shown
-  useEffect(() => {
-    if (submitCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount]);
+  useFocusFirstInvalid(formRef, submitCount);
 
   const submit = handleSubmit(
     useOptionsSave({

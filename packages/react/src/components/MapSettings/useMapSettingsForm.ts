@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Options } from '@fieldwatch/core';
 import { useOptionsSave } from '../../internal/useOptionsSave.js';
 import { useAlertsStore } from '../../provider/useAlerts.js';
 import type { PreviewView } from './MapPreview.js';
 import { mapSettingsChanges, mapSettingsResolver, mapSettingsValues, viewValues, type MapSettingsValues } from './mapSettingsValues.js';
+import { useFocusFirstInvalid } from '../../internal/useFocusFirstInvalid.js';
 
 export interface MapSettingsFormConfig {
   /** the options the form starts from */
@@ -29,10 +30,7 @@ export function useMapSettingsForm({ options, onSaved }: MapSettingsFormConfig) 
   // CoordinateInput keeps its DMS fields to itself: a new key shows values set from outside
   const [coordinatesKey, setCoordinatesKey] = useState(0);
 
-  // after a refused save, the first field with an error gets focus in the order shown
-  useEffect(() => {
-    if (submitCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount]);
+  useFocusFirstInvalid(formRef, submitCount);
 
   const takeView = (view: PreviewView) => {
     const values = viewValues(view);

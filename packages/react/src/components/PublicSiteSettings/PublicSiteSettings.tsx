@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import type { MessageKey, Options } from '@fieldwatch/core';
 import { FieldShell } from '../../internal/FieldShell.js';
@@ -28,6 +28,7 @@ import {
   type PublicSiteValues,
 } from './publicSiteValues.js';
 import * as styles from './PublicSiteSettings.css.js';
+import { useFocusFirstInvalid } from '../../internal/useFocusFirstInvalid.js';
 
 export interface PublicSiteSettingsProps {
   /** Called after a save with every option as stored. */
@@ -96,10 +97,7 @@ function PublicSiteForm({ options, onSaved, headingLevel }: FormProps) {
   const pickerColor = isHexColor(color.value) ? color.value.trim().toLowerCase() : lastColor;
   if (pickerColor !== lastColor) setLastColor(pickerColor);
 
-  // after a refused save, the first field with an error gets focus in the order shown
-  useEffect(() => {
-    if (submitCount) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount]);
+  useFocusFirstInvalid(formRef, submitCount);
 
   const errorText = (name: PublicSiteSettingName): string | undefined => {
     const key = errors[name]?.message;
