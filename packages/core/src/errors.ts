@@ -19,8 +19,16 @@ export const errorCodes = [
   // rather than "Something went wrong" (docs/decisions.md).
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
+  // A create call repeated with its Idempotency-Key (docs/api.md "Sending a create call twice"): the same
+  // key with another body (422), or the first call with that key still being processed (409).
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_PROGRESS',
   // Client-side only: the request never got an answer.
   'NETWORK_ERROR',
+  // Client-side only, told by the elements: the API base never answered (nothing listens there, or the
+  // browser refused the answer, as CORS does), or what answers is not a Fieldwatch API (a 404, an HTML page).
+  'API_UNREACHABLE',
+  'NOT_FIELDWATCH',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -44,7 +52,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   ERROR: 'Something went wrong',
   TOO_MANY_REQUESTS: 'Too many attempts, please wait and try again',
   PAYLOAD_TOO_LARGE: 'The file is larger than allowed',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another request',
+  IDEMPOTENCY_IN_PROGRESS: 'A request with this Idempotency-Key is still being processed',
   NETWORK_ERROR: 'Something went wrong',
+  API_UNREACHABLE: 'The Fieldwatch server could not be reached',
+  NOT_FIELDWATCH: 'The address does not answer like a Fieldwatch server',
 };
 
 /** The HTTP status the server answers with for each code (0: no answer reached the client). */
@@ -66,7 +78,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   ERROR: 500,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_IN_PROGRESS: 409,
   NETWORK_ERROR: 0,
+  API_UNREACHABLE: 0,
+  NOT_FIELDWATCH: 0,
 };
 
 /**

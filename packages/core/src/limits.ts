@@ -108,6 +108,8 @@ export const limits = {
   submissionRetryMs: 5_000,
   /** the longest wait between two tries of a submission that could not be sent */
   submissionRetryMaxMs: 5 * 60_000,
+  /** how long the server keeps a create call's Idempotency-Key and its first answer (days) */
+  idempotencyKeyDays: 7,
   /** characters kept of a text property of a layer feature */
   layerPropertyTextMax: 200,
   /** properties of a layer feature with a longer name are dropped */

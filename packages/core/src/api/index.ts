@@ -10,3 +10,4 @@ export * from './organizations.js';
 export * from './layers.js';
 export * from './public.js';
 export * from './languageStrings.js';
+export * from './answered.js';

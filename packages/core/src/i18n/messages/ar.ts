@@ -50,7 +50,11 @@ export const ar: Catalogue = {
   'api.ERROR': 'حدث خطأ ما',
   'api.TOO_MANY_REQUESTS': 'محاولات كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
   'api.PAYLOAD_TOO_LARGE': 'حجم الملف أكبر من المسموح به',
+  'api.IDEMPOTENCY_KEY_REUSED': 'أُرسل هذا من قبل مرة بمحتوى مختلف. اضغط «حفظ» مرة أخرى لإرساله من جديد.',
+  'api.IDEMPOTENCY_IN_PROGRESS': 'لا يزال الطلب نفسه قيد الاستلام. انتظر قليلًا ثم حاول مرة أخرى.',
   'api.NETWORK_ERROR': 'حدث خطأ ما! تحقّق من اتصالك وحاول مرة أخرى.',
+  'api.API_UNREACHABLE': 'تعذّر الوصول إلى خادم Fieldwatch. تحقّق من اتصالك؛ وإن استمر ذلك فقد تشير هذه الصفحة إلى عنوان خاطئ.',
+  'api.NOT_FIELDWATCH': 'هذه الصفحة غير متصلة بخادم Fieldwatch. أبلغ مالك الموقع.',
 
   'notice.invalidLogin': 'بيانات تسجيل الدخول غير صحيحة',
   'notice.somethingWrong': 'حدث خطأ ما!',

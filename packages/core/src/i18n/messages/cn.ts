@@ -50,7 +50,11 @@ export const cn: Catalogue = {
   'api.ERROR': '出错了',
   'api.TOO_MANY_REQUESTS': '尝试次数过多。请等待几分钟后重试。',
   'api.PAYLOAD_TOO_LARGE': '文件大小超出允许范围',
+  'api.IDEMPOTENCY_KEY_REUSED': '此内容已以不同的内容发送过一次。请再次按“保存”重新发送。',
+  'api.IDEMPOTENCY_IN_PROGRESS': '同一请求仍在接收中。请稍候再试。',
   'api.NETWORK_ERROR': '出错了！请检查网络连接后重试。',
+  'api.API_UNREACHABLE': '无法连接到 Fieldwatch 服务器。请检查网络连接；如果问题持续，此页面可能指向了错误的地址。',
+  'api.NOT_FIELDWATCH': '此页面未连接到 Fieldwatch 服务器。请告知网站所有者。',
 
   'notice.invalidLogin': '登录信息无效',
   'notice.somethingWrong': '出错了！',

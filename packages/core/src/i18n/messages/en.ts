@@ -52,7 +52,12 @@ export const en = {
   'api.ERROR': 'Something went wrong',
   'api.TOO_MANY_REQUESTS': 'Too many attempts. Please wait a few minutes and try again.',
   'api.PAYLOAD_TOO_LARGE': 'The file is larger than allowed',
+  'api.IDEMPOTENCY_KEY_REUSED': 'This was already sent once with different content. Press Save again to send it anew.',
+  'api.IDEMPOTENCY_IN_PROGRESS': 'The same request is still being received. Wait a moment and try again.',
   'api.NETWORK_ERROR': 'Something went wrong! Check your connection and try again.',
+  'api.API_UNREACHABLE':
+    'The Fieldwatch server cannot be reached. Check your connection; if it persists, this page may point to the wrong address.',
+  'api.NOT_FIELDWATCH': 'This page is not connected to a Fieldwatch server. Tell the site’s owner.',
 
   'notice.invalidLogin': 'Invalid Login',
   'notice.somethingWrong': 'Something went wrong!',

@@ -50,7 +50,12 @@ export const es: Catalogue = {
   'api.ERROR': 'Se ha producido un error',
   'api.TOO_MANY_REQUESTS': 'Demasiados intentos. Espere unos minutos y vuelva a intentarlo.',
   'api.PAYLOAD_TOO_LARGE': 'El archivo supera el tamaño permitido',
+  'api.IDEMPOTENCY_KEY_REUSED': 'Esto ya se envió una vez con otro contenido. Pulse Guardar de nuevo para enviarlo otra vez.',
+  'api.IDEMPOTENCY_IN_PROGRESS': 'La misma solicitud todavía se está recibiendo. Espere un momento y vuelva a intentarlo.',
   'api.NETWORK_ERROR': '¡Se ha producido un error! Compruebe su conexión y vuelva a intentarlo.',
+  'api.API_UNREACHABLE':
+    'No se puede contactar con el servidor de Fieldwatch. Compruebe su conexión; si continúa, puede que esta página apunte a una dirección equivocada.',
+  'api.NOT_FIELDWATCH': 'Esta página no está conectada a un servidor de Fieldwatch. Avise al responsable del sitio.',
 
   'notice.invalidLogin': 'Credenciales no válidas',
   'notice.somethingWrong': '¡Se ha producido un error!',

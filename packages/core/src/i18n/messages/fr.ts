@@ -50,7 +50,13 @@ export const fr: Catalogue = {
   'api.ERROR': 'Une erreur s’est produite',
   'api.TOO_MANY_REQUESTS': 'Trop de tentatives. Veuillez patienter quelques minutes, puis réessayer.',
   'api.PAYLOAD_TOO_LARGE': 'Le fichier dépasse la taille autorisée',
+  'api.IDEMPOTENCY_KEY_REUSED':
+    'Ceci a déjà été envoyé avec un autre contenu. Appuyez de nouveau sur Enregistrer pour l’envoyer à nouveau.',
+  'api.IDEMPOTENCY_IN_PROGRESS': 'La même demande est encore en cours de réception. Patientez un instant et réessayez.',
   'api.NETWORK_ERROR': 'Une erreur s’est produite ! Vérifiez votre connexion et réessayez.',
+  'api.API_UNREACHABLE':
+    'Le serveur Fieldwatch est injoignable. Vérifiez votre connexion ; si cela persiste, cette page pointe peut-être vers une mauvaise adresse.',
+  'api.NOT_FIELDWATCH': 'Cette page n’est pas reliée à un serveur Fieldwatch. Prévenez le responsable du site.',
 
   'notice.invalidLogin': 'Identifiants incorrects',
   'notice.somethingWrong': 'Une erreur s’est produite !',

@@ -50,7 +50,12 @@ export const pt: Catalogue = {
   'api.ERROR': 'Ocorreu um erro',
   'api.TOO_MANY_REQUESTS': 'Demasiadas tentativas. Aguarde alguns minutos e tente novamente.',
   'api.PAYLOAD_TOO_LARGE': 'O ficheiro excede o tamanho permitido',
+  'api.IDEMPOTENCY_KEY_REUSED': 'Isto já foi enviado uma vez com outro conteúdo. Prima Guardar de novo para o enviar outra vez.',
+  'api.IDEMPOTENCY_IN_PROGRESS': 'O mesmo pedido ainda está a ser recebido. Aguarde um momento e tente novamente.',
   'api.NETWORK_ERROR': 'Ocorreu um erro! Verifique a sua ligação e tente novamente.',
+  'api.API_UNREACHABLE':
+    'Não é possível contactar o servidor Fieldwatch. Verifique a sua ligação; se persistir, esta página pode apontar para um endereço errado.',
+  'api.NOT_FIELDWATCH': 'Esta página não está ligada a um servidor Fieldwatch. Informe o responsável do site.',
 
   'notice.invalidLogin': 'Credenciais inválidas',
   'notice.somethingWrong': 'Ocorreu um erro!',
