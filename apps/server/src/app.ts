@@ -17,6 +17,7 @@ import { registerAuthentication } from './plugins/authenticate.js';
 import { registerCrossOrigin } from './plugins/crossOrigin.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/errorHandler.js';
+import { registerIdempotency } from './plugins/idempotency.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStatic } from './plugins/static.js';
 import { anonymousRoutes } from './routes/anonymous.js';
@@ -97,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app);
   // after the security headers: the routes partner pages call relax their cross-origin policy
   await registerCrossOrigin(app);
+  // before compression: a create call's answer is stored as the route sent it
+  registerIdempotency(app, ctx);
   // Answers compressed (gzip or brotli at a quality cheap enough to run per request), the map's binary
   // points too; request bodies are never inflated, so a small compressed upload cannot become a large one.
   await app.register(compress, {

@@ -174,6 +174,33 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
 
+/**
+ * A create call's `Idempotency-Key` (docs/api.md "Sending a create call twice"), claimed by the first
+ * call that sends it and completed with that call's answer, which a repeat of the call gets back. Keyed by
+ * who calls (`user:{id}`, or `anonymous` for every anonymous submission token), the route with its
+ * parameters, and the key. Kept `limits.idempotencyKeyDays`; housekeeping deletes older rows.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    /** method, route pattern and path parameters: `POST /api/report/:id/media {"id":12}` */
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 (hex) of the method, the path and the body (an upload's file as its own SHA-256) */
+    fingerprint: text('fingerprint').notNull(),
+    /** the answer's status; null while the first call is being processed */
+    status: integer('status'),
+    contentType: text('content_type'),
+    /** the answer's body as it was sent, byte for byte */
+    body: text('body'),
+    createdAt: createdAt(),
+    /** when the call processing it claimed it; a claim older than two minutes that never completed is taken over */
+    claimedAt: moment('claimed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.route, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 // ---------------------------------------------------------------------------------------------------
 // Reports (docs/reports.md)
 // ---------------------------------------------------------------------------------------------------

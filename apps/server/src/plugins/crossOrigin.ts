@@ -18,13 +18,14 @@ declare module 'fastify' {
   }
 }
 
-/** What a partner page's script sends: the bearer token, JSON bodies, the points' Accept type. */
+/** What a partner page's script sends: the bearer token, JSON bodies, the points' Accept type, a create call's key. */
 const embedOptions: FastifyCorsOptions = {
   origin: true,
   credentials: false,
   methods: ['GET', 'HEAD', 'POST', 'PUT'],
-  allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
-  exposedHeaders: ['Retry-After'],
+  // Idempotency-Key: a create call sent again after a lost answer (plugins/idempotency.ts)
+  allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key'],
+  exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
   maxAge: 600,
 };
 

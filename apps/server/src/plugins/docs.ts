@@ -16,6 +16,49 @@ const isContentMap = (body: unknown): body is ContentMap =>
  * upload): each schema is converted on its own, so the document shows both shapes.
  */
 function transform(document: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const converted = convert(document);
+  return (document.route as { config?: { idempotent?: boolean } } | undefined)?.config?.idempotent === true
+    ? withIdempotencyKey(converted)
+    : converted;
+}
+
+/**
+ * A create call's optional `Idempotency-Key` header and its two answers of its own (plugins/idempotency.ts),
+ * added to the routes that opt in with `config: { idempotent: true }`.
+ */
+function withIdempotencyKey(converted: ReturnType<typeof jsonSchemaTransform>): ReturnType<typeof jsonSchemaTransform> {
+  const schema = converted.schema as { headers?: { properties?: object }; response?: Record<string, object> };
+  const error = schema.response?.['4xx'] ?? {};
+  return {
+    ...converted,
+    schema: {
+      ...schema,
+      headers: {
+        type: 'object',
+        ...schema.headers,
+        properties: {
+          ...schema.headers?.properties,
+          'idempotency-key': {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            pattern: '^[\\x21-\\x7E]+$',
+            description:
+              'Optional. A random UUID made once per create: the same call sent again with the same key is answered with the ' +
+              "first call's answer (`Idempotent-Replayed: true`) instead of creating a second record. Kept at least 7 days.",
+          },
+        },
+      },
+      response: {
+        ...schema.response,
+        409: { ...error, description: 'IDEMPOTENCY_IN_PROGRESS: the first call with this key is still being processed (Retry-After: 1)' },
+        422: { ...error, description: 'IDEMPOTENCY_KEY_REUSED: this key was already used for another request' },
+      },
+    },
+  };
+}
+
+function convert(document: TransformInput): ReturnType<typeof jsonSchemaTransform> {
   const body = (document.schema as { body?: unknown } | undefined)?.body;
   if (!isContentMap(body)) return jsonSchemaTransform(document);
   const converted = jsonSchemaTransform({ ...document, schema: { ...document.schema, body: undefined } });

@@ -38,6 +38,8 @@ export function foldersRoutes(ctx: AppContext) {
     routes.post(
       '/organization/:id/folder',
       {
+        // a create call: a repeat with the same Idempotency-Key answers the first result (plugins/idempotency.ts)
+        config: { idempotent: true },
         schema: {
           tags,
           summary: 'Create a folder (editors)',

@@ -213,6 +213,8 @@ export function layersRoutes(ctx: AppContext) {
       '/organization/:id/layer',
       {
         validatorCompiler,
+        // a create call: a repeat with the same Idempotency-Key answers the first result (plugins/idempotency.ts)
+        config: { idempotent: true },
         schema: {
           tags,
           summary: 'Create a layer (Administrator, Organization Admin of the organization)',

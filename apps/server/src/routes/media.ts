@@ -44,7 +44,8 @@ export function mediaRoutes(ctx: AppContext) {
       '/report/:id/media',
       {
         onRequest: authenticateOrAnonymous(ctx),
-        config: { crossOrigin: true },
+        // a partner page's call; a repeat with the same Idempotency-Key answers the first result
+        config: { crossOrigin: true, idempotent: true },
         schema: {
           tags: ['media'],
           summary: 'Add one file to a report (its author while it is a draft, then its editors)',
@@ -65,6 +66,8 @@ export function mediaRoutes(ctx: AppContext) {
     routes.post(
       '/comment/:id/media',
       {
+        // a create call: a repeat with the same Idempotency-Key answers the first result (plugins/idempotency.ts)
+        config: { idempotent: true },
         onRequest: authenticate(ctx),
         schema: {
           tags: ['media'],

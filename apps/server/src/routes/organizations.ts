@@ -46,6 +46,8 @@ export function organizationsRoutes(ctx: AppContext) {
     routes.post(
       '/organization',
       {
+        // a create call: a repeat with the same Idempotency-Key answers the first result (plugins/idempotency.ts)
+        config: { idempotent: true },
         schema: {
           tags,
           summary: 'Create an organization (Administrator; needs organizations_shown); names are unique whatever their case',

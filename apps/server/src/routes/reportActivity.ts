@@ -63,6 +63,8 @@ export function reportActivityRoutes(ctx: AppContext) {
     routes.post(
       '/report/:id/comment',
       {
+        // a create call: a repeat with the same Idempotency-Key answers the first result (plugins/idempotency.ts)
+        config: { idempotent: true },
         schema: {
           tags: ['comments'],
           summary: 'Start a comment (a draft: add media, then publish it with PUT /comment/{id})',

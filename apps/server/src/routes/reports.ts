@@ -105,7 +105,8 @@ export function reportsRoutes(ctx: AppContext) {
       '/organization/:id/report',
       {
         onRequest: userOrAnonymous,
-        config: { crossOrigin: true },
+        // a partner page's call; a repeat with the same Idempotency-Key answers the first result (plugins/idempotency.ts)
+        config: { crossOrigin: true, idempotent: true },
         schema: {
           tags,
           summary: 'Create a draft report (then upload its media and publish it with PUT {status: "published"})',

@@ -87,6 +87,8 @@ export function taxonomiesRoutes(ctx: AppContext) {
     routes.post(
       '/taxonomy/group',
       {
+        // a create call: a repeat with the same Idempotency-Key answers the first result (plugins/idempotency.ts)
+        config: { idempotent: true },
         schema: {
           tags,
           summary: 'Create a tag group (Administrator); the default language needs a name',
@@ -147,6 +149,8 @@ export function taxonomiesRoutes(ctx: AppContext) {
     routes.post(
       '/organization/:id/taxonomy/group/:groupId',
       {
+        // a create call: a repeat with the same Idempotency-Key answers the first result (plugins/idempotency.ts)
+        config: { idempotent: true },
         schema: {
           tags,
           summary: 'Create a tag of the organization in the group (admin level); a text group holds one tag per organization',

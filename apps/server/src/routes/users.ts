@@ -51,6 +51,8 @@ export function usersRoutes(ctx: AppContext) {
     routes.post(
       '/user',
       {
+        // a create call: a repeat with the same Idempotency-Key answers the first result (plugins/idempotency.ts)
+        config: { idempotent: true },
         schema: {
           tags: ['users'],
           summary: 'Create a user',
