@@ -140,8 +140,7 @@ function replayParts(request: FastifyRequest, spooled: SpooledPart[], state: Req
   async function* iterate(): AsyncGenerator<Multipart> {
     for (const part of parts) yield await Promise.resolve(part);
   }
-  const file = (): Promise<MultipartFile | undefined> =>
-    Promise.resolve(parts.find((part): part is MultipartFile => part.type === 'file'));
+  const file = (): Promise<MultipartFile | undefined> => Promise.resolve(parts.find((part): part is MultipartFile => part.type === 'file'));
   Object.assign(request, { parts: iterate, file });
 }
 
