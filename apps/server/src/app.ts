@@ -18,6 +18,7 @@ import { registerCrossOrigin } from './plugins/crossOrigin.js';
 import { registerDocs } from './plugins/docs.js';
 import { registerErrorHandler } from './plugins/errorHandler.js';
 import { registerIdempotency } from './plugins/idempotency.js';
+import { readSdkBundle, registerSdk } from './plugins/sdk.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStatic } from './plugins/static.js';
 import { anonymousRoutes } from './routes/anonymous.js';
@@ -37,6 +38,7 @@ import { reportMapRoutes } from './routes/reportMap.js';
 import { reportsRoutes } from './routes/reports.js';
 import { reportTransferRoutes } from './routes/reportTransfer.js';
 import { rolesRoutes } from './routes/roles.js';
+import { sdkRoutes } from './routes/sdk.js';
 import { taxonomiesRoutes } from './routes/taxonomies.js';
 import { usersRoutes } from './routes/users.js';
 import { startHousekeeping } from './services/housekeeping.js';
@@ -109,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the password-reset request (`POST /user/{id}/reset`) may arrive as form data
   await app.register(formbody);
   await registerDocs(app);
+  // the elements bundle, read once: its version names its address, its hash is the integrity handed out
+  const sdk = readSdkBundle(config.elementsPackage);
 
   await app.register(
     async (api) => {
@@ -136,10 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       for (const routes of [publicSiteRoutes, publicReportsRoutes, anonymousRoutes]) {
         await api.register(routes(ctx));
       }
+      await api.register(sdkRoutes(ctx, sdk));
     },
     { prefix: '/api' },
   );
 
+  await registerSdk(app, sdk);
   const staticFallback = await registerStatic(app, config);
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');

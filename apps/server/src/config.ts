@@ -51,6 +51,8 @@ export interface Config {
   mailFrom: string;
   /** the address users open, used in mailed links */
   publicUrl: string;
+  /** PUBLIC_URL was set: addresses handed to clients use it rather than the request's host (`GET /api/sdk`) */
+  publicUrlSet: boolean;
   jwtSecret: string;
   production: boolean;
   adminUsername: string | undefined;
@@ -58,6 +60,11 @@ export interface Config {
   accessTokenSeconds: number;
   dashboardDist: string;
   playgroundDist: string;
+  /**
+   * ELEMENTS_PACKAGE: the `@fieldwatch/elements` package folder; its built `dist/` is served at
+   * `/sdk/elements@{its package.json version}/` (docs/embedding.md)
+   */
+  elementsPackage: string;
   /**
    * Fastify `trustProxy`: set when the server runs behind a load balancer, so that rate limits see the
    * client's address (`true`, or the proxies' addresses/CIDRs separated by commas)
@@ -131,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     smtpUrl: blank(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Fieldwatch <no-reply@fieldwatch.local>',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     jwtSecret: blank(env.JWT_SECRET),
     production: env.NODE_ENV === 'production',
     adminUsername: blank(env.ADMIN_USERNAME),
@@ -138,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Omit<Config, '
     accessTokenSeconds: positiveInteger(env.ACCESS_TOKEN_TTL_SECONDS, limits.accessTokenSeconds, 'ACCESS_TOKEN_TTL_SECONDS'),
     dashboardDist: resolve(env.DASHBOARD_DIST || join(appsDir, 'dashboard', 'dist')),
     playgroundDist: resolve(env.PLAYGROUND_DIST || join(appsDir, 'playground', 'dist')),
+    elementsPackage: resolve(env.ELEMENTS_PACKAGE || join(appsDir, '..', 'packages', 'elements')),
     allowPrivateLayerUrls: env.LAYER_URLS_ALLOW_PRIVATE === '1' && env.NODE_ENV !== 'production',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimits: defaultRateLimits,

@@ -12,6 +12,8 @@ export interface ApiErrorOptions {
   fields?: Record<string, ValidationKey>;
   /** sent as Retry-After on 429 answers */
   retryAfterSeconds?: number;
+  /** another status than the code's own, for the code's meaning in another situation (503 for a part not built) */
+  status?: number;
 }
 
 export class ApiError extends Error {
@@ -25,7 +27,7 @@ export class ApiError extends Error {
     super(errorMessages[code]);
     this.name = 'ApiError';
     this.code = code;
-    this.status = errorStatus[code];
+    this.status = options.status ?? errorStatus[code];
     this.data = options.data;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;

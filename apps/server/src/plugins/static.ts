@@ -56,6 +56,8 @@ export async function registerStatic(
   return (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const path = request.url.split('?')[0] ?? '/';
+    // the versioned elements bundle (plugins/sdk.ts): any other version or file is a 404
+    if (path.startsWith('/sdk/')) return undefined;
     if (path === '/playground' || path.startsWith('/playground/')) {
       if (!playground) return reply.code(503).type('text/html; charset=utf-8').send(notBuiltPage('playground'));
       return undefined;

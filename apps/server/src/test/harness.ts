@@ -45,6 +45,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'Fieldwatch <no-reply@fieldwatch.test>',
     publicUrl: 'http://fieldwatch.test',
+    publicUrlSet: true,
     jwtSecret: randomBytes(32).toString('base64url'),
     production: false,
     adminUsername: undefined,
@@ -53,6 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // no build in unit tests unless a test provides one
     dashboardDist: join(dataDir, 'no-dashboard'),
     playgroundDist: join(dataDir, 'no-playground'),
+    elementsPackage: join(dataDir, 'no-elements'),
     // layer tests serve their own tiles on 127.0.0.1 (routes/layers.test.ts turns it off to test the guard)
     allowPrivateLayerUrls: true,
     trustProxy: false,
