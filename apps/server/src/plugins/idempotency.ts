@@ -42,12 +42,12 @@ declare module 'fastify' {
   }
 }
 
-export const idempotencyKeyHeader = 'idempotency-key';
-export const idempotentReplayedHeader = 'idempotent-replayed';
+const idempotencyKeyHeader = 'idempotency-key';
+const idempotentReplayedHeader = 'idempotent-replayed';
 /** 1–255 visible ASCII characters (a client's random UUID is one). */
-export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
+const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 /** A claim not completed after this long belongs to a call that died; another call may take it over. */
-export const idempotencyClaimTimeoutMs = 2 * 60 * 1000;
+const idempotencyClaimTimeoutMs = 2 * 60 * 1000;
 
 interface Claim {
   id: IdempotencyKeyId;
@@ -71,7 +71,7 @@ interface RequestState {
 }
 
 /** JSON with object keys sorted at every level: `{a, b}` and `{b, a}` are the same request. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -8,7 +8,7 @@ export interface IdempotencyKeyId {
   key: string;
 }
 
-export type IdempotencyKeyRecord = typeof idempotencyKeys.$inferSelect;
+type IdempotencyKeyRecord = typeof idempotencyKeys.$inferSelect;
 
 const byId = (id: IdempotencyKeyId) =>
   and(eq(idempotencyKeys.scope, id.scope), eq(idempotencyKeys.route, id.route), eq(idempotencyKeys.key, id.key));
