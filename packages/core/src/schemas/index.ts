@@ -9,3 +9,4 @@ export * from './public.js';
 export * from './taxonomy.js';
 export * from './organization.js';
 export * from './languageStrings.js';
+export * from './sdk.js';
