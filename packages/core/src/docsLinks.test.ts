@@ -40,11 +40,18 @@ function proseLines(text: string): string[] {
  * case, every character that is not a letter, a digit, a space, `-` or `_` dropped, spaces turned into `-`.
  */
 function githubSlug(heading: string): string {
+  // code spans are literal text; outside them, links and images give their text and HTML tags and emphasis go
   const rendered = heading
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1') // links and images: their text
-    .replace(/<[^>]+>/g, '') // inline HTML tags
-    .replace(/`/g, '')
-    .replace(/(\*\*|__|\*)/g, '');
+    .split(/(`[^`]*`)/)
+    .map((part) =>
+      part.startsWith('`')
+        ? part.slice(1, -1)
+        : part
+            .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+            .replace(/<[^>]+>/g, '')
+            .replace(/(\*\*|__|\*)/g, ''),
+    )
+    .join('');
   return rendered
     .trim()
     .toLowerCase()

@@ -306,7 +306,7 @@ function referencePage(element: ManifestElement, json: Package): string {
   const fields = (element.members ?? []).filter((member) => member.kind === 'field');
   const methods = (element.members ?? []).filter((member) => member.kind === 'method');
   const section = (title: string, body: string) => `\n## ${title}\n\n${body}\n`;
-  const none = (what: string) => `${what}\n`;
+  const none = (what: string) => what;
   const defined = json.modules.find((module) =>
     module.exports?.some((entry) => entry.kind === 'custom-element-definition' && entry.name === tag),
   );
