@@ -294,7 +294,9 @@ type ManifestElement = CustomElementDeclaration & { tagName: string };
 function manifestElements(json: Package): ManifestElement[] {
   return json.modules
     .flatMap((module) => module.declarations ?? [])
-    .filter((declaration): declaration is ManifestElement => 'customElement' in declaration && declaration.customElement && !!declaration.tagName);
+    .filter(
+      (declaration): declaration is ManifestElement => 'customElement' in declaration && declaration.customElement && !!declaration.tagName,
+    );
 }
 
 const textOf = (value: string | undefined) => (value ? cell(value) : '—');

@@ -85,7 +85,8 @@ export function readComponents(): ComponentDoc[] {
       const required = !(property.flags & ts.SymbolFlags.Optional);
       // the type as written in the source (`Report`, `(report: Report) => void`), which names what the
       // checker would spell out in full; the checker's text where the source writes none
-      const written = (ts.isPropertySignature(propertyDeclaration) || ts.isPropertyDeclaration(propertyDeclaration)) && propertyDeclaration.type;
+      const written =
+        (ts.isPropertySignature(propertyDeclaration) || ts.isPropertyDeclaration(propertyDeclaration)) && propertyDeclaration.type;
       let type = written
         ? oneLine(written.getText())
         : checker.typeToString(
@@ -144,7 +145,10 @@ const begin = '<!-- generated: component props (packages/react/scripts/component
 const end = '<!-- end of generated: component props -->';
 
 /** docs/react.md with its generated block written again; the rest stays as written. */
-export function componentDocs(page: string = readFileSync(docsPath, 'utf8'), components: readonly ComponentDoc[] = readComponents()): string {
+export function componentDocs(
+  page: string = readFileSync(docsPath, 'utf8'),
+  components: readonly ComponentDoc[] = readComponents(),
+): string {
   const from = page.indexOf(begin);
   const to = page.indexOf(end);
   if (from < 0 || to < from) throw new Error(`docs/react.md has no markers: ${begin} … ${end}`);

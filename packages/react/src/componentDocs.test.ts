@@ -8,7 +8,9 @@ describe("docs/react.md's table of the components' props", () => {
   // `npm run docs -w @fieldwatch/react` fails here
   it('is up to date', () => {
     const components = readComponents();
-    expect(components.map((component) => component.name)).toEqual(expect.arrayContaining(['FieldwatchProvider', 'ReportForm', 'AdminEmbed']));
+    expect(components.map((component) => component.name)).toEqual(
+      expect.arrayContaining(['FieldwatchProvider', 'ReportForm', 'AdminEmbed']),
+    );
     expect(readFileSync(docsPath, 'utf8'), 'docs/react.md is stale: npm run docs -w @fieldwatch/react').toBe(
       componentDocs(readFileSync(docsPath, 'utf8'), components),
     );

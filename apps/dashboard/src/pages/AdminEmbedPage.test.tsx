@@ -31,7 +31,11 @@ describe('/admin/embed', () => {
     expect(within(tabs).getByRole('link', { name: 'Embed' }).getAttribute('aria-current')).toBe('page');
     await waitFor(() => expect(document.title).toBe('Embed on a partner site · Fieldwatch'));
     // the three elements and every attribute of the map, read from custom-elements.json
-    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['report-map', 'report-form', 'report-list']);
+    expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual([
+      'report-map',
+      'report-form',
+      'report-list',
+    ]);
     for (const name of ['api-base', 'locale', 'organization', 'view', 'center', 'zoom', 'clustered', 'report-href']) {
       expect(screen.getByLabelText(name, { exact: false })).toBeTruthy();
     }

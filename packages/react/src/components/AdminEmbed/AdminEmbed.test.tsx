@@ -48,7 +48,11 @@ const sdk = {
   elements: ['report-map', 'report-form', 'report-list'],
 };
 
-function renderTab(options: Partial<Options> = {}, routes: Record<string, FakeRoute> = {}, props: Partial<Parameters<typeof AdminEmbed>[0]> = {}) {
+function renderTab(
+  options: Partial<Options> = {},
+  routes: Record<string, FakeRoute> = {},
+  props: Partial<Parameters<typeof AdminEmbed>[0]> = {},
+) {
   const rendered = renderWithFieldwatch(<AdminEmbed manifest={manifest} {...props} />, {
     user: makeUser({ role: { id: 1, name: 'Administrator', capabilities: [] }, organizations: [] }),
     routes: { 'GET /sdk': () => ok(sdk), ...routes },
@@ -110,7 +114,11 @@ describe('AdminEmbed', () => {
       'Anonymous sign-in: On',
       'Organization for anonymous reports: Not chosen',
     ]);
-    expect(within(settings).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/settings/app', '/admin/settings/app']);
+    expect(
+      within(settings)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin/settings/app', '/admin/settings/app']);
   });
 
   it('says nothing is missing once the options are on, and leaves the links out for who cannot change them', () => {

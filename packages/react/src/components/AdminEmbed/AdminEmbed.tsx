@@ -113,7 +113,11 @@ const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replac
  * The code a partner pastes: the module script pinned to the served version by its integrity hash, then
  * the element with the attributes that were given (empty ones are left out: the element's default).
  */
-export function embedSnippet(sdk: { script: string; integrity: string }, tag: string, attributes: Readonly<Record<string, string>>): string {
+export function embedSnippet(
+  sdk: { script: string; integrity: string },
+  tag: string,
+  attributes: Readonly<Record<string, string>>,
+): string {
   const written = Object.entries(attributes)
     .filter(([, value]) => value.trim() !== '')
     .map(([name, value]) => ` ${name}="${escapeAttribute(value.trim())}"`)
@@ -193,7 +197,11 @@ export function AdminEmbed({ manifest, headingLevel = 2, settingsLinks = embedSe
 
   // the host loads the options after sign-in; a tab opened on its own reads them here (a failure: "could not be read")
   useEffect(() => {
-    if (optionsStore.getState().status === 'idle') optionsStore.getState().load().catch(() => undefined);
+    if (optionsStore.getState().status === 'idle')
+      optionsStore
+        .getState()
+        .load()
+        .catch(() => undefined);
   }, [optionsStore]);
 
   const copy = async () => {
