@@ -25,6 +25,7 @@ export {
   useReportCount,
   useReportPopup,
   useRoles,
+  useSdkInfo,
   useTagGroups,
   useUser,
   useUsers,
