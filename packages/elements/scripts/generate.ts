@@ -9,7 +9,7 @@
  * `generate()` makes the files in memory; src/generated.test.ts fails when one on disk differs.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { CustomElementDeclaration, Package } from 'custom-elements-manifest';
+import type { ClassMember, CustomElementDeclaration, CustomElementField, Package } from 'custom-elements-manifest';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { elementDeclarations, type AttributeDeclaration, type ElementDeclaration, type EventDeclaration } from '../src/declarations.js';
@@ -305,8 +305,8 @@ const textOf = (value: string | undefined) => (value ? cell(value) : '—');
 function referencePage(element: ManifestElement, json: Package): string {
   const tag = element.tagName;
   const attributes = element.attributes ?? [];
-  const fields = (element.members ?? []).filter((member) => member.kind === 'field');
-  const methods = (element.members ?? []).filter((member) => member.kind === 'method');
+  const fields = (element.members ?? []).filter((member): member is CustomElementField => member.kind === 'field');
+  const methods = (element.members ?? []).filter((member: ClassMember) => member.kind === 'method');
   const section = (title: string, body: string) => `\n## ${title}\n\n${body}\n`;
   const none = (what: string) => what;
   const defined = json.modules.find((module) =>
@@ -345,7 +345,7 @@ function referencePage(element: ManifestElement, json: Package): string {
           fields.map((field) => [
             code(field.name),
             field.type ? code(field.type.text) : '—',
-            'attribute' in field && field.attribute ? `${code(field.attribute)}${field.reflects ? ' (reflected)' : ''}` : '—',
+            field.attribute ? `${code(field.attribute)}${field.reflects ? ' (reflected)' : ''}` : '—',
             textOf(field.description),
           ]),
         ),

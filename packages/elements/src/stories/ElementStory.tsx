@@ -6,6 +6,7 @@
  * packages/react/.storybook/preview.tsx (the elements' clients call the global fetch).
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { ArgTypes } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import '../define.js';
 import { adoptStyles } from '../adopt-styles.js';
@@ -56,7 +57,7 @@ function defaultSummary(attribute: AttributeDeclaration): string | undefined {
  * — `clustered="false"` — or a number), its type, default and meaning; then its events and parts,
  * documented only. `locale` offers "" too: the toolbar's language.
  */
-export function elementArgTypes(element: ElementDeclaration): Record<string, ElementArgType> {
+export function elementArgTypes(element: ElementDeclaration): ArgTypes {
   const argTypes: Record<string, ElementArgType> = {};
   for (const attribute of Object.values<AttributeDeclaration>(element.attributes)) {
     const defaultValue = defaultSummary(attribute);
