@@ -23,6 +23,9 @@ const elementsCssAsText: Plugin = {
 const config: StorybookConfig = {
   // the React components, and the custom elements built from them (packages/elements)
   stories: ['../src/**/*.stories.tsx', '../../elements/src/**/*.stories.tsx'],
+  // autodocs: a docs page per component and element, its props (react-docgen, from the source's types and
+  // JSDoc) or attributes (the elements' declarations) in a table with a control for each
+  addons: ['@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>

@@ -8,6 +8,8 @@ import './preview.css.js';
 installFetchSwitch();
 
 const preview: Preview = {
+  // every component and element gets its docs page, with the stories and the controls of its props
+  tags: ['autodocs'],
   globalTypes: {
     language: {
       description: 'Interface language',

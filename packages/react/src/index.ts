@@ -25,6 +25,7 @@ export {
   useReportCount,
   useReportPopup,
   useRoles,
+  useSdkInfo,
   useTagGroups,
   useUser,
   useUsers,
@@ -162,3 +163,16 @@ export {
   type PublicSiteSettingsProps,
   type PublicSiteValues,
 } from './components/PublicSiteSettings/index.js';
+
+// Admin Embed tab: the elements' snippet for partner sites
+export {
+  AdminEmbed,
+  embedSettingsLinks,
+  embedSnippet,
+  embeddableElements,
+  type AdminEmbedProps,
+  type EmbedAttribute,
+  type EmbedElement,
+  type EmbedManifest,
+  type EmbedSetting,
+} from './components/AdminEmbed/index.js';

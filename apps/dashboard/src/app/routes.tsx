@@ -26,7 +26,7 @@ function Loading() {
  * (and /forgot-password/sent while a recovery username is held), /reset-password, /confirm-password, and
  * /two-factor-code while a sign-in waits for its code. Signed in with the second factor done, each behind
  * `RequireArea`: /dashboard, /new-report, /report/:id (/report alone goes to /dashboard), /profile, and
- * /admin with its tabs (tags, users, organizations, layers, export-reports, and settings with languages,
+ * /admin with its tabs (tags, users, organizations, layers, export-reports, embed, and settings with languages,
  * map, dashboard, app, public-site, general and terminology). /404 and /not-found show the not-found
  * page; any other path goes to /404.
  */
@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
                       },
                       { path: 'layers', lazy: page(() => import('../pages/AdminLayersPage.js')) },
                       { path: 'export-reports', lazy: page(() => import('../pages/AdminExportPage.js')) },
+                      { path: 'embed', lazy: page(() => import('../pages/AdminEmbedPage.js')) },
                       {
                         path: 'settings',
                         element: <RequireArea area="adminSettings" />,

@@ -31,4 +31,6 @@ export const resourceKeys = {
   layers: (organizationId: number | null = null) => ['layers', organizationId] as const,
   layerData: (layerId: number, version: number | string) => ['layerData', layerId, version] as const,
   publicReports: (organizationId: number | null, pageSize: number) => ['publicReports', organizationId, pageSize] as const,
+  /** the elements' bundle the server serves: its versioned URL and integrity hash (`GET /sdk`) */
+  sdkInfo: () => ['sdkInfo'] as const,
 };

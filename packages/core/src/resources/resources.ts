@@ -19,6 +19,8 @@ import type { Organization, OrganizationMember, Role, User, UserListQuery } from
 import { resourceCacheOf } from './clientCache.js';
 import { resourceKeys } from './keys.js';
 import type { Resource } from './resource.js';
+import { getSdkInfo } from '../api/sdk.js';
+import type { SdkInfo } from '../schemas/sdk.js';
 
 // One function per resource (not one object of them), so a bundle keeps only the ones it reads.
 
@@ -148,4 +150,10 @@ export const layerDataResource = (
 ): Resource<LayerFeatureCollection> => ({
   key: resourceKeys.layerData(layer.id, layer.file.version),
   load: (signal, previous) => (previous ? Promise.resolve(previous) : getLayerData(client, layer.organization.id, layer.id, signal)),
+});
+
+/** The elements' bundle this server serves (`GET /sdk`): versioned URL, integrity hash, tags. */
+export const sdkInfoResource = (client: FieldwatchClient): Resource<SdkInfo> => ({
+  key: resourceKeys.sdkInfo(),
+  load: () => getSdkInfo(client),
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ElementStory, localeOf, ok, publicSite, localeOptions, type StoryAttributes, viewOptions } from '../stories/ElementStory.js';
+import { reportForm } from '../declarations.js';
+import { ElementStory, elementArgTypes, elementDocs, localeOf, ok, publicSite, type StoryAttributes } from '../stories/ElementStory.js';
 import type { ReportFormElementAttributes } from '../index.js';
 
 /** `<report-form>`'s attributes, as a partner writes them (docs/embedding.md). */
@@ -21,11 +22,8 @@ const meta = {
   render: (args, { globals }) => (
     <ElementStory tag="report-form" attributes={{ ...args, locale: localeOf(args, globals) }} style={{ inlineSize: '32rem' }} />
   ),
-  argTypes: {
-    view: { control: 'inline-radio', options: viewOptions },
-    locale: { control: 'select', options: localeOptions },
-  },
-  parameters: { fieldwatch: { routes: anonymousRoutes, alerts: false } },
+  argTypes: elementArgTypes(reportForm),
+  parameters: { fieldwatch: { routes: anonymousRoutes, alerts: false }, ...elementDocs(reportForm) },
 } satisfies Meta<FormAttributes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

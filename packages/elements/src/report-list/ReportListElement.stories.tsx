@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ElementStory, localeOf, ok, refused, localeOptions, type StoryAttributes } from '../stories/ElementStory.js';
+import { reportList } from '../declarations.js';
+import { ElementStory, elementArgTypes, elementDocs, localeOf, ok, refused, type StoryAttributes } from '../stories/ElementStory.js';
 import type { ReportListElementAttributes } from '../index.js';
 
 /** `<report-list>`'s attributes, as a partner writes them (docs/embedding.md). */
@@ -43,8 +44,8 @@ const meta = {
     <ElementStory tag="report-list" attributes={{ ...args, locale: localeOf(args, globals) }} style={{ inlineSize: '30rem' }} />
   ),
   args: { limit: 5 },
-  argTypes: { locale: { control: 'select', options: localeOptions } },
-  parameters: { fieldwatch: { routes, alerts: false } },
+  argTypes: elementArgTypes(reportList),
+  parameters: { fieldwatch: { routes, alerts: false }, ...elementDocs(reportList) },
 } satisfies Meta<ListAttributes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,15 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { encodePoints, pointsMediaType } from '@fieldwatch/core';
+import { reportMap } from '../declarations.js';
 import {
   ElementStory,
+  elementArgTypes,
+  elementDocs,
   localeOf,
   ok,
   publicSite,
   refused,
-  localeOptions,
   type StoryAttributes,
-  viewOptions,
 } from '../stories/ElementStory.js';
 import type { ReportMapElementAttributes } from '../index.js';
 
@@ -79,12 +80,8 @@ const meta = {
     />
   ),
   args: { center: '51.5285582,-0.2416815', zoom: 10 },
-  argTypes: {
-    view: { control: 'inline-radio', options: viewOptions },
-    clustered: { control: 'inline-radio', options: ['true', 'false'] },
-    locale: { control: 'select', options: localeOptions },
-  },
-  parameters: { fieldwatch: { routes: routes(2000), alerts: false } },
+  argTypes: elementArgTypes(reportMap),
+  parameters: { fieldwatch: { routes: routes(2000), alerts: false }, ...elementDocs(reportMap) },
 } satisfies Meta<MapAttributes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,10 +6,11 @@
  * packages/react/.storybook/preview.tsx (the elements' clients call the global fetch).
  */
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import type { ArgTypes } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import '../define.js';
 import { adoptStyles } from '../adopt-styles.js';
-import { elementDeclarations, reportMap } from '../declarations.js';
+import { elementDeclarations, reportMap, type AttributeDeclaration, type ElementDeclaration } from '../declarations.js';
 
 export type ElementTag = (typeof elementDeclarations)[number]['tag'];
 
@@ -23,9 +24,80 @@ const elementEvents = [...new Set(elementDeclarations.flatMap((element) => eleme
 export type StoryAttributes<A> = { [K in keyof A]?: [Extract<A[K], number>] extends [never] ? string : string | number };
 
 /** The choices of the `locale` control: the element's languages, or none (the toolbar's language). */
-export const localeOptions = ['', ...reportMap.attributes.locale.values];
-/** The choices of the `view` control. */
-export const viewOptions = reportMap.attributes.view.values;
+const localeOptions = ['', ...reportMap.attributes.locale.values];
+
+/** What the docs page says of one attribute, event or part, and the control that sets an attribute. */
+interface ElementArgType {
+  name: string;
+  description: string;
+  control: false | 'text' | 'number' | 'select' | 'inline-radio';
+  options?: readonly string[];
+  table: { category: string; type?: { summary: string }; defaultValue?: { summary: string } };
+}
+
+/** An attribute's type as the docs page shows it: its values for an enum, else its kind. */
+const typeSummary = (attribute: AttributeDeclaration) =>
+  attribute.type === 'enum'
+    ? attribute.values.map((value) => `'${value}'`).join(' | ')
+    : attribute.type === 'json'
+      ? attribute.valueType
+      : attribute.type;
+
+/** An attribute's default as the docs page shows it: as written in HTML, or in words. */
+function defaultSummary(attribute: AttributeDeclaration): string | undefined {
+  if (attribute.defaultText) return attribute.defaultText.replaceAll('`', '');
+  if (attribute.default === undefined) return undefined;
+  // a JSON attribute's default as it would be written in the attribute; the others are plain values
+  return attribute.type === 'json' ? JSON.stringify(attribute.default) : String(attribute.default);
+}
+
+/**
+ * The controls and the docs table of an element's story (its autodocs page), from its declaration
+ * (src/declarations.ts): each attribute with the control that writes it (as a partner writes it, a string
+ * — `clustered="false"` — or a number), its type, default and meaning; then its events and parts,
+ * documented only. `locale` offers "" too: the toolbar's language.
+ */
+export function elementArgTypes(element: ElementDeclaration): ArgTypes {
+  const argTypes: Record<string, ElementArgType> = {};
+  for (const attribute of Object.values<AttributeDeclaration>(element.attributes)) {
+    const defaultValue = defaultSummary(attribute);
+    const control =
+      attribute.attribute === 'locale'
+        ? { control: 'select' as const, options: localeOptions }
+        : attribute.type === 'enum'
+          ? { control: 'inline-radio' as const, options: attribute.values }
+          : attribute.type === 'boolean'
+            ? { control: 'inline-radio' as const, options: ['true', 'false'] }
+            : { control: attribute.type === 'number' ? ('number' as const) : ('text' as const) };
+    argTypes[attribute.attribute] = {
+      name: attribute.attribute,
+      description: attribute.description,
+      ...control,
+      table: {
+        category: 'attributes',
+        type: { summary: typeSummary(attribute) },
+        ...(defaultValue ? { defaultValue: { summary: defaultValue } } : {}),
+      },
+    };
+  }
+  for (const event of element.events) {
+    argTypes[`event ${event.name}`] = {
+      name: event.name,
+      description: event.description,
+      control: false,
+      table: { category: 'events', type: { summary: `CustomEvent<${event.detail}>` } },
+    };
+  }
+  for (const [part, description] of Object.entries(element.cssParts)) {
+    argTypes[`part ${part}`] = { name: `::part(${part})`, description, control: false, table: { category: 'css parts' } };
+  }
+  return argTypes;
+}
+
+/** The docs page's introduction of an element: what it is, from its declaration. */
+export const elementDocs = (element: ElementDeclaration) => ({
+  docs: { description: { component: `\`<${element.tag}>\`: ${element.description} Reference: docs/elements/${element.tag}.md.` } },
+});
 
 /** `{ data }`: a successful answer of the fake API. */
 export const ok = (data: unknown) => ({ status: 200, body: { data } });

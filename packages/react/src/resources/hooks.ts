@@ -16,6 +16,7 @@ import {
   reportResource,
   resourceCacheOf,
   rolesResource,
+  sdkInfoResource,
   tagGroupsResource,
   userResource,
   usersResource,
@@ -148,4 +149,10 @@ export function usePublicReports(query: PublicReportsQuery) {
     return () => resourceCacheOf(client).refetch(publicReportsResource(client, same).key, morePublicReports(client, same));
   }, [client, organization, pageSize]);
   return { ...view, loadMore };
+}
+
+/** The elements' bundle the server serves: its versioned script URL, integrity hash and tags (`GET /sdk`). */
+export function useSdkInfo() {
+  const client = useClient();
+  return useResource(client, sdkInfoResource(client));
 }

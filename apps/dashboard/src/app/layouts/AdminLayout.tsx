@@ -19,11 +19,12 @@ export const adminTabs: readonly AdminTab[] = [
   { path: 'organizations', label: 'organizations.tab', area: 'adminOrganizations' },
   { path: 'layers', label: 'layers.tab' },
   { path: 'export-reports', label: 'export.tab' },
+  { path: 'embed', label: 'embed.tab' },
   { path: 'settings', label: 'settings.tab', area: 'adminSettings' },
 ];
 
 /** The tabs that are about no one organization: the header does not offer the organization choice there. */
-const acrossOrganizations = new Set(['organizations', 'settings']);
+const acrossOrganizations = new Set(['organizations', 'settings', 'embed']);
 
 const selectUser = (s: { user: User | null }) => s.user;
 const selectOptions = (s: { options: Options | null }) => s.options;

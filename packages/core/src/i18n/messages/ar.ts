@@ -26,6 +26,7 @@ import { tagsAr } from './tags/ar.js';
 import { organizationsAr } from './organizations/ar.js';
 import { usersAr } from './users/ar.js';
 import { terminologyAr } from './terminology/ar.js';
+import { embedAr } from './embed/ar.js';
 
 export const ar: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -279,4 +280,5 @@ export const ar: Catalogue = {
   ...organizationsAr,
   ...usersAr,
   ...terminologyAr,
+  ...embedAr,
 };

@@ -26,6 +26,7 @@ import { tagsCn } from './tags/cn.js';
 import { organizationsCn } from './organizations/cn.js';
 import { usersCn } from './users/cn.js';
 import { terminologyCn } from './terminology/cn.js';
+import { embedCn } from './embed/cn.js';
 
 export const cn: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -276,4 +277,5 @@ export const cn: Catalogue = {
   ...organizationsCn,
   ...usersCn,
   ...terminologyCn,
+  ...embedCn,
 };

@@ -25,6 +25,7 @@ import { tagsEn } from './tags/en.js';
 import { organizationsEn } from './organizations/en.js';
 import { usersEn } from './users/en.js';
 import { terminologyEn } from './terminology/en.js';
+import { embedEn } from './embed/en.js';
 /**
  * English catalogue: the source every other language translates. ICU message syntax.
  * Keys are grouped by screen; `api.*` are the error catalogue (docs/errors.md), `validation.*` the field keys (docs/validation.md).
@@ -283,6 +284,7 @@ export const en = {
   ...organizationsEn,
   ...usersEn,
   ...terminologyEn,
+  ...embedEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -26,6 +26,7 @@ import { tagsEs } from './tags/es.js';
 import { organizationsEs } from './organizations/es.js';
 import { usersEs } from './users/es.js';
 import { terminologyEs } from './terminology/es.js';
+import { embedEs } from './embed/es.js';
 
 export const es: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -281,4 +282,5 @@ export const es: Catalogue = {
   ...organizationsEs,
   ...usersEs,
   ...terminologyEs,
+  ...embedEs,
 };

@@ -26,6 +26,7 @@ import { tagsFr } from './tags/fr.js';
 import { organizationsFr } from './organizations/fr.js';
 import { usersFr } from './users/fr.js';
 import { terminologyFr } from './terminology/fr.js';
+import { embedFr } from './embed/fr.js';
 
 export const fr: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -281,4 +282,5 @@ export const fr: Catalogue = {
   ...organizationsFr,
   ...usersFr,
   ...terminologyFr,
+  ...embedFr,
 };

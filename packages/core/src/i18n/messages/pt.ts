@@ -26,6 +26,7 @@ import { tagsPt } from './tags/pt.js';
 import { organizationsPt } from './organizations/pt.js';
 import { usersPt } from './users/pt.js';
 import { terminologyPt } from './terminology/pt.js';
+import { embedPt } from './embed/pt.js';
 
 export const pt: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -280,4 +281,5 @@ export const pt: Catalogue = {
   ...organizationsPt,
   ...usersPt,
   ...terminologyPt,
+  ...embedPt,
 };

@@ -26,6 +26,7 @@ import { tagsTa } from './tags/ta.js';
 import { organizationsTa } from './organizations/ta.js';
 import { usersTa } from './users/ta.js';
 import { terminologyTa } from './terminology/ta.js';
+import { embedTa } from './embed/ta.js';
 
 export const ta: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -279,4 +280,5 @@ export const ta: Catalogue = {
   ...organizationsTa,
   ...usersTa,
   ...terminologyTa,
+  ...embedTa,
 };

@@ -1,0 +1,30 @@
+import type { embedEn } from './en.js';
+
+export const embedAr: Record<keyof typeof embedEn, string> = {
+  'embed.tab': 'التضمين',
+  'embed.title': 'التضمين في موقع شريك',
+  'embed.intro':
+    'اختر عنصرًا وخياراته، ثم الصق الشيفرة في صفحة الويب لدى الشريك. يذكر وسم script إصدار العناصر على هذا الخادم وبصمة سلامته، فتحمّل المتصفحات هذا الملف بعينه.',
+  'embed.element': 'العنصر',
+  'embed.element.map': 'خريطة البلاغات العامة',
+  'embed.element.form': 'نموذج البلاغ',
+  'embed.element.list': 'قائمة البلاغات العامة',
+  'embed.options': 'الخيارات',
+  'embed.default': 'الافتراضي: {value}',
+  'embed.useDefault': 'الافتراضي',
+  'embed.snippet': 'الشيفرة لصفحة الشريك',
+  'embed.copy': 'نسخ الشيفرة',
+  'embed.copied': 'نُسخت الشيفرة.',
+  'embed.copyFailed': 'تعذّر نسخ الشيفرة: حدّدها وانسخها بنفسك.',
+  'embed.loading': 'جارٍ قراءة إصدار العناصر…',
+  'embed.version': 'إصدار العناصر {version}',
+  'embed.settings': 'إعدادات الخادم التي يحتاجها هذا العنصر',
+  'embed.on': 'مفعّل',
+  'embed.off': 'معطّل',
+  'embed.set': 'محدّدة',
+  'embed.notSet': 'غير محدّدة',
+  'embed.change': 'تغيير «{setting}»',
+  'embed.offWarning': 'ما دام أحد الإعدادات أعلاه معطّلًا، يعرض العنصر أنه غير متاح بدلًا من أن يعمل.',
+  'embed.adminOnly': 'لا يستطيع تغيير هذه الإعدادات إلا المسؤول.',
+  'embed.settingsUnknown': 'تعذّرت قراءة إعدادات الخادم.',
+};

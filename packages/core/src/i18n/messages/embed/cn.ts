@@ -1,0 +1,30 @@
+import type { embedEn } from './en.js';
+
+export const embedCn: Record<keyof typeof embedEn, string> = {
+  'embed.tab': '嵌入',
+  'embed.title': '嵌入合作伙伴网站',
+  'embed.intro':
+    '选择一个元素及其选项，然后将代码粘贴到合作伙伴的网页中。script 标签写明了本服务器的元素版本及其完整性哈希，浏览器因此只会加载这一文件。',
+  'embed.element': '元素',
+  'embed.element.map': '公开报告地图',
+  'embed.element.form': '报告表单',
+  'embed.element.list': '公开报告列表',
+  'embed.options': '选项',
+  'embed.default': '默认值：{value}',
+  'embed.useDefault': '默认',
+  'embed.snippet': '合作伙伴页面的代码',
+  'embed.copy': '复制代码',
+  'embed.copied': '代码已复制。',
+  'embed.copyFailed': '无法复制代码：请选中后自行复制。',
+  'embed.loading': '正在读取元素的版本…',
+  'embed.version': '元素版本 {version}',
+  'embed.settings': '此元素需要的服务器设置',
+  'embed.on': '已开启',
+  'embed.off': '已关闭',
+  'embed.set': '已选择',
+  'embed.notSet': '未选择',
+  'embed.change': '更改“{setting}”',
+  'embed.offWarning': '只要上面有一项设置处于关闭状态，该元素就会显示不可用，而不会正常工作。',
+  'embed.adminOnly': '只有管理员可以更改这些设置。',
+  'embed.settingsUnknown': '无法读取服务器设置。',
+};

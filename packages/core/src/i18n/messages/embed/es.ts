@@ -1,0 +1,30 @@
+import type { embedEn } from './en.js';
+
+export const embedEs: Record<keyof typeof embedEn, string> = {
+  'embed.tab': 'Insertar',
+  'embed.title': 'Insertar en un sitio asociado',
+  'embed.intro':
+    'Elija un elemento y sus opciones y pegue el código en la página web del socio. La etiqueta script indica la versión de los elementos de este servidor y su hash de integridad, para que los navegadores carguen exactamente ese archivo.',
+  'embed.element': 'Elemento',
+  'embed.element.map': 'Mapa de reportes públicos',
+  'embed.element.form': 'Formulario de reporte',
+  'embed.element.list': 'Lista de reportes públicos',
+  'embed.options': 'Opciones',
+  'embed.default': 'Predeterminado: {value}',
+  'embed.useDefault': 'Predeterminado',
+  'embed.snippet': 'Código para la página del socio',
+  'embed.copy': 'Copiar el código',
+  'embed.copied': 'El código se ha copiado.',
+  'embed.copyFailed': 'No se pudo copiar el código: selecciónelo y cópielo usted.',
+  'embed.loading': 'Leyendo la versión de los elementos…',
+  'embed.version': 'Versión de los elementos {version}',
+  'embed.settings': 'Ajustes del servidor que necesita este elemento',
+  'embed.on': 'Activado',
+  'embed.off': 'Desactivado',
+  'embed.set': 'Elegida',
+  'embed.notSet': 'Sin elegir',
+  'embed.change': 'Cambiar «{setting}»',
+  'embed.offWarning': 'Mientras un ajuste de arriba esté desactivado, el elemento indica que no está disponible en lugar de funcionar.',
+  'embed.adminOnly': 'Solo un administrador puede cambiar estos ajustes.',
+  'embed.settingsUnknown': 'No se pudieron leer los ajustes del servidor.',
+};

@@ -1,0 +1,30 @@
+import type { embedEn } from './en.js';
+
+export const embedFr: Record<keyof typeof embedEn, string> = {
+  'embed.tab': 'Intégration',
+  'embed.title': 'Intégrer sur un site partenaire',
+  'embed.intro':
+    "Choisissez un élément et ses options, puis collez le code dans la page web du partenaire. La balise script indique la version des éléments de ce serveur et son empreinte d'intégrité : les navigateurs chargent exactement ce fichier.",
+  'embed.element': 'Élément',
+  'embed.element.map': 'Carte des signalements publics',
+  'embed.element.form': 'Formulaire de signalement',
+  'embed.element.list': 'Liste des signalements publics',
+  'embed.options': 'Options',
+  'embed.default': 'Par défaut : {value}',
+  'embed.useDefault': 'Par défaut',
+  'embed.snippet': 'Code pour la page du partenaire',
+  'embed.copy': 'Copier le code',
+  'embed.copied': 'Le code est copié.',
+  'embed.copyFailed': "Le code n'a pas pu être copié : sélectionnez-le et copiez-le vous-même.",
+  'embed.loading': 'Lecture de la version des éléments…',
+  'embed.version': 'Version des éléments {version}',
+  'embed.settings': 'Réglages du serveur nécessaires à cet élément',
+  'embed.on': 'Activé',
+  'embed.off': 'Désactivé',
+  'embed.set': 'Choisie',
+  'embed.notSet': 'Non choisie',
+  'embed.change': 'Modifier « {setting} »',
+  'embed.offWarning': "Tant qu'un réglage ci-dessus est désactivé, l'élément indique qu'il n'est pas disponible au lieu de fonctionner.",
+  'embed.adminOnly': 'Seul un administrateur peut modifier ces réglages.',
+  'embed.settingsUnknown': "Les réglages du serveur n'ont pas pu être lus.",
+};

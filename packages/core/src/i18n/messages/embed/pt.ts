@@ -1,0 +1,30 @@
+import type { embedEn } from './en.js';
+
+export const embedPt: Record<keyof typeof embedEn, string> = {
+  'embed.tab': 'Incorporar',
+  'embed.title': 'Incorporar num site parceiro',
+  'embed.intro':
+    'Escolha um elemento e as suas opções e cole o código na página web do parceiro. A etiqueta script indica a versão dos elementos deste servidor e o seu hash de integridade, para que os navegadores carreguem exatamente esse ficheiro.',
+  'embed.element': 'Elemento',
+  'embed.element.map': 'Mapa de relatos públicos',
+  'embed.element.form': 'Formulário de relato',
+  'embed.element.list': 'Lista de relatos públicos',
+  'embed.options': 'Opções',
+  'embed.default': 'Predefinição: {value}',
+  'embed.useDefault': 'Predefinição',
+  'embed.snippet': 'Código para a página do parceiro',
+  'embed.copy': 'Copiar o código',
+  'embed.copied': 'O código foi copiado.',
+  'embed.copyFailed': 'Não foi possível copiar o código: selecione-o e copie-o manualmente.',
+  'embed.loading': 'A ler a versão dos elementos…',
+  'embed.version': 'Versão dos elementos {version}',
+  'embed.settings': 'Definições do servidor de que este elemento precisa',
+  'embed.on': 'Ativada',
+  'embed.off': 'Desativada',
+  'embed.set': 'Escolhida',
+  'embed.notSet': 'Não escolhida',
+  'embed.change': 'Alterar «{setting}»',
+  'embed.offWarning': 'Enquanto uma definição acima estiver desativada, o elemento indica que não está disponível em vez de funcionar.',
+  'embed.adminOnly': 'Só um administrador pode alterar estas definições.',
+  'embed.settingsUnknown': 'Não foi possível ler as definições do servidor.',
+};
