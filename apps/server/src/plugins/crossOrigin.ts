@@ -18,13 +18,16 @@ declare module 'fastify' {
   }
 }
 
-/** What a partner page's script sends: the bearer token, JSON bodies, the points' Accept type. */
+/**
+ * What a partner page's script sends: the bearer token, JSON bodies, the points' Accept type, and the
+ * Idempotency-Key of every create call (a submission sent again makes nothing twice).
+ */
 const embedOptions: FastifyCorsOptions = {
   origin: true,
   credentials: false,
   methods: ['GET', 'HEAD', 'POST', 'PUT'],
-  allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
-  exposedHeaders: ['Retry-After'],
+  allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key'],
+  exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
   maxAge: 600,
 };
 
