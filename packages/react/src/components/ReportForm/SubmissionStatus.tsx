@@ -64,7 +64,7 @@ export function SubmissionStatus({ online, notice, shownId, headingLevel }: Subm
                   <p className={styles.keptTitle} dir="auto">
                     {title}
                   </p>
-                  <p className={styles.keptLine}>{t('submissions.keptAt', { date: new Date(submission.created) })}</p>
+                  <p className={styles.keptLine}>{t('submissions.keptAt', { date: submission.created })}</p>
                   <p className={styles.keptLine}>
                     {submission.status === 'sending'
                       ? t('submissions.stateSending')
@@ -74,7 +74,7 @@ export function SubmissionStatus({ online, notice, shownId, headingLevel }: Subm
                           })
                         : t('submissions.stateWaiting')}
                   </p>
-                  {long ? <p className={styles.keptWarning}>{t('submissions.noAnswerSince', { date: new Date(since) })}</p> : null}
+                  {long ? <p className={styles.keptWarning}>{t('submissions.noAnswerSince', { date: since })}</p> : null}
                   <div className={styles.keptActions}>
                     <Button
                       variant="secondary"
