@@ -299,8 +299,8 @@ describe('ReportForm, anonymous and kept on the device', () => {
     expect(within(list).getByRole('button', { name: 'Send now: Bridge closed' })).toBeTruthy();
 
     await userEvent.click(within(list).getByRole('button', { name: 'Discard: Bridge closed' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Discard “Bridge closed”?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    const question = await within(list).findByRole('group', { name: /Discard “Bridge closed”\?/ });
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Reports kept on this device' })).toBeNull());
     expect(await persistence.getAll()).toEqual([]);
   });

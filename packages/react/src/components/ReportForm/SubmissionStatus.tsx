@@ -5,7 +5,6 @@ import { useT } from '../../i18n/useT.js';
 import { errorMessageKey } from '../../provider/useErrorAlert.js';
 import { useSubmissionQueue, useSubmissions } from '../../provider/useSubmissions.js';
 import { Button } from '../Button/index.js';
-import { ConfirmDialog } from '../ConfirmDialog/index.js';
 import * as styles from './ReportForm.css.js';
 
 interface SubmissionStatusProps {
@@ -29,14 +28,14 @@ const longWaitTries = 10;
  * Tells whether the device is offline, what became of the last report (kept on the device, sent), and
  * lists the reports kept for this server: title, when kept, state (waiting, sending, refused with the
  * reason), since when the server has not answered when that is long, each with Send now and Discard
- * (confirmed). Polite live region: a report sent in the background is announced without moving focus.
+ * (confirmed in place). Polite live region: a report sent in the background is announced without moving focus.
  */
 export function SubmissionStatus({ online, notice, shownId, headingLevel }: SubmissionStatusProps) {
   const t = useT();
   const headingId = useId();
   const queue = useSubmissionQueue();
   const kept = useSubmissions(selectSubmissions).filter((s) => s.id !== shownId);
-  const [discarding, setDiscarding] = useState<PendingSubmission | null>(null);
+  const [discarding, setDiscarding] = useState<string | null>(null);
   // when the form was shown: a wait is judged long against it (the list is read again at every try)
   const [shownAt] = useState(() => Date.now());
   const Heading = `h${headingLevel}` as const;
@@ -75,7 +74,26 @@ export function SubmissionStatus({ online, notice, shownId, headingLevel }: Subm
                         : t('submissions.stateWaiting')}
                   </p>
                   {long ? <p className={styles.keptWarning}>{t('submissions.noAnswerSince', { date: since })}</p> : null}
-                  <div className={styles.keptActions}>
+                  {discarding === submission.id ? (
+                    // asked in place, not in a modal: the form's page has no room for the dialog's code
+                    <div role="group" aria-labelledby={`${headingId}-${submission.id}`} className={styles.keptActions}>
+                      <p id={`${headingId}-${submission.id}`} className={styles.keptWarning}>
+                        {t('submissions.discardQuestion', { title })} {t('submissions.discardWarning')}
+                      </p>
+                      <Button variant="secondary" autoFocus onClick={() => setDiscarding(null)}>
+                        {t('common.cancel')}
+                      </Button>
+                      <Button
+                        onClick={() => {
+                          setDiscarding(null);
+                          void queue?.getState().discard(submission.id);
+                        }}
+                      >
+                        {t('submissions.discardShort')}
+                      </Button>
+                    </div>
+                  ) : null}
+                  <div className={styles.keptActions} hidden={discarding === submission.id}>
                     <Button
                       variant="secondary"
                       disabled={!online || submission.status === 'sending'}
@@ -88,7 +106,7 @@ export function SubmissionStatus({ online, notice, shownId, headingLevel }: Subm
                       variant="secondary"
                       disabled={submission.status === 'sending'}
                       aria-label={t('submissions.discardNamed', { title })}
-                      onClick={() => setDiscarding(submission)}
+                      onClick={() => setDiscarding(submission.id)}
                     >
                       {t('submissions.discardShort')}
                     </Button>
@@ -99,20 +117,6 @@ export function SubmissionStatus({ online, notice, shownId, headingLevel }: Subm
           </ul>
         </section>
       ) : null}
-      <ConfirmDialog
-        open={discarding !== null}
-        title={discarding ? t('submissions.discardQuestion', { title: titleOf(discarding) }) : ''}
-        confirmLabel={t('submissions.discardShort')}
-        cancelLabel={t('common.cancel')}
-        tone="danger"
-        onCancel={() => setDiscarding(null)}
-        onConfirm={() => {
-          if (discarding) void queue?.getState().discard(discarding.id);
-          setDiscarding(null);
-        }}
-      >
-        {t('submissions.discardWarning')}
-      </ConfirmDialog>
     </div>
   );
 }
