@@ -27,6 +27,8 @@ export interface ServerCall {
   method: string;
   path: string;
   authorization: string | null;
+  /** the Idempotency-Key header */
+  idempotencyKey: string | null;
   body: unknown;
 }
 
@@ -35,8 +37,11 @@ interface Answer {
   body: unknown;
 }
 
-/** One answer given instead of the usual one, the next time `route` is called; `'offline'` drops the call. */
-type Override = { route: string; answer: Answer | 'offline' };
+/**
+ * One answer given instead of the usual one, the next time `route` is called; `'offline'` drops the call,
+ * `'lost'` handles it and drops the answer (the connection broke on the way back).
+ */
+type Override = { route: string; answer: Answer | 'offline' | 'lost' };
 
 export const failure = (status: number, type: string, fields?: Record<string, string>): Answer => ({
   status,
@@ -48,7 +53,23 @@ export function fakeReportServer(options: { anonymousOrganization?: number; toke
   const calls: ServerCall[] = [];
   const overrides: Override[] = [];
   const reports = new Map<number, Record<string, unknown> & { media: string[] }>();
-  const state = { offline: false, anonymousEnabled: true, tokensIssued: 0, revoked: new Set<string>() };
+  const state = { offline: false, anonymousEnabled: true, tokensIssued: 0, revoked: new Set<string>(), idempotent: true, replayed: 0 };
+  // the first answer to each create call's key, per caller scope (anonymous tokens share one) and route
+  const firstAnswers = new Map<string, Answer>();
+  /** replays the first answer to a key, as the real server does; `replayed` counts those */
+  function idempotently(call: ServerCall, answer: () => Answer): Answer {
+    if (!state.idempotent || call.method !== 'POST' || !call.idempotencyKey) return answer();
+    const token = call.authorization?.replace(/^Bearer /, '') ?? '';
+    const key = `${token.startsWith('anon-') ? 'anonymous' : token} ${call.path} ${call.idempotencyKey}`;
+    const first = firstAnswers.get(key);
+    if (first) {
+      state.replayed += 1;
+      return first;
+    }
+    const given = answer();
+    if (given.status < 300) firstAnswers.set(key, structuredClone(given));
+    return given;
+  }
   let nextId = 42;
 
   function handle(call: ServerCall): Answer {
@@ -111,6 +132,7 @@ export function fakeReportServer(options: { anonymousOrganization?: number; toke
       method,
       path,
       authorization: new Headers(init?.headers).get('authorization'),
+      idempotencyKey: new Headers(init?.headers).get('idempotency-key'),
       body: typeof raw === 'string' ? JSON.parse(raw) : (raw ?? null),
     };
     // what a browser's fetch does without a connection
@@ -119,7 +141,8 @@ export function fakeReportServer(options: { anonymousOrganization?: number; toke
     const override = index >= 0 ? overrides.splice(index, 1)[0] : undefined;
     if (override?.answer === 'offline') throw new TypeError('Failed to fetch');
     calls.push(call);
-    const answer = override?.answer ?? handle(call);
+    const answer = override?.answer && override.answer !== 'lost' ? override.answer : idempotently(call, () => handle(call));
+    if (override?.answer === 'lost') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   });
 
@@ -129,7 +152,7 @@ export function fakeReportServer(options: { anonymousOrganization?: number; toke
     reports,
     state,
     /** the next call to `route` (`'POST /report/42/media'`) gets `answer` instead */
-    once(route: string, answer: Answer | 'offline') {
+    once(route: string, answer: Answer | 'offline' | 'lost') {
       overrides.push({ route, answer });
     },
     callsTo: (method: string, pattern: RegExp) => calls.filter((c) => c.method === method && pattern.test(c.path)),

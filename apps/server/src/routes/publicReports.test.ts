@@ -228,6 +228,8 @@ describe('while the public map is on', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(origin);
     expect(preflight.headers['access-control-allow-headers']).toContain('Authorization');
+    // every create call of a partner page carries its idempotency key
+    expect(preflight.headers['access-control-allow-headers']).toContain('Idempotency-Key');
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
     // a submission's three routes take the preflight too (their bearer header needs one)
     for (const [method, url] of [

@@ -12,3 +12,4 @@ export * from './public.js';
 export * from './languageStrings.js';
 export * from './answered.js';
 export * from './sdk.js';
+export * from './idempotency.js';

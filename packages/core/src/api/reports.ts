@@ -10,6 +10,7 @@ import type {
 import { resourceKeys } from '../resources/keys.js';
 import { written } from '../resources/written.js';
 import type { FieldwatchClient, ListResult } from './client.js';
+import { idempotencyHeader, type IdempotencyOptions } from './idempotency.js';
 
 /** The answer is the report as it now is; its activity, popup and the counts of matching reports changed with it. */
 const reportWrite = (client: FieldwatchClient, id: number) =>
@@ -56,17 +57,27 @@ export function suggestReports(client: FieldwatchClient, q: string, signal?: Abo
 export const getReport = (client: FieldwatchClient, id: number, signal?: AbortSignal) =>
   client.request<Report>(`/report/${id}`, signal ? { signal } : {});
 
-/** Creates a draft: upload its media next (`uploadReportMedia`), then publish it (`publishReport`). */
-export const createReport = (client: FieldwatchClient, organizationId: number, input: ReportCreateInput) =>
+/**
+ * Creates a draft: upload its media next (`uploadReportMedia`), then publish it (`publishReport`). Sent
+ * with an `Idempotency-Key` (the one given, else a new one): sent again with the same key, it answers
+ * the same draft instead of making another.
+ */
+export const createReport = (client: FieldwatchClient, organizationId: number, input: ReportCreateInput, options?: IdempotencyOptions) =>
   client
-    .request<Report>(`/organization/${organizationId}/report`, { method: 'POST', body: { ...input, source: 'web' } })
+    .request<Report>(`/organization/${organizationId}/report`, {
+      method: 'POST',
+      body: { ...input, source: 'web' },
+      headers: idempotencyHeader(options),
+    })
     .then(written(client, { invalidate: [['reportCount']] }));
 
-/** `POST /report/{id}/media`: one file per call, multipart field `media`. */
-export function uploadReportMedia(client: FieldwatchClient, reportId: number, file: Blob, name?: string) {
+/** `POST /report/{id}/media`: one file per call, multipart field `media`, with an `Idempotency-Key` as `createReport`. */
+export function uploadReportMedia(client: FieldwatchClient, reportId: number, file: Blob, name?: string, options?: IdempotencyOptions) {
   const form = new FormData();
   form.append('media', file, name ?? (file as File).name ?? 'upload');
-  return client.request<Report>(`/report/${reportId}/media`, { method: 'POST', body: form }).then(reportWrite(client, reportId));
+  return client
+    .request<Report>(`/report/${reportId}/media`, { method: 'POST', body: form, headers: idempotencyHeader(options) })
+    .then(reportWrite(client, reportId));
 }
 
 export const updateReport = (client: FieldwatchClient, organizationId: number, id: number, changes: ReportUpdateInput) =>
@@ -93,14 +104,18 @@ export const listActivity = (client: FieldwatchClient, reportId: number, page: {
 
 export const listComments = (client: FieldwatchClient, reportId: number) => client.requestList<Comment>(`/report/${reportId}/comments`);
 
-/** A comment is made in three steps: create it, upload its media (`uploadCommentMedia`), then publish it (`publishComment`); a draft changes nothing anyone reads. */
-export const createComment = (client: FieldwatchClient, reportId: number, content: string) =>
-  client.request<Comment>(`/report/${reportId}/comment`, { method: 'POST', body: { content } });
+/**
+ * A comment is made in three steps: create it, upload its media (`uploadCommentMedia`), then publish it
+ * (`publishComment`); a draft changes nothing anyone reads. Both create calls carry an `Idempotency-Key`
+ * (the one given, else a new one): a retry with the same key gets the first answer back.
+ */
+export const createComment = (client: FieldwatchClient, reportId: number, content: string, options?: IdempotencyOptions) =>
+  client.request<Comment>(`/report/${reportId}/comment`, { method: 'POST', body: { content }, headers: idempotencyHeader(options) });
 
-export function uploadCommentMedia(client: FieldwatchClient, commentId: number, file: Blob, name?: string) {
+export function uploadCommentMedia(client: FieldwatchClient, commentId: number, file: Blob, name?: string, options?: IdempotencyOptions) {
   const form = new FormData();
   form.append('media', file, name ?? (file as File).name ?? 'upload');
-  return client.request<Comment>(`/comment/${commentId}/media`, { method: 'POST', body: form });
+  return client.request<Comment>(`/comment/${commentId}/media`, { method: 'POST', body: form, headers: idempotencyHeader(options) });
 }
 
 /**

@@ -12,18 +12,25 @@ export {
 } from './submitReport.js';
 export {
   indexedDbPersistence,
+  legacyDatabaseName,
   memoryPersistence,
+  scopedDatabaseName,
   type StoredSubmission,
+  type SubmissionClaim,
   type SubmissionFailure,
   type SubmissionPersistence,
   type SubmissionStatus,
 } from './persistence.js';
 export {
+  broadcastSync,
   createSubmissionQueue,
   retryDelay,
+  submissionScope,
   type PendingSubmission,
   type SubmissionEntry,
   type SubmissionEvent,
+  type SubmissionLocks,
+  type SubmissionSync,
   type SubmissionQueue,
   type SubmissionQueueOptions,
   type SubmissionQueueState,

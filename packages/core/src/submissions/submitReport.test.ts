@@ -195,3 +195,25 @@ describe('submitReport, anonymously', () => {
     });
   });
 });
+
+describe('idempotency keys on create calls', () => {
+  it('sends the key given, and makes one when none is given', async () => {
+    const { createComment, createReport } = await import('../api/reports.js');
+    const seen: (string | null)[] = [];
+    const client = createClient({
+      baseURL: 'http://fieldwatch.test/api',
+      token: 't',
+      fetch: (_input, init) => {
+        seen.push(new Headers(init?.headers).get('idempotency-key'));
+        return Promise.resolve(new Response(JSON.stringify({ data: { id: 1, organization: { id: 1 } } }), { status: 201 }));
+      },
+    });
+    await createReport(client, 1, input, { idempotencyKey: 'k1:create' });
+    await createReport(client, 1, input);
+    await createComment(client, 42, 'Seen it too');
+    expect(seen[0]).toBe('k1:create');
+    expect(seen[1]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(seen[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[1]).not.toBe(seen[2]);
+  });
+});

@@ -1,5 +1,6 @@
 import { FieldwatchError } from '../errors.js';
 import { toFieldwatchError, type FieldwatchClient } from '../api/client.js';
+import { newIdempotencyKey } from '../api/idempotency.js';
 import { createReport, updateReport, uploadReportMedia } from '../api/reports.js';
 import type { Report, ReportCreateInput, ReportUpdateInput } from '../schemas/report.js';
 import { createAnonymousTokens, type AnonymousAccess, type AnonymousTokens } from './anonymousTokens.js';
@@ -64,15 +65,29 @@ export interface SubmitReportRequest {
   onStep?: (step: SubmissionStep) => void;
   /** anonymous mode: where tokens come from; share one to reuse a token between submissions */
   tokens?: AnonymousTokens;
+  /**
+   * The submission's idempotency key, made when the person pressed Save and kept with it: each create
+   * call sends one derived from it (`${key}:create`, `${key}:media:${fileId}`), so a retry — after a
+   * reload, from another tab, after progress was lost — repeats the same keys and the server answers
+   * what it made the first time. @default a new key for this call
+   */
+  idempotencyKey?: string;
 }
 
 /**
  * An answer that may well be different later: no answer at all, the server failing or busy (5xx, 429),
- * or a token that ran out. Anything else (a refused field, a feature switched off) needs a person.
+ * a token that ran out, or the same idempotency key still being handled (another tab's send of it). Anything
+ * else (a refused field, a feature switched off) needs a person.
  */
 export function isTransientError(error: unknown): boolean {
   const mapped = error instanceof FieldwatchError ? error : toFieldwatchError(error);
-  return mapped.code === 'NETWORK_ERROR' || mapped.code === 'UNAUTHENTICATED' || mapped.status === 429 || mapped.status >= 500;
+  return (
+    mapped.code === 'NETWORK_ERROR' ||
+    mapped.code === 'UNAUTHENTICATED' ||
+    mapped.code === 'IDEMPOTENCY_IN_PROGRESS' ||
+    mapped.status === 429 ||
+    mapped.status >= 500
+  );
 }
 
 /**
@@ -83,6 +98,7 @@ export function isTransientError(error: unknown): boolean {
  */
 export async function submitReport(request: SubmitReportRequest): Promise<Report> {
   const { mode, input, files, onStep } = request;
+  const key = request.idempotencyKey ?? newIdempotencyKey();
   let progress: SubmissionProgress = { ...(request.progress ?? noProgress()) };
   const record = async (next: SubmissionProgress) => {
     progress = next;
@@ -99,20 +115,25 @@ export async function submitReport(request: SubmitReportRequest): Promise<Report
   try {
     return await send();
   } catch (error) {
-    // An anonymous draft belongs to the token that made it: once that token is gone, a new one cannot
-    // reach it (404). Start again; the unreachable draft stays an unpublished draft nobody sees.
-    const orphaned = mode === 'anonymous' && progress.reportId !== null && progress.access?.token !== last.access?.token;
+    // An anonymous draft belongs to the token that made it: a new token cannot reach it (404), whether
+    // the old one expired or the server answered a repeated create (same key, the token lost with a
+    // reload) with the draft the old one made. Start again; that draft stays an unpublished draft nobody sees.
+    const orphaned = mode === 'anonymous' && progress.reportId !== null;
     if (orphaned && error instanceof FieldwatchError && error.code === 'RESOURCE_NOT_FOUND') {
+      // keys of their own: the first keys would have the server answer the unreachable draft again
+      const again = `${key}:after-${progress.reportId}`;
       await record(noProgress());
-      return send();
+      return send(again);
     }
     throw error;
   }
 
-  async function send(): Promise<Report> {
+  async function send(base = key): Promise<Report> {
     if (progress.reportId === null) {
       onStep?.({ type: 'creating' });
-      const draft = await call((caller, organizationId) => createReport(caller, organizationId, input));
+      const draft = await call((caller, organizationId) =>
+        createReport(caller, organizationId, input, { idempotencyKey: `${base}:create` }),
+      );
       await record({ reportId: draft.id, organizationId: draft.organization.id, createdWith: input, uploaded: [], access: last.access });
     }
     const reportId = progress.reportId as number;
@@ -122,7 +143,9 @@ export async function submitReport(request: SubmitReportRequest): Promise<Report
       if (progress.uploaded.includes(file.id)) continue;
       onStep?.({ type: 'uploading', fileId: file.id });
       try {
-        const report = await call((caller) => uploadReportMedia(caller, reportId, file.blob, file.name));
+        const report = await call((caller) =>
+          uploadReportMedia(caller, reportId, file.blob, file.name, { idempotencyKey: `${base}:media:${file.id}` }),
+        );
         await record({ ...progress, uploaded: [...progress.uploaded, file.id] });
         onStep?.({ type: 'uploaded', fileId: file.id, report });
       } catch (error) {

@@ -96,7 +96,7 @@ export function pendingFilesOf(
  */
 export async function uploadPending<T>(
   files: readonly PendingFile[],
-  upload: (file: File) => Promise<T>,
+  upload: (file: File, id: string) => Promise<T>,
   onChange: (id: string, patch: Partial<PendingFile>) => void,
   onUploaded?: (result: T) => void,
 ): Promise<boolean> {
@@ -105,7 +105,7 @@ export async function uploadPending<T>(
     if (item.status === 'done') continue;
     onChange(item.id, { status: 'uploading' });
     try {
-      const result = await upload(item.file);
+      const result = await upload(item.file, item.id);
       onChange(item.id, { status: 'done' });
       onUploaded?.(result);
     } catch (error) {

@@ -62,6 +62,8 @@ interface FormState<V> {
   touched: ReadonlySet<string>;
   /** finished submissions since the last reset; the first one switches to checking on every change */
   submitCount: number;
+  /** resets so far: a field that keeps state of its own (what was left) starts again when it changes */
+  resets: number;
 }
 
 /**
@@ -79,6 +81,7 @@ export function useSchemaForm<V extends object>({ defaultValues, validate }: Sch
     errors: {},
     touched: new Set(),
     submitCount: 0,
+    resets: 0,
   }));
   // the state as of the last change, for handlers that run before the next render
   const current = useRef(state);
@@ -168,7 +171,8 @@ export function useSchemaForm<V extends object>({ defaultValues, validate }: Sch
   };
 
   /** Starts again from `values`: nothing changed, left, checked nor submitted. */
-  const reset = (values: V) => commit(() => ({ values, defaults: values, errors: {}, touched: new Set(), submitCount: 0 }));
+  const reset = (values: V) =>
+    commit((previous) => ({ values, defaults: values, errors: {}, touched: new Set(), submitCount: 0, resets: previous.resets + 1 }));
 
   /**
    * A value known only later that the form should start from (a list loaded after the first render): the
@@ -187,15 +191,16 @@ export function useSchemaForm<V extends object>({ defaultValues, validate }: Sch
   /** The form's submit handler: every field checked, `onValid` with the values only when all pass. */
   const handleSubmit = (onValid: (values: V) => Promise<void> | void) => async (event?: FormEvent) => {
     event?.preventDefault();
-    const { values } = current.current;
+    const { values, resets } = current.current;
     const problems = validateRef.current(values) as FieldErrors<V>;
     const valid = Object.keys(problems).length === 0;
     commit((previous) => ({ ...previous, errors: problems }));
     try {
       if (valid) await onValid(values);
     } finally {
-      // counted after onValid, so the errors it set (a refusal of the server) are there for the focus
-      commit((previous) => ({ ...previous, submitCount: previous.submitCount + 1 }));
+      // counted after onValid, so the errors it set (a refusal of the server) are there for the focus; not
+      // when onValid reset the form (saved and cleared): a blank form is checked as a new one
+      commit((previous) => (previous.resets === resets ? { ...previous, submitCount: previous.submitCount + 1 } : previous));
     }
   };
 
@@ -207,6 +212,8 @@ export function useSchemaForm<V extends object>({ defaultValues, validate }: Sch
     /** whether the values differ from the starting ones (or those of the last reset) */
     isDirty: !sameValue(state.values, state.defaults),
     submitCount: state.submitCount,
+    /** how many times the form was reset: a key for fields with state of their own, which must start again with it */
+    resets: state.resets,
     /** the `ref` of the `<form>`, for the focus after a submission */
     formRef,
     field,

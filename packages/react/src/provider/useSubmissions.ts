@@ -10,6 +10,7 @@ export function useSubmissionQueue(): SubmissionQueue | null {
 // stands in for a missing queue, so the hook below is called the same way either way
 const empty: SubmissionQueueState = {
   loaded: true,
+  scope: '',
   submissions: [],
   submit: () => Promise.reject(new Error('no submission queue in <FieldwatchProvider>')),
   retry: () => Promise.resolve(undefined),

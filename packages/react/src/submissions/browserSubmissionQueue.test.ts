@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { createClient, type SubmissionEvent } from '@fieldwatch/core';
+import { createClient, indexedDbPersistence, rememberAnswered, scopedDatabaseName, type SubmissionEvent } from '@fieldwatch/core';
 import { fakeApi, ok } from '@fieldwatch/testing/fakeApi';
 import { switchFetch } from '@fieldwatch/testing/fetchSwitch';
 import { makeReport } from '@fieldwatch/testing/reportDetailFixtures';
@@ -19,6 +19,8 @@ describe('createBrowserSubmissionQueue', () => {
       'PUT /organization/5/report/42': () => ok({ ...draft, status: 'published' }),
     });
     switchFetch(api.fetch);
+    // the form read this server's settings before: it answered
+    rememberAnswered('/api');
     const queue = createBrowserSubmissionQueue(createClient({ baseURL: '/api', fetch: api.fetch }));
     const events: SubmissionEvent['type'][] = [];
     queue.getState().listen((event) => events.push(event.type));
@@ -32,6 +34,9 @@ describe('createBrowserSubmissionQueue', () => {
     };
 
     expect(await queue.getState().submit({ mode: 'anonymous', input, files: [] })).toMatchObject({ status: 'queued', stored: true });
+    // kept in the database of this API base and nobody signed in
+    expect(queue.getState().scope).toBe(`${location.origin}/api anonymous`);
+    expect(await indexedDbPersistence(scopedDatabaseName(queue.getState().scope)).getAll()).toHaveLength(1);
     up = true;
     window.dispatchEvent(new Event('online'));
     await expect.poll(() => events).toEqual(['queued', 'sent']);

@@ -4,6 +4,7 @@ import {
   createComment,
   FieldwatchError,
   limits,
+  newIdempotencyKey,
   publishComment,
   uploadCommentMedia,
   type Comment,
@@ -38,7 +39,8 @@ type Phase = 'idle' | 'posting' | 'uploading' | 'publishing';
  * The comment box of a report: up to 2000 characters and several attachments (images, video, audio,
  * PDF); the button stays disabled while the text is empty. Posting creates the comment, uploads each
  * file in its own call, then publishes the comment. After a failed upload the draft comment is reused,
- * unless its text was changed.
+ * unless its text was changed. The create calls carry an idempotency key made when the button is
+ * pressed and kept while the same text is retried.
  */
 export function CommentBox({ reportId, closed = false, onPosted }: CommentBoxProps) {
   const t = useT();
@@ -52,6 +54,9 @@ export function CommentBox({ reportId, closed = false, onPosted }: CommentBoxPro
   const [serverError, setServerError] = useState<string | undefined>();
   const [phase, setPhase] = useState<Phase>('idle');
   const draft = useRef<Comment | null>(null);
+  // the idempotency key of the text being posted, made at the press of the button and kept while that
+  // text is tried again: a retry after a lost answer gets the comment (and files) made the first time
+  const key = useRef<{ text: string; key: string } | null>(null);
   const busy = phase !== 'idle';
 
   const checked = commentCreateSchema.safeParse({ content });
@@ -63,17 +68,23 @@ export function CommentBox({ reportId, closed = false, onPosted }: CommentBoxPro
     event.preventDefault();
     if (empty || !checked.success || busy) return;
     const text = checked.data.content;
+    if (key.current?.text !== text) key.current = { text, key: newIdempotencyKey() };
+    const base = key.current.key;
     try {
       let files = media.files;
       // a draft holds the text it was made with: changed text needs a new draft, and every file again
       if (!draft.current || draft.current.content !== text) {
         setPhase('posting');
-        draft.current = await createComment(client, reportId, text);
+        draft.current = await createComment(client, reportId, text, { idempotencyKey: `${base}:create` });
         files = files.map((item) => (item.status === 'done' ? { ...item, status: 'waiting' as const } : item));
       }
       const comment = draft.current;
       setPhase('uploading');
-      const sent = await uploadPending(files, (file) => uploadCommentMedia(client, comment.id, file), media.update);
+      const sent = await uploadPending(
+        files,
+        (file, id) => uploadCommentMedia(client, comment.id, file, undefined, { idempotencyKey: `${base}:media:${id}` }),
+        media.update,
+      );
       if (!sent) {
         alerts.getState().push('error', 'notice.uploadError');
         return;
@@ -81,6 +92,7 @@ export function CommentBox({ reportId, closed = false, onPosted }: CommentBoxPro
       setPhase('publishing');
       const published = await publishComment(client, comment.id, reportId);
       draft.current = null;
+      key.current = null;
       setContent('');
       setServerError(undefined);
       media.clear();

@@ -4,15 +4,20 @@ import { CoordinateInput } from '../CoordinateInput/index.js';
 import type { ReportFormValues } from './reportFormValues.js';
 
 interface LocationFieldsProps {
-  form: Pick<SchemaForm<ReportFormValues>, 'field' | 'values' | 'errors'>;
+  form: Pick<SchemaForm<ReportFormValues>, 'field' | 'values' | 'errors' | 'resets'>;
   errorText: (key: string | undefined) => string | undefined;
 }
 
-/** Where the event happened: latitude and longitude as typed (decimal or DMS), bound to the form's fields. */
+/**
+ * Where the event happened: latitude and longitude as typed (decimal or DMS), bound to the form's fields.
+ * The input remembers which coordinate was left and its DMS parts: it starts again with each reset of
+ * the form, or a form cleared after a save would say the emptied coordinates are required.
+ */
 export function LocationFields({ form, errorText }: LocationFieldsProps) {
   const t = useT();
   return (
     <CoordinateInput
+      key={form.resets}
       latitude={form.values.latitude}
       longitude={form.values.longitude}
       onChange={(axis, text) => form.field(axis).onChange(text)}

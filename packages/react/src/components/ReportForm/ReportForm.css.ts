@@ -81,3 +81,25 @@ export const closedNotice = style([
   statusLine,
   { borderInlineStartColor: vars.color.warning, background: vars.color.warningSurface, fontWeight: vars.font.weightBold },
 ]);
+
+/** The reports kept on the device for this server, each with its state and actions. */
+export const keptHeading = style({ margin: 0, marginBlockEnd: vars.space.xs, fontSize: vars.font.sizeBody });
+
+export const keptList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const keptItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const keptTitle = style({ margin: 0, fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
+
+export const keptLine = style({ margin: 0, fontSize: vars.font.sizeSmall });
+
+export const keptWarning = style([keptLine, { color: vars.color.warning, fontWeight: vars.font.weightBold }]);
+
+export const keptActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -2,12 +2,14 @@
  * The form a partner page embeds (`<report-form>`). Anonymous submission, and reports kept on the device
  * when they cannot be sent. The real core client and submission queue; only the network is faked.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createSubmissionQueue,
+  hasAnswered,
   memoryPersistence,
+  rememberAnswered,
   type FieldwatchClient,
   type PublicSite,
   type Report,
@@ -61,13 +63,18 @@ function renderAnonymous({
   persistence = memoryPersistence(),
   props = {},
   withQueue = true,
+  answered = true,
 }: {
+  /** whether the server answered on this device before (else nothing is kept for it) */
+  answered?: boolean;
   anonymous?: boolean;
   routes?: Record<string, FakeRoute>;
   persistence?: SubmissionPersistence;
   props?: Partial<ReportFormProps>;
   withQueue?: boolean;
 } = {}) {
+  localStorage.clear();
+  if (answered) rememberAnswered('/api');
   const network = { up: true };
   const online = new Set<() => void>();
   const onSubmitted = vi.fn<(report: { id: number }) => void>();
@@ -109,6 +116,14 @@ function renderAnonymous({
   return { ...rendered, network, backOnline, onSubmitted, onError, nonGet };
 }
 
+/** As `renderAnonymous`, for an API base that has never answered on this device (the settings call fails too). */
+function renderAnonymousUnanswered() {
+  const persistence = memoryPersistence();
+  const rendered = renderAnonymous({ answered: false, persistence, routes: { 'GET /public/site': () => offline() } });
+  expect(hasAnswered('/api')).toBe(false);
+  return { ...rendered, persistence };
+}
+
 async function fillRequired(title = 'Flooded road') {
   await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), title);
   await userEvent.type(screen.getByLabelText('Description'), 'Water on the road');
@@ -120,6 +135,19 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }))
 const titleField = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Title' });
 
 describe('ReportForm, anonymous and kept on the device', () => {
+  // first in the file: the memory of bases that answered lasts as long as the module, and every other test's server answers
+  it('for a server that never answered, keeps nothing and the form keeps what was typed', async () => {
+    const { network, onError, submissions, persistence } = renderAnonymousUnanswered();
+    await fillRequired();
+    network.up = false;
+    await save();
+    expect(await screen.findByText(/cannot be reached|could not be reached/i)).toBeTruthy();
+    expect(titleField().value).toBe('Flooded road');
+    expect(onError).toHaveBeenCalledWith('API_UNREACHABLE');
+    expect(submissions?.getState().submissions).toEqual([]);
+    expect(await persistence.getAll()).toEqual([]);
+  });
+
   it('says anonymous reports are not accepted instead of showing the form', async () => {
     renderAnonymous({ anonymous: false });
     expect(await screen.findByText('Anonymous reports are not accepted at the moment.')).toBeTruthy();
@@ -146,6 +174,19 @@ describe('ReportForm, anonymous and kept on the device', () => {
     // no signed-in call: the form loads no tag groups nor organizations for an anonymous reporter
     expect(calls.filter((c) => c.method === 'GET').map((c) => c.path)).toEqual(['/public/site']);
     await waitFor(() => expect(titleField().value).toBe(''));
+  });
+
+  it('after a successful save the cleared form shows no error, not even on the location it had', async () => {
+    const { onSubmitted } = renderAnonymous();
+    await fillRequired();
+    // the person left the coordinates before saving, as everyone does
+    await userEvent.click(titleField());
+    await save();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
+    await waitFor(() => expect(titleField().value).toBe(''));
+    expect(screen.getByLabelText<HTMLInputElement>('Latitude').value).toBe('');
+    expect(screen.queryByText('Required Field')).toBeNull();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });
 
   it('keeps the report when the network fails, says so, then sends it once back online', async () => {
@@ -224,9 +265,50 @@ describe('ReportForm, anonymous and kept on the device', () => {
     expect(submissions?.getState().submissions).toEqual([]);
   });
 
+  it('lists the reports kept for this server, says since when it has not answered, and discards one after asking', async () => {
+    const longAgo = Date.parse('2026-01-02T10:00:00Z');
+    const kept: StoredSubmission = {
+      id: 'waiting',
+      key: 'k-waiting',
+      created: longAgo,
+      mode: 'anonymous',
+      organizationId: null,
+      input: {
+        title: 'Bridge closed',
+        content: 'Cracks',
+        event_date: '2026-01-02T09:00:00Z',
+        latitude: 51.5,
+        longitude: -0.2,
+        taxonomies: {},
+      },
+      files: [],
+      progress: { reportId: null, organizationId: null, createdWith: null, uploaded: [], access: null },
+      status: 'waiting',
+      attempts: 3,
+      error: { code: 'NETWORK_ERROR', fields: {} },
+      fileErrors: {},
+      unansweredSince: longAgo,
+    };
+    const persistence = memoryPersistence([kept]);
+    const { network } = renderAnonymous({ persistence, routes: { 'POST /user/anonymous': () => offline() } });
+    network.up = false;
+    const list = await screen.findByRole('region', { name: 'Reports kept on this device' });
+    expect(within(list).getByText('Bridge closed')).toBeTruthy();
+    expect(within(list).getByText('Waiting for a connection to the server')).toBeTruthy();
+    expect(within(list).getByText(/The server has not answered since Jan 2, 2026/)).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Send now: Bridge closed' })).toBeTruthy();
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Discard: Bridge closed' }));
+    const question = await within(list).findByRole('group', { name: /Discard “Bridge closed”\?/ });
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Reports kept on this device' })).toBeNull());
+    expect(await persistence.getAll()).toEqual([]);
+  });
+
   it('brings back a report an earlier visit kept and the server refused', async () => {
     const kept: StoredSubmission = {
       id: 'earlier',
+      key: 'k-earlier',
       created: 1,
       mode: 'anonymous',
       organizationId: null,

@@ -178,7 +178,9 @@ export function ReportForm({
           <MediaFilesField label={t('reportForm.media')} hint={t('reportForm.mediaHint')} media={media} disabled={save.busy} />
         </fieldset>
 
-        {save.queued ? <SubmissionStatus online={online} notice={save.notice} shownId={save.shownId} /> : null}
+        {save.queued ? (
+          <SubmissionStatus online={online} notice={save.notice} shownId={save.shownId} headingLevel={(headingLevel + 1) as 2 | 3 | 4} />
+        ) : null}
 
         <ReportFormActions
           phase={save.phase}

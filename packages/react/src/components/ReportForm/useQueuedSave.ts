@@ -37,6 +37,8 @@ export interface QueuedSaveOptions {
   isEmpty(): boolean;
   /** A report of the queue was sent; `shown` when it is the one the form still shows (clear it). */
   sent(report: Report, shown: boolean): void;
+  /** The kept report the form shows was sent by another tab (clear it). */
+  sentElsewhere(): void;
   /** The server said anonymous submission is off (403 INACTIVE_FEATURE). */
   inactive(): void;
 }
@@ -90,6 +92,12 @@ export function useQueuedSave(options: QueuedSaveOptions) {
         setNotice('submissions.sent');
         latestRef.current.sent(event.report, wasShown);
       }
+      // another tab sent the kept report this form shows: it is not this form's to save any more
+      if (event.type === 'sentElsewhere' && shown.current === event.id) {
+        show(null);
+        setNotice('submissions.sentElsewhere');
+        latestRef.current.sentElsewhere();
+      }
       if (event.type === 'held' && event.error.code === 'INACTIVE_FEATURE' && latestRef.current.mode === 'anonymous')
         latestRef.current.inactive();
     });
@@ -132,6 +140,12 @@ export function useQueuedSave(options: QueuedSaveOptions) {
       if (outcome.status === 'sent') {
         show(null);
         return { status: 'cleared' };
+      }
+      // an address that never answered: nothing kept, everything stays in the form
+      if (outcome.status === 'unreachable') {
+        show(null);
+        showError(new FieldwatchError('API_UNREACHABLE'));
+        return { status: 'kept', code: outcome.error.code };
       }
       if (outcome.status === 'queued') {
         if (outcome.stored) {

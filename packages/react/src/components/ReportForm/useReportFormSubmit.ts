@@ -68,6 +68,7 @@ export function useReportFormSubmit(options: ReportFormSubmitOptions) {
       latestRef.current.onSaved?.(saved);
       latestRef.current.onSubmitted?.({ id: saved.id });
     },
+    sentElsewhere: clear,
     inactive: options.inactive,
   });
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import {
   createAnonymousTokens,
+  newIdempotencyKey,
   noProgress,
   submitReport,
   updateReport,
@@ -57,6 +58,8 @@ export function useReportSave(
         input: createInputOf(values, groups),
         files: submissionFilesOf(media.files),
         progress: progress.current,
+        // made at this press of Save: the steps' keys derive from it
+        idempotencyKey: newIdempotencyKey(),
         tokens,
         onProgress: (next) => {
           progress.current = next;

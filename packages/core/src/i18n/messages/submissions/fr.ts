@@ -14,4 +14,18 @@ export const submissionsFr: Record<keyof typeof submissionsEn, string> = {
   'submissions.discard': 'Abandonner ce signalement',
   'submissions.anonymousDisabled': 'Les signalements anonymes ne sont pas acceptés pour le moment.',
   'submissions.anonymousNote': 'Votre signalement sera envoyé sans votre nom.',
+  'submissions.sentElsewhere': 'Ce signalement a été envoyé depuis un autre onglet ou une autre fenêtre.',
+  'submissions.keptHeading': 'Signalements conservés sur cet appareil',
+  'submissions.untitled': 'Signalement sans titre',
+  'submissions.keptAt': 'Conservé le {date, date, medium} à {date, time, short}',
+  'submissions.stateWaiting': 'En attente d’une connexion au serveur',
+  'submissions.stateSending': 'Envoi en cours…',
+  'submissions.stateHeld': 'Refusé par le serveur : {reason}',
+  'submissions.noAnswerSince': 'Le serveur ne répond plus depuis le {date, date, medium}. S’il n’existe plus, abandonnez ce signalement.',
+  'submissions.sendNowNamed': 'Envoyer maintenant : {title}',
+  'submissions.discardShort': 'Abandonner',
+  'submissions.discardNamed': 'Abandonner : {title}',
+  'submissions.discardQuestion': 'Abandonner « {title} » ?',
+  'submissions.discardWarning':
+    'Le signalement et ses fichiers sont supprimés de cet appareil et ne seront jamais envoyés. Cette action est irréversible.',
 };

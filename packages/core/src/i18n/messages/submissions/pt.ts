@@ -13,4 +13,18 @@ export const submissionsPt: Record<keyof typeof submissionsEn, string> = {
   'submissions.discard': 'Descartar este relatório',
   'submissions.anonymousDisabled': 'De momento, não são aceites relatórios anónimos.',
   'submissions.anonymousNote': 'O seu relatório será enviado sem o seu nome.',
+  'submissions.sentElsewhere': 'Este relatório foi enviado a partir de outro separador ou janela.',
+  'submissions.keptHeading': 'Relatórios guardados neste dispositivo',
+  'submissions.untitled': 'Relatório sem título',
+  'submissions.keptAt': 'Guardado a {date, date, medium} às {date, time, short}',
+  'submissions.stateWaiting': 'À espera de ligação ao servidor',
+  'submissions.stateSending': 'A enviar…',
+  'submissions.stateHeld': 'Recusado pelo servidor: {reason}',
+  'submissions.noAnswerSince': 'O servidor não responde desde {date, date, medium}. Se já não existir, descarte este relatório.',
+  'submissions.sendNowNamed': 'Enviar agora: {title}',
+  'submissions.discardShort': 'Descartar',
+  'submissions.discardNamed': 'Descartar: {title}',
+  'submissions.discardQuestion': 'Descartar «{title}»?',
+  'submissions.discardWarning':
+    'O relatório e os seus ficheiros são removidos deste dispositivo e nunca serão enviados. Não é possível anular.',
 };
