@@ -6,7 +6,7 @@
  * `@fieldwatch/elements/define`): on the server it renders the tag alone, which the browser upgrades.
  * React is the app's (a peer dependency); the elements keep their own React inside their bundle.
  */
-import { createElement, useEffect, useRef, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { createElement, useEffect, useRef, type CSSProperties, type ReactElement, type ReactNode, type Ref } from 'react';
 import type {
   FieldwatchElementEventMap,
   ReportFormElement,
@@ -103,8 +103,15 @@ function attributeValue(value: unknown): string | undefined {
 
 const common = new Set(['ref', 'id', 'className', 'style', 'hidden', 'children']);
 
-function wrapperOf<E extends HTMLElement, P extends CommonProps<E>>(tag: string, properties: readonly string[], handlers: readonly HandlerName[]) {
-  function FieldwatchElement(props: P) {
+/** A React component of an element. */
+export type ElementComponent<P> = ((props: P) => ReactElement) & { displayName: string };
+
+function wrapperOf<E extends HTMLElement, P extends CommonProps<E>>(
+  tag: string,
+  properties: readonly string[],
+  handlers: readonly HandlerName[],
+): ElementComponent<P> {
+  function FieldwatchElement(props: P): ReactElement {
     const element = useRef<E | null>(null);
     const latest = useRef(props);
     useEffect(() => {
@@ -128,7 +135,7 @@ function wrapperOf<E extends HTMLElement, P extends CommonProps<E>>(tag: string,
       if (value !== undefined) attributes[attributeName(property)] = value;
     }
     for (const name of common) if (name !== 'ref' && name !== 'children' && given[name] !== undefined) attributes[name] = given[name];
-    const ref = (node: E | null) => {
+    const ref = (node: E | null): (() => void) | undefined => {
       element.current = node;
       const outer = props.ref;
       if (typeof outer === 'function') {
