@@ -31,7 +31,7 @@ const packages = [
 /** Runs a command; resolves with its exit code and output. */
 function exec(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: app, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: options.cwd ?? app, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -83,6 +83,7 @@ async function setUp() {
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'fieldwatch-consumer', private: true, type: 'module' }, null, 2));
   for (const [name, dir] of packages) {
     const output = await execOrThrow('npm', ['pack', '--silent', '--pack-destination', work, '-w', name], {
+      cwd: root,
       env: { npm_config_offline: 'true' },
     });
     const tarball = join(work, output.trim().split('\n').pop());
