@@ -31,7 +31,11 @@ const packages = [
 /** Runs a command; resolves with its exit code and output. */
 function exec(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: options.cwd ?? app, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? app,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -156,7 +160,15 @@ const checks = {
     const webpack = require('webpack');
     const stats = await new Promise((resolve, reject) =>
       webpack(
-        { mode: 'production', context: app, entry: './src/main.js', output: { path: join(app, 'dist-webpack') }, performance: { hints: false } },
+        {
+          mode: 'production',
+          context: app,
+          entry: './src/main.js',
+          output: { path: join(app, 'dist-webpack') },
+          // time, not need: terser over maplibre-gl takes a minute of the test on two cores
+          optimization: { minimize: false },
+          performance: { hints: false },
+        },
         (error, result) => (error ? reject(error) : resolve(result)),
       ),
     );
@@ -203,7 +215,9 @@ const checks = {
   },
 
   async next() {
-    await execOrThrow(process.execPath, [require.resolve('next/dist/bin/next'), 'build', 'next'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+    await execOrThrow(process.execPath, [require.resolve('next/dist/bin/next'), 'build', 'next'], {
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+    });
     const html = readFileSync(join(app, 'next', '.next', 'server', 'app', 'index.html'), 'utf8');
     if (!html.includes('<report-map api-base="/api"')) throw new Error('the page rendered on the server has no <report-map>');
     assertBuilt(join(app, 'next', '.next', 'static'));
@@ -227,7 +241,12 @@ const checks = {
         await page.locator('#fieldwatch-app').waitFor({ timeout: 30_000 });
         // the provider loaded the Chinese catalogue for language="zh", and the styles are applied
         await page.locator('#fieldwatch-app :lang(zh-CN), html').first().waitFor();
-        const styled = await page.evaluate(() => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.maplibregl-map'))));
+        // runs in the page
+        const styled = await page.evaluate(() =>
+          [...globalThis.document.styleSheets].some((sheet) =>
+            [...sheet.cssRules].some((rule) => rule.cssText.includes('.maplibregl-map')),
+          ),
+        );
         await page.close();
         server.close();
         if (!styled) throw new Error(`${dist}: styles.css is not on the page`);

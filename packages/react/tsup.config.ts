@@ -38,9 +38,13 @@ export default defineConfig({
    * dist/styles.css (exported as `./styles.css`), the one stylesheet an app imports: maplibre-gl's own
    * (markers, popups and controls need it) and the components'.
    */
-  onSuccess: async () => {
+  onSuccess: () => {
     const maplibre = readFileSync(require.resolve('maplibre-gl/dist/maplibre-gl.css'), 'utf8');
     const components = readFileSync('dist/index.css', 'utf8').replace(/\n\/\*# sourceMappingURL=.*\*\/\n?$/, '\n');
-    writeFileSync('dist/styles.css', `/* maplibre-gl ${require('maplibre-gl/package.json').version}, BSD-3-Clause */\n${maplibre}\n${components}`);
+    writeFileSync(
+      'dist/styles.css',
+      `/* maplibre-gl ${(require('maplibre-gl/package.json') as { version: string }).version}, BSD-3-Clause */\n${maplibre}\n${components}`,
+    );
+    return Promise.resolve();
   },
 });

@@ -98,7 +98,8 @@ const attributeName = (property: string) => property.replace(/([a-z0-9])([A-Z])/
 function attributeValue(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'boolean') return value ? '' : 'false';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' ? String(value) : JSON.stringify(value);
 }
 
 const common = new Set(['ref', 'id', 'className', 'style', 'hidden', 'children']);
@@ -159,7 +160,16 @@ const all =
 
 /** The element's attributes by property name, as the wrappers write them (a test checks them against the declarations). */
 export const wrappedProperties = {
-  'report-map': all<ReportMapElementProperties>()(['apiBase', 'locale', 'organization', 'view', 'center', 'zoom', 'clustered', 'reportHref']),
+  'report-map': all<ReportMapElementProperties>()([
+    'apiBase',
+    'locale',
+    'organization',
+    'view',
+    'center',
+    'zoom',
+    'clustered',
+    'reportHref',
+  ]),
   'report-form': all<ReportFormElementProperties>()(['apiBase', 'locale', 'view']),
   'report-list': all<ReportListElementProperties>()(['apiBase', 'locale', 'organization', 'limit', 'reportHref']),
 } as const;

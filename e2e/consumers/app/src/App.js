@@ -12,6 +12,11 @@ export function App() {
   return h(
     FieldwatchProvider,
     { client, session, options, alerts, language: 'zh' },
-    h('main', { id: 'fieldwatch-app' }, h(ReportList, { loadOnMount: false }), h('div', { style: { blockSize: '20rem' } }, h(ReportMap, { center: [36.8, -1.3], zoom: 5 }))),
+    h(
+      'main',
+      { id: 'fieldwatch-app' },
+      h(ReportList, { loadOnMount: false }),
+      h('div', { style: { blockSize: '20rem' } }, h(ReportMap, { center: [36.8, -1.3], zoom: 5 })),
+    ),
   );
 }

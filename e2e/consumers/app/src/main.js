@@ -1,3 +1,4 @@
+/* global document */
 import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';

@@ -16,7 +16,13 @@ const client = createClient({ baseURL: '/api', session });
 
 export function App() {
   return (
-    <FieldwatchProvider client={client} session={session} options={createOptionsStore(client)} alerts={createAlertsStore()} language="zh-Hans">
+    <FieldwatchProvider
+      client={client}
+      session={session}
+      options={createOptionsStore(client)}
+      alerts={createAlertsStore()}
+      language="zh-Hans"
+    >
       <ReportList />
       <ReportMap zoom={3} />
       <report-form api-base="/api" locale="zh" />

@@ -94,7 +94,9 @@ const geometries = new Map<AtlasResolution, Promise<WorldGeometry>>();
 export async function loadOfflineBasemap(resolution: AtlasResolution = '50m', colors?: OfflineBasemapColors): Promise<StyleSpecification> {
   let world = geometries.get(resolution);
   if (!world) {
-    world = atlases[resolution]().then(([land, countries]) => worldGeometry(land.default as AtlasTopology, countries.default as AtlasTopology));
+    world = atlases[resolution]().then(([land, countries]) =>
+      worldGeometry(land.default as AtlasTopology, countries.default as AtlasTopology),
+    );
     world.catch(() => geometries.delete(resolution));
     geometries.set(resolution, world);
   }
