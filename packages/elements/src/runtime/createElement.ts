@@ -14,7 +14,7 @@ const r2wcType = (type: AttributeDeclaration['type']) => (type === 'enum' ? 'str
  * true, not written is the declared default. One value more than HTML's: `"false"` (any case) is false,
  * so that an attribute that is on by default (`clustered`) can be switched off in markup.
  */
-export function readBoolean(written: string | null, fallback: boolean | undefined): boolean | undefined {
+function readBoolean(written: string | null, fallback: boolean | undefined): boolean | undefined {
   if (written === null) return fallback;
   return written.trim().toLowerCase() !== 'false';
 }
