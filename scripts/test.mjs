@@ -1,6 +1,7 @@
 // `npm test`: install what is missing (Debian's chromium included, through apt when root), build, then
 // run every suite: typecheck, manifest and unused-code checks, unit and integration (vitest: core, server on PGlite and on PostgreSQL when
-// TEST_DATABASE_URL is set, React components, dashboard), Storybook build, package checks, size budgets, and the
+// TEST_DATABASE_URL is set, React components, dashboard), Storybook build, package checks, the packed packages in Node, TypeScript
+// and five bundlers, size budgets, and the
 // Playwright journeys in real Chromium. Prints one closing line "N passed, N failed".
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -106,6 +107,17 @@ for (const [name, dir] of [
   if (code === 0) counts.passed += 1;
   else counts.failed += 1;
 }
+
+// the packed packages as a consumer gets them: imported in Node without a DOM, their declarations strict
+// with skipLibCheck off, and one app built with Vite, webpack 5, Rollup, esbuild and Next, two of them
+// opened in Chromium (e2e/consumers/run.mjs, docs/bundlers.md)
+if (
+  (await step('consumers: Node, declarations, five bundlers', process.execPath, [join(root, 'e2e/consumers/run.mjs')], {
+    env: { CHROMIUM_PATH: chromium, npm_config_offline: 'true' },
+  })) === 0
+)
+  counts.passed += 1;
+else counts.failed += 1;
 
 // the elements' download budgets, measured on the built bundle: packages/elements/.size-limit.js
 if ((await step('bundle size budgets (size-limit)', 'npm', ['run', 'size', '--silent', '-w', '@fieldwatch/elements'])) === 0)

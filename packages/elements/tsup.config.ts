@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { basename, extname, join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
@@ -39,6 +40,27 @@ const assetUrls: Plugin = {
       copyFileSync(args.path, join(outDir, 'chunks', name));
       return { loader: 'js', contents: `export default new URL(${JSON.stringify(`./${name}`)}, import.meta.url).href;` };
     });
+  },
+};
+
+/**
+ * maplibre-gl starts a worker on another origin through `new URL(url, import.meta.url)` with a URL known
+ * only at run time; inside the bundle, a consumer's bundler that meets the pattern takes it for an asset
+ * to copy and fails (Next's Turbopack: "Can't resolve <dynamic>"). The URL it is given is always absolute
+ * (`setWorkerUrl` with the worker's address, assetUrls above), so the page's address as the base changes
+ * nothing and hides the pattern.
+ */
+const maplibreWorkerBase: Plugin = {
+  name: 'maplibre-worker-base',
+  setup(build) {
+    build.onLoad({ filter: /\/maplibre-gl\/dist\/maplibre-gl\.mjs$/ }, async (args) => ({
+      loader: 'js',
+      resolveDir: dirname(args.path),
+      contents: (await readFile(args.path, 'utf8')).replace(
+        /new URL\(([A-Za-z_$][\w$]*),import\.meta\.url\)/g,
+        'new URL($1,globalThis.location.href)',
+      ),
+    }));
   },
 };
 
@@ -95,6 +117,7 @@ const sourcePlugins = () => [
   vanillaExtractPlugin({ identifiers: 'short' }),
   inlineWorker,
   assetUrls,
+  maplibreWorkerBase,
   graphs.load,
 ];
 

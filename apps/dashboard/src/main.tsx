@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { loadCatalogue } from '@fieldwatch/core';
+// maplibre-gl's stylesheet (markers, popups, controls): an app imports it once, as it would @fieldwatch/react/styles.css
+import 'maplibre-gl/dist/maplibre-gl.css';
 import './app/global.css.js';
 import { App } from './app/App.js';
 import { routes } from './app/routes.js';

@@ -1,5 +1,7 @@
 import { build } from 'esbuild';
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
 
 /**
  * `import Worker from './x.ts?worker&inline'` as Vite does it (the dashboard and Storybook build with
@@ -43,6 +45,47 @@ export default function InlineWorker(options) {
   return worker;
 }`,
       };
+    });
+  },
+};
+
+/**
+ * `import url from 'some-package/worker.js?url'` for a script that runs as a worker by its URL
+ * (maplibre-gl's): the published React package gives a `blob:` URL of the script's text, made when the
+ * importing chunk first runs, so a consumer's bundler has no file to copy and no `?url` to understand
+ * (docs/bundlers.md). The script must be self-contained (maplibre-gl's worker is one module that
+ * imports nothing). Pages with a CSP need `worker-src blob:`.
+ *
+ * @type {import('esbuild').Plugin}
+ */
+export const inlineScriptUrl = {
+  name: 'inline-script-url',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /\.m?js\?url$/ }, (args) => ({
+      path: createRequire(join(args.resolveDir, 'noop.js')).resolve(args.path.replace(/\?url$/, '')),
+      namespace: 'inline-script-url',
+    }));
+    esbuild.onLoad({ filter: /.*/, namespace: 'inline-script-url' }, async (args) => ({
+      loader: 'js',
+      contents: `export default URL.createObjectURL(new Blob([${JSON.stringify(await readFile(args.path, 'utf8'))}], { type: 'text/javascript' }));`,
+    }));
+  },
+};
+
+/**
+ * `import('x.json')` as `JSON.parse` of the text rather than esbuild's object literal: a large JSON
+ * (the offline basemap's topologies) parses faster so, and the chunk is plain JavaScript any bundler
+ * reads without a JSON plugin.
+ *
+ * @type {import('esbuild').Plugin}
+ */
+export const jsonModules = {
+  name: 'json-modules',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /\.json$/ }, async (args) => {
+      const text = await readFile(args.path, 'utf8');
+      // parsed once here, so a file that is not JSON fails the build rather than the page
+      return { loader: 'js', contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(text)))});` };
     });
   },
 };

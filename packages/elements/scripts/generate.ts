@@ -54,6 +54,8 @@ function valueType(attribute: AttributeDeclaration): string {
 /** The type of an attribute in JSX: React 19 sets a value the element has a property for as that property. */
 function jsxType(attribute: AttributeDeclaration): string {
   if (attribute.type === 'number') return 'number | string';
+  // present (`""`) is true and `"false"` false, as written in HTML; a boolean is set as the property
+  if (attribute.type === 'boolean') return "boolean | '' | 'false'";
   if (attribute.type === 'json') return `${attribute.valueType} | string`;
   return valueType(attribute);
 }

@@ -110,11 +110,12 @@ const apiBase = {
 const locale = {
   attribute: 'locale',
   type: 'enum',
-  values: languageCodes,
+  // `zh`, the standard tag of Chinese, beside the catalogues' `cn`
+  values: [...languageCodes, 'zh'],
   default: fallbackLanguage,
   others: 'kept',
   description:
-    'Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element\'s inner wrapper only: the page does not change). The element does not read the page\'s `lang`.',
+    'Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` or `zh` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `zh-Hans`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element\'s inner wrapper only: the page does not change). The element does not read the page\'s `lang`.',
 } as const satisfies EnumAttribute;
 
 const views = ['public', 'user'] as const;
@@ -261,7 +262,8 @@ export const reportMap = {
       attribute: 'clustered',
       type: 'boolean',
       default: true,
-      description: '`clustered="false"`: one marker per report instead of clusters (beyond 50,000 reports the server still groups them).',
+      description:
+        'Clusters nearby reports (on when not written; `clustered` or `clustered=""` is on too). `clustered="false"`: one marker per report instead (beyond 50,000 reports the server still groups them).',
     },
     reportHref: {
       attribute: 'report-href',

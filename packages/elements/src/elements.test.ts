@@ -97,6 +97,39 @@ describe('element attributes', () => {
     await vi.waitFor(() => expect(text()).toBe('4 /api'));
     element.remove();
   });
+
+  it('reads a bare boolean attribute as true, and writes a boolean property as "" or "false"', async () => {
+    const declaration = {
+      tag: 'fw-test-boolean',
+      className: 'TestElement',
+      typeName: 'TestElement',
+      description: '',
+      attributes: { clustered: { attribute: 'clustered', type: 'boolean', default: false, description: '' } },
+      events: [],
+      cssProperties: {},
+      cssParts: {},
+    } as const satisfies ElementDeclaration;
+    const Shown = ({ clustered }: { clustered: boolean }) => createElement('p', null, String(clustered));
+    defineElement('fw-test-boolean', createElementClass(declaration, Shown));
+    const element = document.createElement('fw-test-boolean') as HTMLElement & { clustered: unknown };
+    document.body.append(element);
+    const text = () => element.shadowRoot!.textContent;
+    await vi.waitFor(() => expect(text()).toBe('false'));
+    element.setAttribute('clustered', '');
+    await vi.waitFor(() => expect(text()).toBe('true'));
+    element.setAttribute('clustered', 'false');
+    await vi.waitFor(() => expect(text()).toBe('false'));
+    // React 19 sets what it is given as the property: a string "false" too
+    element.clustered = true;
+    expect(element.getAttribute('clustered')).toBe('');
+    await vi.waitFor(() => expect(text()).toBe('true'));
+    element.clustered = 'false';
+    expect(element.getAttribute('clustered')).toBe('false');
+    expect(element.clustered).toBe(false);
+    element.clustered = undefined;
+    expect(element.hasAttribute('clustered')).toBe(false);
+    element.remove();
+  });
 });
 
 describe('attributes read as declared', () => {
@@ -112,10 +145,22 @@ describe('attributes read as declared', () => {
     expect(readAttribute(limit, null, undefined)).toBe(10);
   });
 
-  it('keeps a locale written another way for the element to read, and a boolean as r2wc parsed it', () => {
+  it('keeps a locale written another way for the element to read', () => {
     expect(readAttribute(reportMap.attributes.locale, 'fr_FR', 'fr_FR')).toBe('fr_FR');
+    expect(readAttribute(reportMap.attributes.locale, 'zh-Hans', 'zh-Hans')).toBe('zh-Hans');
     expect(readAttribute(reportMap.attributes.locale, '', '')).toBe('en');
-    expect(readAttribute(reportMap.attributes.clustered, 'false', false)).toBe(false);
-    expect(readAttribute(reportMap.attributes.clustered, null, undefined)).toBe(true);
+  });
+
+  it('reads a boolean as HTML does: written is true, even empty; not written is the default; "false" is false', () => {
+    const { clustered } = reportMap.attributes;
+    expect(readAttribute(clustered, null, undefined)).toBe(true);
+    expect(readAttribute(clustered, '', undefined)).toBe(true);
+    expect(readAttribute(clustered, 'clustered', false)).toBe(true);
+    expect(readAttribute(clustered, 'no', false)).toBe(true);
+    expect(readAttribute(clustered, 'false', false)).toBe(false);
+    expect(readAttribute(clustered, 'FALSE', false)).toBe(false);
+    const off = { attribute: 'off', type: 'boolean', description: '' } as const;
+    expect(readAttribute(off, null, undefined)).toBeUndefined();
+    expect(readAttribute(off, '', undefined)).toBe(true);
   });
 });

@@ -29,7 +29,7 @@ describe('the typings of the elements', () => {
     expectTypeOf(map).toEqualTypeOf<ReportMapElement | null>();
     if (map) {
       map.zoom = 8;
-      expectTypeOf(map.locale).toEqualTypeOf<'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | undefined>();
+      expectTypeOf(map.locale).toEqualTypeOf<'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | 'zh' | undefined>();
       // @ts-expect-error zoom is a number
       map.zoom = 'near';
     }
@@ -42,6 +42,8 @@ describe('the typings of the elements', () => {
     const element = <report-list api-base="https://fw.example/api" limit={5} report-href="/r/{id}" />;
     expectTypeOf(element).not.toBeAny();
     void (<report-map clustered={false} locale="ar" zoom={3} />);
+    void (<report-map clustered="false" locale="zh" />);
+    void (<report-map clustered="" />);
     // @ts-expect-error the locale is one of the languages
     void (<report-map locale="xx" />);
     // @ts-expect-error view is public or user

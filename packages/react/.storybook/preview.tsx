@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { isLanguageCode, languages } from '@fieldwatch/core';
 import { installFetchSwitch } from '@fieldwatch/testing/fetchSwitch';
 import { StoryServices, type FieldwatchStoryParameters } from './StoryServices.js';
+import 'maplibre-gl/dist/maplibre-gl.css';
 import './preview.css.js';
 
 // stories answer from their own fake API (see @fieldwatch/testing/fetchSwitch)

@@ -7,11 +7,10 @@ import {
   createSessionStore,
   memoryStorage,
   type FieldwatchClient,
-  type LanguageCode,
   type SubmissionQueue,
   type User,
 } from '@fieldwatch/core';
-import { FieldwatchProvider } from '../src/provider/FieldwatchProvider.js';
+import { FieldwatchProvider, type FieldwatchProviderProps } from '../src/provider/FieldwatchProvider.js';
 import { Alerts } from '../src/components/Alerts/index.js';
 import { fakeApi, type FakeRoute } from '@fieldwatch/testing/fakeApi';
 import { switchFetch } from '@fieldwatch/testing/fetchSwitch';
@@ -19,7 +18,7 @@ import { loginResult } from '@fieldwatch/testing/fixtures';
 
 export interface RenderOptions {
   routes?: Record<string, FakeRoute>;
-  language?: LanguageCode;
+  language?: FieldwatchProviderProps['language'];
   /** signs this user in before rendering */
   user?: User;
   /** renders <Alerts> next to the component so tests can read alerts as a user would */

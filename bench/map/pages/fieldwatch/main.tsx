@@ -18,6 +18,7 @@ import {
 import type { StyleSpecification } from 'maplibre-gl';
 import { FieldwatchProvider, ReportMap, loadMapService, loadMaplibre, loadOfflineBasemap } from '@fieldwatch/react';
 import { benchParams, markReady, markStart, reportError } from '../bench.js';
+import 'maplibre-gl/dist/maplibre-gl.css';
 import '../page.css';
 
 /** `?basemap=plain`: the water color only, as on the MapLibre page (given to ReportMap as its `mapStyle`). */

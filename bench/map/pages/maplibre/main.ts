@@ -8,6 +8,7 @@ import { loadMaplibre, loadOfflineBasemap } from '@fieldwatch/react';
 // the badge Fieldwatch draws, so that both pages draw the same clusters (a workspace-only subpath)
 import { drawBadge } from '@fieldwatch/react/cluster-badges';
 import { benchParams, markReady, markStart, reportError } from '../bench.js';
+import 'maplibre-gl/dist/maplibre-gl.css';
 import '../page.css';
 
 /** `?basemap=plain`: the water color only, no land or borders (nothing for MapLibre to tile). */

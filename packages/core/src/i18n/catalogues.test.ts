@@ -56,6 +56,8 @@ describe('translator and formats', () => {
 
   it('finds languages by code, locale or tag; Arabic is right to left', () => {
     expect(findLanguage('zh-CN')?.code).toBe('cn');
+    // Chinese is `cn` in the catalogues; the standard tags find it
+    for (const tag of ['zh', 'ZH', 'zh-Hans', 'zh_CN', 'zh-Hans-CN']) expect(findLanguage(tag)?.code).toBe('cn');
     expect(findLanguage('ar_SA')?.dir).toBe('rtl');
     expect(findLanguage('pt-BR')?.code).toBe('pt');
     expect(findLanguage('de')).toBeUndefined();

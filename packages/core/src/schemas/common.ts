@@ -37,9 +37,12 @@ export const listQuerySchema = z.strictObject({
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.listPageMax)), 20),
 });
 
-/** Envelope helpers, for OpenAPI and for tests. */
-export const dataEnvelope = <T extends z.core.SomeType>(schema: T) => z.object({ data: schema });
-export const listEnvelope = <T extends z.core.SomeType>(schema: T) => z.object({ data: z.array(schema), total: z.int() });
+/**
+ * Envelope helpers, for OpenAPI and for tests. The schema is a `$ZodType` (what `z.object`'s shape takes),
+ * not any `SomeType`: the published declarations name that shape, and a consumer's strict compile checks it.
+ */
+export const dataEnvelope = <T extends z.core.$ZodType>(schema: T) => z.object({ data: schema });
+export const listEnvelope = <T extends z.core.$ZodType>(schema: T) => z.object({ data: z.array(schema), total: z.int() });
 
 export const errorEnvelopeSchema = z.object({
   error: z.object({

@@ -20,8 +20,8 @@ type WithEvents<E extends HTMLElement, M> = {
 export interface ReportMapElementProperties {
   /** Where the Fieldwatch API is: `https://<fieldwatch-host>/api`. A trailing `/` is ignored. */
   apiBase?: string | undefined;
-  /** Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element's inner wrapper only: the page does not change). The element does not read the page's `lang`. */
-  locale?: 'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | undefined;
+  /** Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` or `zh` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `zh-Hans`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element's inner wrapper only: the page does not change). The element does not read the page's `lang`. */
+  locale?: 'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | 'zh' | undefined;
   /** Only this organization's public reports (its id, a number). */
   organization?: number | undefined;
   /** `public`: the public reports, for everyone. `user`: what the user signed in to the Fieldwatch dashboard may see, with the dashboard's filters and the organizations' layers. Anything but `user` is `public`. */
@@ -30,7 +30,7 @@ export interface ReportMapElementProperties {
   center?: string | undefined;
   /** First zoom, 0–22 (values outside are brought inside). */
   zoom?: number | undefined;
-  /** `clustered="false"`: one marker per report instead of clusters (beyond 50,000 reports the server still groups them). */
+  /** Clusters nearby reports (on when not written; `clustered` or `clustered=""` is on too). `clustered="false"`: one marker per report instead (beyond 50,000 reports the server still groups them). */
   clustered?: boolean | undefined;
   /** Where a popup's "View report" link leads; `{id}` is replaced by the report's id: `report-href="https://partner.example/reports/{id}"`. Without it the popup has no link, and the page learns the choice through `report-selected`. */
   reportHref?: string | undefined;
@@ -40,8 +40,8 @@ export interface ReportMapElementProperties {
 export interface ReportMapElementAttributes {
   /** Where the Fieldwatch API is: `https://<fieldwatch-host>/api`. A trailing `/` is ignored. */
   'api-base'?: string | undefined;
-  /** Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element's inner wrapper only: the page does not change). The element does not read the page's `lang`. */
-  locale?: 'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | undefined;
+  /** Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` or `zh` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `zh-Hans`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element's inner wrapper only: the page does not change). The element does not read the page's `lang`. */
+  locale?: 'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | 'zh' | undefined;
   /** Only this organization's public reports (its id, a number). */
   organization?: number | string | undefined;
   /** `public`: the public reports, for everyone. `user`: what the user signed in to the Fieldwatch dashboard may see, with the dashboard's filters and the organizations' layers. Anything but `user` is `public`. */
@@ -50,8 +50,8 @@ export interface ReportMapElementAttributes {
   center?: string | undefined;
   /** First zoom, 0–22 (values outside are brought inside). */
   zoom?: number | string | undefined;
-  /** `clustered="false"`: one marker per report instead of clusters (beyond 50,000 reports the server still groups them). */
-  clustered?: boolean | undefined;
+  /** Clusters nearby reports (on when not written; `clustered` or `clustered=""` is on too). `clustered="false"`: one marker per report instead (beyond 50,000 reports the server still groups them). */
+  clustered?: boolean | '' | 'false' | undefined;
   /** Where a popup's "View report" link leads; `{id}` is replaced by the report's id: `report-href="https://partner.example/reports/{id}"`. Without it the popup has no link, and the page learns the choice through `report-selected`. */
   'report-href'?: string | undefined;
 }
@@ -69,8 +69,8 @@ export type ReportMapElement = WithEvents<HTMLElement & ReportMapElementProperti
 export interface ReportFormElementProperties {
   /** Where the Fieldwatch API is: `https://<fieldwatch-host>/api`. A trailing `/` is ignored. */
   apiBase?: string | undefined;
-  /** Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element's inner wrapper only: the page does not change). The element does not read the page's `lang`. */
-  locale?: 'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | undefined;
+  /** Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` or `zh` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `zh-Hans`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element's inner wrapper only: the page does not change). The element does not read the page's `lang`. */
+  locale?: 'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | 'zh' | undefined;
   /** `public`: the report is sent anonymously (`POST /user/anonymous` gives a short token) into the organization the administrator chose for anonymous reports; there is no organization choice and no tags. `user`: sent as the user signed in to the Fieldwatch dashboard (only on the Fieldwatch origin). */
   view?: 'public' | 'user' | undefined;
 }
@@ -79,8 +79,8 @@ export interface ReportFormElementProperties {
 export interface ReportFormElementAttributes {
   /** Where the Fieldwatch API is: `https://<fieldwatch-host>/api`. A trailing `/` is ignored. */
   'api-base'?: string | undefined;
-  /** Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element's inner wrapper only: the page does not change). The element does not read the page's `lang`. */
-  locale?: 'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | undefined;
+  /** Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` or `zh` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `zh-Hans`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element's inner wrapper only: the page does not change). The element does not read the page's `lang`. */
+  locale?: 'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | 'zh' | undefined;
   /** `public`: the report is sent anonymously (`POST /user/anonymous` gives a short token) into the organization the administrator chose for anonymous reports; there is no organization choice and no tags. `user`: sent as the user signed in to the Fieldwatch dashboard (only on the Fieldwatch origin). */
   view?: 'public' | 'user' | undefined;
 }
@@ -98,8 +98,8 @@ export type ReportFormElement = WithEvents<HTMLElement & ReportFormElementProper
 export interface ReportListElementProperties {
   /** Where the Fieldwatch API is: `https://<fieldwatch-host>/api`. A trailing `/` is ignored. */
   apiBase?: string | undefined;
-  /** Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element's inner wrapper only: the page does not change). The element does not read the page's `lang`. */
-  locale?: 'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | undefined;
+  /** Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` or `zh` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `zh-Hans`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element's inner wrapper only: the page does not change). The element does not read the page's `lang`. */
+  locale?: 'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | 'zh' | undefined;
   /** Only this organization's public reports (its id, a number). */
   organization?: number | undefined;
   /** Reports per page, 1–50 (rounded, brought inside); "Show more" loads the next page. */
@@ -112,8 +112,8 @@ export interface ReportListElementProperties {
 export interface ReportListElementAttributes {
   /** Where the Fieldwatch API is: `https://<fieldwatch-host>/api`. A trailing `/` is ignored. */
   'api-base'?: string | undefined;
-  /** Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element's inner wrapper only: the page does not change). The element does not read the page's `lang`. */
-  locale?: 'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | undefined;
+  /** Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` or `zh` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `zh-Hans`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element's inner wrapper only: the page does not change). The element does not read the page's `lang`. */
+  locale?: 'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | 'zh' | undefined;
   /** Only this organization's public reports (its id, a number). */
   organization?: number | string | undefined;
   /** Reports per page, 1–50 (rounded, brought inside); "Show more" loads the next page. */

@@ -10,11 +10,23 @@ import type { FieldwatchElementEventMap } from '../generated/types.js';
 const r2wcType = (type: AttributeDeclaration['type']) => (type === 'enum' ? 'string' : type);
 
 /**
+ * A boolean attribute as HTML reads one: written (`clustered`, `clustered=""`, `clustered="yes"`) is
+ * true, not written is the declared default. One value more than HTML's: `"false"` (any case) is false,
+ * so that an attribute that is on by default (`clustered`) can be switched off in markup.
+ */
+function readBoolean(written: string | null, fallback: boolean | undefined): boolean | undefined {
+  if (written === null) return fallback;
+  return written.trim().toLowerCase() !== 'false';
+}
+
+/**
  * An attribute as the element is given it: the value r2wc parsed from what is written, or the
  * declared `default` (undefined: the prop is left out) when it is not written, is empty, is not a
- * number, or is none of an enum's values. A number is brought inside its `min`–`max`.
+ * number, or is none of an enum's values. A number is brought inside its `min`–`max`. A boolean is
+ * read from what is written (readBoolean): present is true, even empty.
  */
 export function readAttribute(declaration: AttributeDeclaration, written: string | null, parsed: unknown): unknown {
+  if (declaration.type === 'boolean') return readBoolean(written, declaration.default);
   if (!written) return declaration.default;
   switch (declaration.type) {
     case 'number': {
@@ -30,17 +42,32 @@ export function readAttribute(declaration: AttributeDeclaration, written: string
 }
 
 /**
+ * Without a DOM (Node, a framework rendering on the server) there is no `HTMLElement` to extend: the
+ * class is a stand-in that nothing registers (defineElement registers only in a browser), so importing
+ * the package there does not throw.
+ */
+class ServerStandIn {
+  constructor() {
+    throw new Error('Fieldwatch elements need a browser: without a DOM they are not defined');
+  }
+}
+
+/**
  * A custom element class from its declaration (src/declarations.ts) and a React component: an open
  * shadow root (so partners can style it with `::part()` and tests can look inside) that adopts the
  * bundle's stylesheets, those registered now and those that arrive with later chunks; the declared
  * attributes, kebab-case, each also a property (setting it writes the attribute). An attribute removed
  * or emptied is a prop gone back to its default: r2wc keeps the last value it parsed, so the component
- * is given each attribute read again from what is written now (readAttribute).
+ * is given each attribute read again from what is written now (readAttribute). A boolean property takes
+ * `true`/`false` or a string read as the attribute would be (`"false"` is false), and writes `""` or
+ * `"false"`: r2wc's own would write any string, `"false"` included, as `"true"` (React 19 sets a
+ * property when the element has one).
  */
 export function createElementClass<D extends ElementDeclaration>(
   declaration: D,
   component: ComponentType<ElementProps<D>>,
 ): CustomElementConstructor {
+  if (typeof HTMLElement === 'undefined') return ServerStandIn as unknown as CustomElementConstructor;
   const attributes = Object.entries(declaration.attributes);
   function WrittenProps(given: Record<string, unknown> & { container?: HTMLElement | ShadowRoot }) {
     const host = hostOf(given.container);
@@ -57,7 +84,7 @@ export function createElementClass<D extends ElementDeclaration>(
     attributeChangedCallback(name: string, old: string | null, value: string | null): void;
     connectedCallback(): void;
   };
-  return class FieldwatchElement extends Base {
+  class FieldwatchElement extends Base {
     constructor() {
       super();
       adoptRegisteredStyles(this.shadowRoot!);
@@ -65,10 +92,29 @@ export function createElementClass<D extends ElementDeclaration>(
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
       super.attributeChangedCallback(name, old, value);
-      // r2wc does not draw again for an attribute removed or emptied: draw, and WrittenProps gives the default
-      if (!value && old && this.isConnected) this.connectedCallback();
+      // r2wc does not draw again for an attribute removed, emptied or written empty (a bare boolean):
+      // draw, and WrittenProps reads what is written now
+      if (!value && old !== value && this.isConnected) this.connectedCallback();
     }
-  };
+  }
+  for (const [name, attribute] of attributes) {
+    if (attribute.type !== 'boolean') continue;
+    Object.defineProperty(FieldwatchElement.prototype, name, {
+      enumerable: true,
+      configurable: true,
+      get(this: HTMLElement) {
+        return readBoolean(this.getAttribute(attribute.attribute), attribute.default);
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(attribute.attribute);
+        else {
+          const off = value === false || (typeof value === 'string' && readBoolean(value, undefined) === false);
+          this.setAttribute(attribute.attribute, off ? 'false' : '');
+        }
+      },
+    });
+  }
+  return FieldwatchElement;
 }
 
 /** The element a component is rendered in: r2wc passes the shadow root as `container`. */

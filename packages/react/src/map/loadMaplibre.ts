@@ -8,15 +8,15 @@ let loading: Promise<Maplibre> | null = null;
 
 /**
  * MapLibre, loaded on first use (a dynamic import: the list page does not pay for it). Its worker is
- * not copied by Vite on its own, so its URL is imported as an asset and given to `setWorkerUrl`.
- * The stylesheet comes along: markers and controls need it.
+ * found next to MapLibre's own module, which a bundle moves, so its URL is imported as an asset and given
+ * to `setWorkerUrl`: Vite copies the file (the dashboard, Storybook); the published package and the
+ * elements' bundle get it from their builds (`inlineScriptUrl` of `@fieldwatch/build`: a `blob:` URL of
+ * the worker's code, so any bundler takes the package as it is; the elements copy the file next to their
+ * chunks). Its stylesheet is not loaded here: a dynamic CSS import is Vite's alone. The package's
+ * `styles.css` carries it, the apps import it once, the elements adopt it with the map's code.
  */
 export function loadMaplibre(): Promise<Maplibre> {
-  loading ??= Promise.all([
-    import('maplibre-gl'),
-    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
-    import('maplibre-gl/dist/maplibre-gl.css'),
-  ]).then(([maplibregl, worker]) => {
+  loading ??= Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl-worker.mjs?url')]).then(([maplibregl, worker]) => {
     maplibregl.setWorkerUrl(worker.default);
     // start MapLibre's workers now rather than with the first map: they take a third of a second to
     // load and start, which a map being created then does not wait for

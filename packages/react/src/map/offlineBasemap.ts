@@ -4,6 +4,7 @@ import type { FeatureCollection, Feature, MultiLineString } from 'geojson';
 import type { StyleSpecification } from 'maplibre-gl';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { atlases } from './atlases.js';
 
 /**
  * A basemap that needs no tile server and no network beyond the product itself: Natural Earth land and
@@ -80,26 +81,22 @@ export function offlineBasemapStyle(world: WorldGeometry, colors: OfflineBasemap
   };
 }
 
-// The topologies are fetched as assets (not bundled into the JavaScript), once per page.
-const atlasUrls: Record<AtlasResolution, () => Promise<[{ default: string }, { default: string }]>> = {
-  '110m': () => Promise.all([import('world-atlas/land-110m.json?url'), import('world-atlas/countries-110m.json?url')]),
-  '50m': () => Promise.all([import('world-atlas/land-50m.json?url'), import('world-atlas/countries-50m.json?url')]),
-};
+/**
+ * The topologies are modules of their own, imported when a map first needs them (once per page): a
+ * dynamic `import()` of JSON, which every bundler splits into a chunk of its own (Vite, webpack, esbuild
+ * and Next read JSON; the published package carries them as JavaScript chunks, `JSON.parse` of the text,
+ * so that a Rollup build needs no JSON plugin). Rejected: fetching `?url` assets, which only Vite copies.
+ * The imports are in atlases.js, typed by hand (atlases.d.ts).
+ */
 const geometries = new Map<AtlasResolution, Promise<WorldGeometry>>();
-
-async function fetchJson(url: string): Promise<AtlasTopology> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`basemap data: ${response.status}`);
-  return (await response.json()) as AtlasTopology;
-}
 
 /** The offline basemap style, with its world geometry loaded (and kept for the next map). */
 export async function loadOfflineBasemap(resolution: AtlasResolution = '50m', colors?: OfflineBasemapColors): Promise<StyleSpecification> {
   let world = geometries.get(resolution);
   if (!world) {
-    world = atlasUrls[resolution]()
-      .then(([land, countries]) => Promise.all([fetchJson(land.default), fetchJson(countries.default)]))
-      .then(([land, countries]) => worldGeometry(land, countries));
+    world = atlases[resolution]().then(([land, countries]) =>
+      worldGeometry(land.default as AtlasTopology, countries.default as AtlasTopology),
+    );
     world.catch(() => geometries.delete(resolution));
     geometries.set(resolution, world);
   }

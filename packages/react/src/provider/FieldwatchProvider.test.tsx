@@ -1,11 +1,12 @@
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FieldwatchError, resetLanguageStrings } from '@fieldwatch/core';
+import { FieldwatchError, loadCatalogue, resetLanguageStrings } from '@fieldwatch/core';
 import { fail, ok } from '@fieldwatch/testing/fakeApi';
 import { makeUser } from '@fieldwatch/testing/fixtures';
 import { renderWithFieldwatch } from '../../test/render.js';
 import { useT } from '../i18n/useT.js';
 import { errorMessageKey, useErrorAlert } from './useErrorAlert.js';
+import { useLanguage } from './useLanguage.js';
 import { useSession } from './useSession.js';
 
 function Greeting() {
@@ -46,6 +47,19 @@ describe('FieldwatchProvider and hooks', () => {
     renderWithFieldwatch(<Thrower error={new FieldwatchError('INACTIVE_FEATURE')} />);
     act(() => screen.getByRole('button', { name: 'go' }).click());
     expect(screen.getByRole('alert').textContent).toBe('Feature is inactive');
+  });
+
+  it.each(['zh', 'zh-CN', 'zh-Hans', 'cn'])('shows Chinese (code cn) for language "%s"', async (language) => {
+    await loadCatalogue('cn');
+    function Language() {
+      return (
+        <p>
+          {useT()('login.submit')} {useLanguage()}
+        </p>
+      );
+    }
+    renderWithFieldwatch(<Language />, { language });
+    expect(await screen.findByText('登录 cn')).toBeTruthy();
   });
 
   it('fails loudly outside the provider', () => {

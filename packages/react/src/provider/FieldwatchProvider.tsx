@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import {
   fallbackLanguage,
+  findLanguage,
   languageStringsResource,
   loadedCatalogue,
   type AlertsStore,
@@ -44,11 +45,13 @@ export interface FieldwatchProviderProps {
   submissions?: SubmissionQueue;
   /**
    * Interface language code (`en`, `fr`, `es`, `pt`, `ta`, `cn`, `ar`), whose catalogue loads on demand
-   * (`loadCatalogue` before the first render avoids an empty first frame). The provider does not set
-   * `dir`: the host sets it on `<html>` or on a wrapper, so the whole page flips for Arabic.
+   * (`loadCatalogue` before the first render avoids an empty first frame). A locale or language tag is
+   * read too (`fr_FR`, `ar-EG`; `zh`, `zh-CN` and `zh-Hans` are Chinese, code `cn`); anything else is
+   * English. Components read the code (`useLanguage`). The provider does not set `dir`: the host sets it
+   * on `<html>` or on a wrapper, so the whole page flips for Arabic.
    * @default 'en'
    */
-  language?: LanguageCode;
+  language?: LanguageCode | 'zh' | 'zh-CN' | 'zh-Hans' | (string & {});
   /**
    * Terminology overrides: texts by message key, merged over the catalogue (what an administrator
    * uploads as a CSV of language strings).
@@ -74,11 +77,12 @@ export function FieldwatchProvider({
   alerts,
   reports,
   submissions,
-  language = fallbackLanguage,
+  language: asked = fallbackLanguage,
   overrides,
   renderLink = defaultRenderLink,
   children,
 }: FieldwatchProviderProps) {
+  const language = findLanguage(asked)?.code ?? fallbackLanguage;
   // catalogues load on demand: until the first one is here there are no words to show
   const shown = useCatalogue(language);
   const catalogue = shown && loadedCatalogue(shown);
