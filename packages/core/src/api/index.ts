@@ -11,3 +11,4 @@ export * from './layers.js';
 export * from './public.js';
 export * from './languageStrings.js';
 export * from './answered.js';
+export * from './probe.js';
