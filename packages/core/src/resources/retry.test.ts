@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FieldwatchError } from '../errors.js';
 import { createResourceCache } from './cache.js';
-import { createRetries, isRetryable, retryDelay, scheduleRetry } from './retry.js';
+import { createRetries, isRetryable, loadRetryDelay, scheduleRetry } from './retry.js';
 
 // core runs without a DOM: the browser's window and document, as far as retries listen to them
 let page: EventTarget & { visibilityState: string };
@@ -20,11 +20,11 @@ const offline = new FieldwatchError('NETWORK_ERROR', { status: 0 });
 
 describe('retry back-off', () => {
   it('grows from 2 s to at most 60 s, each wait between half and all of its step', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 20].map((attempt) => retryDelay(attempt, () => 1))).toEqual([
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map((attempt) => loadRetryDelay(attempt, () => 1))).toEqual([
       2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,
     ]);
-    expect(retryDelay(0, () => 0)).toBe(1_000);
-    expect(retryDelay(10, () => 0)).toBe(30_000);
+    expect(loadRetryDelay(0, () => 0)).toBe(1_000);
+    expect(loadRetryDelay(10, () => 0)).toBe(30_000);
   });
 
   it('retries only what an answer may change: no answer, a failing server, too many requests', () => {

@@ -11,7 +11,7 @@ const firstDelay = 2_000;
 const longestDelay = 60_000;
 
 /** The wait before retry number `attempt` (0 for the first), in milliseconds. */
-export function retryDelay(attempt: number, random: () => number = Math.random): number {
+export function loadRetryDelay(attempt: number, random: () => number = Math.random): number {
   const ceiling = Math.min(longestDelay, firstDelay * 2 ** Math.min(attempt, 16));
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
@@ -27,7 +27,7 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /**
- * Calls `retry` once: after `retryDelay(attempt)`, or sooner when the browser's `online` event fires or
+ * Calls `retry` once: after `loadRetryDelay(attempt)`, or sooner when the browser's `online` event fires or
  * the page becomes visible again. Returns the cancel (nothing is called after it). Outside a browser
  * (Node, a server render) only the timer is set.
  */
@@ -50,7 +50,7 @@ export function scheduleRetry(retry: () => void, attempt: number): () => void {
   const onVisible = () => {
     if (page?.visibilityState === 'visible') fire();
   };
-  const timer = setTimeout(fire, retryDelay(attempt));
+  const timer = setTimeout(fire, loadRetryDelay(attempt));
   target?.addEventListener('online', fire);
   page?.addEventListener('visibilitychange', onVisible);
   return cancel;
