@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../test/fetch.js';
+import { createClient } from '../api/client.js';
 import { FieldwatchError } from '../errors.js';
+import { createReportsStore } from '../stores/reports.js';
 import { createResourceCache } from './cache.js';
 import { createRetries, isRetryable, loadRetryDelay, scheduleRetry } from './retry.js';
 
@@ -126,5 +129,43 @@ describe('resource cache recovery', () => {
     await vi.advanceTimersByTimeAsync(120_000);
     window.dispatchEvent(new Event('online'));
     expect(refused).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('reports store recovery', () => {
+  it('loads the first page again by itself once the server answers, and not after a refusal', async () => {
+    let answer: 'down' | 'up' | 'refuse' = 'down';
+    let calls = 0;
+    const client = createClient({
+      baseURL: 'https://recover.example/api',
+      fetch: fakeFetch(() => {
+        calls += 1;
+        if (answer === 'down') throw new TypeError('Failed to fetch');
+        if (answer === 'refuse') return Response.json({ error: { type: 'INSUFFICIENT_PRIVILEGES', message: 'x' } }, { status: 403 });
+        return Response.json({ data: [], total: 0, next: null });
+      }),
+    });
+    const store = createReportsStore(client);
+    await store
+      .getState()
+      .load()
+      .catch(() => undefined);
+    expect(store.getState()).toMatchObject({ status: 'error', error: { code: 'NETWORK_ERROR' } });
+
+    answer = 'up';
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(2);
+    expect(store.getState()).toMatchObject({ status: 'ready', total: 0 });
+
+    answer = 'refuse';
+    await store
+      .getState()
+      .load()
+      .catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(120_000);
+    window.dispatchEvent(new Event('online'));
+    expect(calls).toBe(3);
+    expect(store.getState().status).toBe('error');
   });
 });
