@@ -6,7 +6,7 @@
  * whose reports could not be loaded show them once the server answers again, without a reload; `fw-ready`
  * says the server answered.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { embedsOnForEachJourney, expectMapReady, mapIn, reportForm } from './support/embeds';
 import { translatorFor } from './support/reports';
 import config from '../playwright.config';
@@ -168,7 +168,7 @@ test('a list and a map whose reports could not be loaded show them when the serv
   const api = `${baseURL}/api`;
   // the reports blocked (no answer), the rest of the server answering: the elements know it is Fieldwatch
   const blocked = `${api}/public/reports**`;
-  const block = (route: { abort(): Promise<void> }) => route.abort('connectionrefused');
+  const block = (route: Route) => route.abort('connectionrefused');
   await page.context().route(blocked, block);
   await openPartnerPage(
     page,

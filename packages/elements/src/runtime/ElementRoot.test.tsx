@@ -48,10 +48,10 @@ describe('ElementRoot', () => {
     document.body.append(host);
     const shadow = host.attachShadow({ mode: 'open' });
     const heard: { type: string; detail: unknown; on: 'document' | 'element' }[] = [];
-    const listen = (target: EventTarget, on: 'document' | 'element') => (event: Event) =>
+    const listen = (on: 'document' | 'element') => (event: Event) =>
       heard.push({ type: event.type, detail: (event as CustomEvent).detail, on });
-    const onDocument = listen(document, 'document');
-    const onElement = listen(host, 'element');
+    const onDocument = listen('document');
+    const onElement = listen('element');
     for (const type of ['fw-ready', 'fw-error', 'error']) {
       document.addEventListener(type, onDocument);
       host.addEventListener(type, onElement);
