@@ -276,7 +276,7 @@ test('with the public-site map and anonymous submissions off, the elements say s
   await expect(list.getByText(en('embeds.publicOff'))).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(0);
   const fromList = await waitForElementEvent(page, 'fw-error', (event) => event.from === 'report-list');
-  expect(fromList.detail).toEqual({ code: 'INACTIVE_FEATURE' });
+  expect(fromList.detail).toEqual({ code: 'INACTIVE_FEATURE', apiBase: new URL('/api', page.url()).href });
 
   const map = mapIn(mapHost(page));
   await expect(map.getByRole('status')).toHaveText(en('embeds.publicOff'), { timeout: 30_000 });
