@@ -6,7 +6,7 @@ import { dispatchElementEvent } from './createElement.js';
 export type ApiProblem = { code: 'NOT_FIELDWATCH'; status: number } | { code: 'API_UNREACHABLE' };
 
 /** What a partner's developer reads in the console: the element, its API base, and what to check. */
-export function apiProblemText(tag: string, apiBase: string, problem: ApiProblem): string {
+function apiProblemText(tag: string, apiBase: string, problem: ApiProblem): string {
   const element = `[fieldwatch] <${tag} api-base="${apiBase}">`;
   return problem.code === 'NOT_FIELDWATCH'
     ? `${element}: ${apiBase} answered HTTP ${problem.status} with something that is not the Fieldwatch API (NOT_FIELDWATCH). Check that api-base is the Fieldwatch server's address followed by /api, e.g. https://fieldwatch.example.org/api.`
