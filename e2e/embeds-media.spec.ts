@@ -80,7 +80,7 @@ test('<report-form> sends an anonymous report with a photo and a PDF chosen insi
   await attach(form, [files.photo, files.pdf]);
   await form.getByRole('button', { name: en('reportForm.save') }).click();
 
-  const event = await waitForElementEvent(page, 'report-submitted', () => true, 30_000);
+  const event = await waitForElementEvent(page, 'fw-report-submitted', () => true, 30_000);
   expect(event.from).toBe('report-form');
   expect(event.detail).toEqual({ id: expect.any(Number) });
   const id = (event.detail as { id: number }).id;
@@ -94,7 +94,7 @@ test('<report-form> sends an anonymous report with a photo and a PDF chosen insi
   expect(stored.status).toBe('published');
   expect(stored.organization.id).toBe(south());
   await expectEvidence(request, stored, files);
-  expect(await elementEvents(page, 'report-submitted')).toHaveLength(1);
+  expect(await elementEvents(page, 'fw-report-submitted')).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 
@@ -118,10 +118,10 @@ test('a report with media saved offline is kept with its files and sent with the
   await expect(host.getByText(en('submissions.queued'))).toBeVisible();
   await expect(host.getByText(en('submissions.pending', { count: 1 }))).toBeVisible();
   await expect(host.getByRole('button', { name: en('submissions.sendNow') })).toBeDisabled();
-  expect(await elementEvents(page, 'report-submitted')).toEqual([]);
+  expect(await elementEvents(page, 'fw-report-submitted')).toEqual([]);
 
   await context.setOffline(false);
-  const event = await waitForElementEvent(page, 'report-submitted', () => true, 30_000);
+  const event = await waitForElementEvent(page, 'fw-report-submitted', () => true, 30_000);
   expect(event.from).toBe('report-form');
   const id = (event.detail as { id: number }).id;
   await expect(host.getByText(en('submissions.sent'))).toBeVisible();
@@ -132,7 +132,7 @@ test('a report with media saved offline is kept with its files and sent with the
   expect(stored.status).toBe('published');
   expect(stored.organization.id).toBe(south());
   await expectEvidence(request, stored, files);
-  expect(await elementEvents(page, 'report-submitted')).toHaveLength(1);
+  expect(await elementEvents(page, 'fw-report-submitted')).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 
@@ -155,11 +155,11 @@ test('a report with media kept while the server is down keeps its files across a
   await page.reload();
   await expect(reportForm(host)).toBeVisible();
   await expect(host.getByText(en('submissions.pending', { count: 1 }))).toBeVisible();
-  expect(await elementEvents(page, 'report-submitted')).toEqual([]);
+  expect(await elementEvents(page, 'fw-report-submitted')).toEqual([]);
 
   await page.unroute('**/api/**', down);
   await host.getByRole('button', { name: en('submissions.sendNow') }).click();
-  const event = await waitForElementEvent(page, 'report-submitted', () => true, 30_000);
+  const event = await waitForElementEvent(page, 'fw-report-submitted', () => true, 30_000);
   const id = (event.detail as { id: number }).id;
   await expect(host.getByText(en('submissions.sent'))).toBeVisible();
   await expect(host.getByText(en('submissions.pending', { count: 1 }))).toHaveCount(0);
@@ -212,11 +212,11 @@ test('the connection lost while the files upload: the report waits with them and
   const draftId = await created;
   await expect(host.getByText(en('submissions.queued'))).toBeVisible();
   await expect(host.getByText(en('submissions.pending', { count: 1 }))).toBeVisible();
-  expect(await elementEvents(page, 'report-submitted')).toEqual([]);
+  expect(await elementEvents(page, 'fw-report-submitted')).toEqual([]);
 
   await page.unroute('**/api/report/*/media', cut);
   await host.getByRole('button', { name: en('submissions.sendNow') }).click();
-  const event = await waitForElementEvent(page, 'report-submitted', () => true, 30_000);
+  const event = await waitForElementEvent(page, 'fw-report-submitted', () => true, 30_000);
   // the draft already on the server is finished, not a second report made
   expect(event.detail).toEqual({ id: draftId });
   await expect(host.getByText(en('submissions.sent'))).toBeVisible();
@@ -227,7 +227,7 @@ test('the connection lost while the files upload: the report waits with them and
   expect(stored.status).toBe('published');
   await expectEvidence(request, stored, files);
   expect(await reportIdsMatching(request, word)).toEqual([draftId]);
-  expect(await elementEvents(page, 'report-submitted')).toHaveLength(1);
+  expect(await elementEvents(page, 'fw-report-submitted')).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 
@@ -258,12 +258,12 @@ test('a file the server refuses leaves everything typed in the form; without it 
   await expect(form.getByLabel(en('reportForm.description'), { exact: true })).toHaveValue(fields.content);
   await expect(form.getByLabel(en('coordinates.latitude'), { exact: true })).toHaveValue(String(fields.latitude));
   await expect(form.getByLabel(en('coordinates.longitude'), { exact: true })).toHaveValue(String(fields.longitude));
-  expect(await elementEvents(page, 'report-submitted')).toEqual([]);
+  expect(await elementEvents(page, 'fw-report-submitted')).toEqual([]);
 
   await refused.getByRole('button', { name: en('reportForm.removeFile', { name: basename(fake) }) }).click();
   await expect(chosen).toHaveCount(1);
   await form.getByRole('button', { name: en('reportForm.save') }).click();
-  const event = await waitForElementEvent(page, 'report-submitted', () => true, 30_000);
+  const event = await waitForElementEvent(page, 'fw-report-submitted', () => true, 30_000);
   expect(event.detail).toEqual({ id: draftId });
   await expect(host.getByText(en('submissions.sent'))).toBeVisible();
   await expect(form.getByLabel(en('reportForm.title'), { exact: true })).toHaveValue('');
@@ -273,6 +273,6 @@ test('a file the server refuses leaves everything typed in the form; without it 
   expect(stored.status).toBe('published');
   expect(stored.media.map((item) => [item.name, item.type])).toEqual([[basename(photo), 'image']]);
   expect(await reportIdsMatching(request, word)).toEqual([draftId]);
-  expect(await elementEvents(page, 'report-submitted')).toHaveLength(1);
+  expect(await elementEvents(page, 'fw-report-submitted')).toHaveLength(1);
   expect(errors).toEqual([]);
 });

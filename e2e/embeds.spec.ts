@@ -1,7 +1,7 @@
 /**
  * The embeddable elements on the playground partner page (`/playground/`), in Chromium against
  * the real server: the map draws inside its shadow root with maplibre-gl's CSS; an anonymous report
- * lands in the anonymous organization and the page hears `report-submitted`; Arabic lays the elements out
+ * lands in the anonymous organization and the page hears `fw-report-submitted`; Arabic lays the elements out
  * right to left; a private report never reaches the public map or list; axe finds nothing serious inside
  * the elements; elements added, moved and removed at run time keep working. Reports kept offline or
  * while the server is down, with their files, are the journeys of embeds-media.spec.ts.
@@ -97,7 +97,7 @@ test('<report-form> sends an anonymous report into the anonymous organization an
   await fillReport(form, { title, content: 'Water crosses the road after every rain.', latitude: 51.52, longitude: -0.25 });
   await form.getByRole('button', { name: en('reportForm.save') }).click();
 
-  const event = await waitForElementEvent(page, 'report-submitted');
+  const event = await waitForElementEvent(page, 'fw-report-submitted');
   expect(event.from).toBe('report-form');
   expect(event.detail).toEqual({ id: expect.any(Number) });
   const id = (event.detail as { id: number }).id;
@@ -111,7 +111,7 @@ test('<report-form> sends an anonymous report into the anonymous organization an
   expect(stored.organization.id).toBe(south());
   expect(String(stored.organization.id)).toBe((await readEmbedOptions(request)).anonymous_organization);
   // one report, one event
-  expect(await elementEvents(page, 'report-submitted')).toHaveLength(1);
+  expect(await elementEvents(page, 'fw-report-submitted')).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 
@@ -255,7 +255,7 @@ test('a private report never reaches the public map or list; a public one beside
   // choosing it opens its popup and tells the page
   await items.getByRole('button').click();
   await expect(host.getByText(shown.title)).toBeVisible();
-  const selected = await waitForElementEvent(page, 'report-selected', (event) => event.from === 'report-map');
+  const selected = await waitForElementEvent(page, 'fw-report-selected', (event) => event.from === 'report-map');
   expect(selected.detail).toEqual({ id: shown.id });
   await expect(page.getByText(hidden.title)).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -275,8 +275,8 @@ test('with the public-site map and anonymous submissions off, the elements say s
   const list = listHost(page);
   await expect(list.getByText(en('embeds.publicOff'))).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(0);
-  const fromList = await waitForElementEvent(page, 'error', (event) => event.from === 'report-list');
-  expect(fromList.detail).toEqual({ code: 'INACTIVE_FEATURE' });
+  const fromList = await waitForElementEvent(page, 'fw-error', (event) => event.from === 'report-list');
+  expect(fromList.detail).toEqual({ code: 'INACTIVE_FEATURE', apiBase: new URL('/api', page.url()).href });
 
   const map = mapIn(mapHost(page));
   await expect(map.getByRole('status')).toHaveText(en('embeds.publicOff'), { timeout: 30_000 });
@@ -358,7 +358,7 @@ test('two elements of a kind on one page, and an element added, moved and remove
   ).toBe(true);
   await expect(rows).toHaveCount(5);
   await rows.first().getByRole('button').click();
-  const fromList = await waitForElementEvent(page, 'report-selected', (event) => event.from === 'report-list');
+  const fromList = await waitForElementEvent(page, 'fw-report-selected', (event) => event.from === 'report-list');
   expect(fromList.detail).toEqual({ id: expect.any(Number) });
 
   // the added list removed: gone, and the others carry on

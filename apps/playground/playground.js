@@ -4,7 +4,7 @@ const apiBase = new URL('/api', location.origin).href;
 document.getElementById('api-base').textContent = apiBase;
 
 const events = document.getElementById('events');
-for (const type of ['report-submitted', 'report-selected', 'error']) {
+for (const type of ['fw-report-submitted', 'fw-report-selected', 'fw-error', 'fw-ready']) {
   document.addEventListener(type, (event) => {
     const item = document.createElement('li');
     item.textContent = `${type} from <${event.target.localName}>: ${JSON.stringify(event.detail)}`;

@@ -112,7 +112,16 @@ declare global {
 export async function recordElementEvents(page: Page) {
   await page.addInitScript(() => {
     window.fieldwatchEvents = [];
-    for (const type of ['report-submitted', 'report-selected', 'error']) {
+    // the events and, deprecated, their former names (the former `error` never reaches the document)
+    for (const type of [
+      'fw-report-submitted',
+      'fw-report-selected',
+      'fw-error',
+      'fw-ready',
+      'report-submitted',
+      'report-selected',
+      'error',
+    ]) {
       document.addEventListener(type, (event) => {
         const target = event.target as Element;
         window.fieldwatchEvents!.push({ type, detail: (event as CustomEvent).detail, from: target.localName });

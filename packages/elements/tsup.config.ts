@@ -90,7 +90,10 @@ const schemaModule = /\/packages\/core\/src\/schemas\/[^/]+(?<!\.test)\.ts$/;
 /**
  * Each element's module graph is its own (build/elementGraphs.ts). Shared by the whole page: React, r2wc
  * and the element runtime the entry holds (createElement.ts, through which the elements share their
- * services, and the style registry).
+ * services, and the style registry); and the libraries that keep no state of their own, ofetch (with ufo
+ * and destr), formatjs and react-intl, zod: one copy for every kind of element on a page (a chunk the
+ * elements' chunks import), where each kind carried its own (all three elements 196.6 → 175.3 kB gzip,
+ * the form's page 116.4 → 116.6). Core stays per graph.
  */
 const graphs = elementGraphs(
   {
@@ -98,7 +101,7 @@ const graphs = elementGraphs(
     [resolve('src/report-list/ReportListElement.tsx')]: 'list',
     [resolve('src/report-map/ReportMapElement.tsx')]: 'map',
   },
-  /\/node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+)\/|\/packages\/elements\/src\/(styles|adopt-styles|runtime\/createElement)\.ts$/,
+  /\/node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+|ofetch|ufo|destr|@formatjs\/[^/]+|intl-messageformat|react-intl|zod)\/|\/packages\/elements\/src\/(styles|adopt-styles|runtime\/createElement)\.ts$/,
   loader,
 );
 /** How the sources become the bundle (also the first pass of usedMessages), after graphs.resolve. */

@@ -61,6 +61,9 @@ function jsxType(attribute: AttributeDeclaration): string {
 }
 
 const eventType = (event: EventDeclaration) => `CustomEvent<${event.detail}>`;
+/** An event's description, with the JSDoc tag that makes editors strike a deprecated one through. */
+const eventDoc = (event: EventDeclaration) =>
+  event.replacedBy ? `@deprecated ${event.description.replace(/^Deprecated: /, '')}` : event.description;
 /** A comment's text on one line, as a JSDoc comment. */
 const doc = (text: string, indent = '') => `${indent}/** ${text.replaceAll('*/', '*\\/')} */\n`;
 
@@ -79,9 +82,11 @@ function allEvents(): EventDeclaration[] {
 
 function typesFile(): string {
   let out = `${banner}\n`;
-  out += doc('The events of the elements, by name: every one is a `CustomEvent` that bubbles and is composed.');
+  out += doc(
+    'The events of the elements, by name: every one is a `CustomEvent` that bubbles and is composed, but the deprecated `error`, sent on the element only.',
+  );
   out += 'export interface FieldwatchElementEventMap {\n';
-  for (const event of allEvents()) out += doc(event.description, '  ') + `  ${propertyKey(event.name)}: ${eventType(event)};\n`;
+  for (const event of allEvents()) out += doc(eventDoc(event), '  ') + `  ${propertyKey(event.name)}: ${eventType(event)};\n`;
   out += '}\n\n';
   out += doc(
     "An element with its own events' listeners first, so that `error` is its `CustomEvent` rather than the DOM's `ErrorEvent` (an intersection's overloads are tried in order); every other event keeps its DOM type.",
@@ -110,13 +115,20 @@ function typesFile(): string {
     out += doc(`\`<${element.tag}>\`: ${element.description}`);
     out += `export type ${name} = WithEvents<HTMLElement & ${name}Properties, ${name}EventMap>;\n`;
   }
-  const pageWide = allEvents().filter((event) => !event.domName);
-  const eventMap = pageWide.map((event) => `    ${propertyKey(event.name)}: FieldwatchElementEventMap[${quote(event.name)}];\n`).join('');
+  // heard on the document and the window: the events that bubble and are composed, but for one named like a DOM event
+  const pageWide = allEvents().filter((event) => !event.domName && !event.contained);
+  const eventMap = pageWide
+    .map(
+      (event) =>
+        (event.replacedBy ? doc(eventDoc(event), '    ') : '') +
+        `    ${propertyKey(event.name)}: FieldwatchElementEventMap[${quote(event.name)}];\n`,
+    )
+    .join('');
   out += '\ndeclare global {\n  interface HTMLElementTagNameMap {\n';
   for (const element of elements) out += `    ${quote(element.tag)}: ${element.typeName};\n`;
   out += '  }\n';
-  out += '  // the events bubble and are composed: heard on any ancestor and on the document';
-  out += `\n  interface HTMLElementEventMap {\n${eventMap}  }\n  interface DocumentEventMap {\n${eventMap}  }\n}\n`;
+  out += '  // the events bubble and are composed: heard on any ancestor, on the document and on the window';
+  out += `\n  interface HTMLElementEventMap {\n${eventMap}  }\n  interface DocumentEventMap {\n${eventMap}  }\n  interface WindowEventMap {\n${eventMap}  }\n}\n`;
   return out;
 }
 
@@ -164,7 +176,12 @@ function manifest(): string {
       reflects: true,
       description: attribute.description,
     })),
-    events: element.events.map((event) => ({ name: event.name, type: { text: eventType(event) }, description: event.description })),
+    events: element.events.map((event) => ({
+      name: event.name,
+      type: { text: eventType(event) },
+      description: event.description,
+      ...(event.replacedBy ? { deprecated: `Listen to ${event.replacedBy}; this name is sent for one more release.` } : {}),
+    })),
     cssParts: Object.entries(element.cssParts).map(([name, description]) => ({ name, description })),
     cssProperties: Object.values(element.cssProperties).flatMap((group) =>
       Object.entries(group.properties).map(([name, description]) => ({ name, description })),
@@ -250,13 +267,21 @@ function docsBlocks(): Record<string, string> {
       elements.map((element) => [
         code(`<${element.tag}>`),
         element.description,
-        element.events.map((event) => code(event.name)).join(', '),
+        element.events
+          .filter((event) => !event.replacedBy)
+          .map((event) => code(event.name))
+          .join(', '),
       ]),
     ),
     ...attributeTables(),
     events: table(
       ['event', 'sent by', '`detail`', 'when'],
-      events.map((event) => [code(event.name), senders(event), code(event.detail), event.description]),
+      events.map((event) => [
+        event.replacedBy ? `${code(event.name)} (deprecated)` : code(event.name),
+        senders(event),
+        code(event.detail),
+        event.description,
+      ]),
     ),
     'css properties': table(
       ['group', 'property', 'meaning'],

@@ -72,9 +72,16 @@ export interface EventDeclaration<N extends string = string> {
   description: string;
   /**
    * The name is also a DOM event's (`error`): the element types it on itself, but the page-wide maps
-   * (HTMLElementEventMap, DocumentEventMap) keep the DOM's type.
+   * (HTMLElementEventMap, DocumentEventMap, WindowEventMap) keep the DOM's type.
    */
   domName?: boolean;
+  /**
+   * Sent on the element only, neither bubbling nor composed (src/runtime/createElement.ts); every other
+   * event bubbles and is composed, heard on the document and the window.
+   */
+  contained?: boolean;
+  /** Deprecated: the event's new name, sent beside it (src/runtime/createElement.ts, `formerNames`). */
+  replacedBy?: string;
 }
 
 export interface ElementDeclaration {
@@ -127,25 +134,55 @@ const organization = {
   description: "Only this organization's public reports (its id, a number).",
 } as const satisfies NumberAttribute;
 
-const reportSelected = {
-  name: 'report-selected',
+const fwReportSelected = {
+  name: 'fw-report-selected',
   detail: '{ id: number }',
   description:
     'A report was chosen: its map popup opened (marker clicked or chosen from the keyboard list), or it was clicked in the list.',
 } as const satisfies EventDeclaration;
 
-const reportSubmitted = {
-  name: 'report-submitted',
+const fwReportSubmitted = {
+  name: 'fw-report-submitted',
   detail: '{ id: number }',
   description: 'The report reached Fieldwatch: at once, or later when it was kept in the browser and sent when the connection returned.',
 } as const satisfies EventDeclaration;
 
+const fwError = {
+  name: 'fw-error',
+  detail: '{ code: string; apiBase: string; status?: number }',
+  description:
+    'Something did not go through: `detail.code` is a code of the API\'s error catalogue, `NETWORK_ERROR`, or, when the element first speaks to its `api-base`, `NOT_FIELDWATCH` (something answers there, but not Fieldwatch; `detail.status` is its HTTP status) or `API_UNREACHABLE` (nothing answers, or the browser refused the answer: CORS); listed under "Error codes" in docs/embedding.md. `detail.apiBase` is the absolute API address. The element also shows it to the person.',
+} as const satisfies EventDeclaration;
+
+const fwReady = {
+  name: 'fw-ready',
+  detail: '{ apiBase: string }',
+  description:
+    'The element spoke to its `api-base` and a Fieldwatch server answered: once each time the element is connected (after the browser is back online, when it was offline).',
+} as const satisfies EventDeclaration;
+
+const reportSelected = {
+  name: 'report-selected',
+  detail: '{ id: number }',
+  description: 'Deprecated: listen to `fw-report-selected`. Sent beside it, with the same detail, for one more release.',
+  replacedBy: 'fw-report-selected',
+} as const satisfies EventDeclaration;
+
+const reportSubmitted = {
+  name: 'report-submitted',
+  detail: '{ id: number }',
+  description: 'Deprecated: listen to `fw-report-submitted`. Sent beside it, with the same detail, for one more release.',
+  replacedBy: 'fw-report-submitted',
+} as const satisfies EventDeclaration;
+
 const error = {
   name: 'error',
-  detail: '{ code: string }',
+  detail: '{ code: string; apiBase: string; status?: number }',
   description:
-    'Something did not go through: `detail.code` is a code of the API\'s error catalogue or `NETWORK_ERROR` (listed under "Error codes" in docs/embedding.md); the element also shows it to the person.',
+    "Deprecated: listen to `fw-error`. Sent beside it, with the same detail, for one more release, on the element only: it neither bubbles nor leaves the shadow root, so the page's `window` `error` listeners and `window.onerror` never receive it.",
   domName: true,
+  contained: true,
+  replacedBy: 'fw-error',
 } as const satisfies EventDeclaration;
 
 /**
@@ -270,10 +307,10 @@ export const reportMap = {
       type: 'string',
       defaultText: 'none',
       description:
-        'Where a popup\'s "View report" link leads; `{id}` is replaced by the report\'s id: `report-href="https://partner.example/reports/{id}"`. Without it the popup has no link, and the page learns the choice through `report-selected`.',
+        'Where a popup\'s "View report" link leads; `{id}` is replaced by the report\'s id: `report-href="https://partner.example/reports/{id}"`. Without it the popup has no link, and the page learns the choice through `fw-report-selected`.',
     },
   },
-  events: [reportSelected, error],
+  events: [fwReportSelected, fwError, fwReady, reportSelected, error],
   cssProperties,
   cssParts,
 } as const satisfies ElementDeclaration;
@@ -295,7 +332,7 @@ export const reportForm = {
         '`public`: the report is sent anonymously (`POST /user/anonymous` gives a short token) into the organization the administrator chose for anonymous reports; there is no organization choice and no tags. `user`: sent as the user signed in to the Fieldwatch dashboard (only on the Fieldwatch origin).',
     },
   },
-  events: [reportSubmitted, error],
+  events: [fwReportSubmitted, fwError, fwReady, reportSubmitted, error],
   cssProperties,
   cssParts,
 } as const satisfies ElementDeclaration;
@@ -323,10 +360,10 @@ export const reportList = {
       type: 'string',
       defaultText: 'none',
       description:
-        'Each report is a link to this address, `{id}` replaced. Without it each report is a button. Either way choosing a report sends `report-selected`.',
+        'Each report is a link to this address, `{id}` replaced. Without it each report is a button. Either way choosing a report sends `fw-report-selected`.',
     },
   },
-  events: [reportSelected, error],
+  events: [fwReportSelected, fwError, fwReady, reportSelected, error],
   cssProperties,
   cssParts,
 } as const satisfies ElementDeclaration;

@@ -4,8 +4,8 @@ import { adoptStyles } from './adopt-styles.js';
 import { defineElement } from './define-element.js';
 import { hrefTemplate, parseCenter } from './runtime/attributes.js';
 import { servicesFor } from './runtime/services.js';
-import { createElementClass, dispatchElementEvent, readAttribute } from './runtime/createElement.js';
-import { reportList, reportMap, type ElementDeclaration } from './declarations.js';
+import { createElementClass, dispatchElementEvent, formerNames, readAttribute } from './runtime/createElement.js';
+import { elementDeclarations, reportList, reportMap, type ElementDeclaration, type EventDeclaration } from './declarations.js';
 
 describe('element building blocks', () => {
   it('registers an element once, however often it is defined', () => {
@@ -34,10 +34,59 @@ describe('element building blocks', () => {
     const inner = document.createElement('button');
     root.append(inner);
     let detail: unknown;
-    document.addEventListener('report-selected', (e) => (detail = (e as CustomEvent<unknown>).detail), { once: true });
-    dispatchElementEvent(inner, 'report-selected', { id: 42 });
+    document.addEventListener('fw-report-selected', (e) => (detail = (e as CustomEvent<unknown>).detail), { once: true });
+    dispatchElementEvent(inner, 'fw-report-selected', { id: 42 });
     expect(detail).toEqual({ id: 42 });
     host.remove();
+  });
+
+  it('sends each event under its former name too, for one release; the former `error` on the element only', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const heard: string[] = [];
+    const record = (where: string) => (event: Event) =>
+      heard.push(`${where} ${event.type} ${JSON.stringify((event as CustomEvent).detail)}`);
+    const types = ['fw-report-selected', 'report-selected', 'fw-error', 'error'];
+    const listeners = types.map((type) => [type, record('document'), record('window'), record('element')] as const);
+    for (const [type, onDocument, onWindow, onElement] of listeners) {
+      document.addEventListener(type, onDocument);
+      window.addEventListener(type, onWindow);
+      host.addEventListener(type, onElement);
+    }
+    const onerror = vi.fn();
+    window.onerror = onerror;
+    dispatchElementEvent(host, 'fw-report-selected', { id: 7 });
+    dispatchElementEvent(host, 'fw-error', { code: 'NOT_FIELDWATCH', apiBase: 'https://x.example/api', status: 404 });
+    const error = '{"code":"NOT_FIELDWATCH","apiBase":"https://x.example/api","status":404}';
+    expect(heard).toEqual([
+      'element fw-report-selected {"id":7}',
+      'document fw-report-selected {"id":7}',
+      'window fw-report-selected {"id":7}',
+      'element report-selected {"id":7}',
+      'document report-selected {"id":7}',
+      'window report-selected {"id":7}',
+      `element fw-error ${error}`,
+      `document fw-error ${error}`,
+      `window fw-error ${error}`,
+      `element error ${error}`,
+    ]);
+    expect(onerror).not.toHaveBeenCalled();
+    window.onerror = null;
+    for (const [type, onDocument, onWindow] of listeners) {
+      document.removeEventListener(type, onDocument);
+      window.removeEventListener(type, onWindow);
+    }
+    host.remove();
+  });
+
+  it('sends the former names the declarations deprecate, and only the former error is contained', () => {
+    const events = elementDeclarations.flatMap((element): readonly EventDeclaration[] => element.events);
+    const deprecated: Record<string, string> = {};
+    for (const event of events) if (event.replacedBy) deprecated[event.replacedBy] = event.name;
+    expect(deprecated).toEqual(formerNames);
+    expect(events.filter((event) => event.contained).map((event) => event.name)).toEqual(['error', 'error', 'error']);
+    // none of the new names is a DOM event's
+    expect(events.filter((event) => !event.replacedBy).every((event) => event.name.startsWith('fw-'))).toBe(true);
   });
 });
 

@@ -17,24 +17,13 @@ import type {
   ReportMapElementProperties,
 } from '@fieldwatch/elements';
 
-/**
- * The detail of an element's event. The events are named `fw-…` (`fw-report-selected`); where the
- * typings still name one without the prefix, its detail is taken from there.
- */
-type DetailOf<Name extends string, Unprefixed extends string> = Name extends keyof FieldwatchElementEventMap
-  ? FieldwatchElementEventMap[Name] extends CustomEvent<infer D>
-    ? D
-    : never
-  : Unprefixed extends keyof FieldwatchElementEventMap
-    ? FieldwatchElementEventMap[Unprefixed] extends CustomEvent<infer D>
-      ? D
-      : never
-    : Record<string, never>;
+/** The detail of an element's `fw-…` event, as the typings declare it. */
+type DetailOf<Name extends keyof FieldwatchElementEventMap> = FieldwatchElementEventMap[Name] extends CustomEvent<infer D> ? D : never;
 
-type ReportSelectedDetail = DetailOf<'fw-report-selected', 'report-selected'>;
-type ReportSubmittedDetail = DetailOf<'fw-report-submitted', 'report-submitted'>;
-type ErrorDetail = DetailOf<'fw-error', 'error'>;
-type ReadyDetail = DetailOf<'fw-ready', 'ready'>;
+type ReportSelectedDetail = DetailOf<'fw-report-selected'>;
+type ReportSubmittedDetail = DetailOf<'fw-report-submitted'>;
+type ErrorDetail = DetailOf<'fw-error'>;
+type ReadyDetail = DetailOf<'fw-ready'>;
 
 /** Which event each handler prop listens to. */
 const eventNames = {

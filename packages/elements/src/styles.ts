@@ -8,6 +8,7 @@ import { adoptStyles } from './adopt-styles.js';
 const hostCss = `:host { display: block; font-family: var(--fw-font-body, system-ui, sans-serif); color: var(--fw-color-text, #1b1f23); line-height: 1.5; }
 :host([hidden]) { display: none; }
 .fw-element { display: flex; flex-direction: column; gap: var(--fw-space-sm, 0.5rem); block-size: 100%; }
+.fw-problem { margin: 0; padding: var(--fw-space-sm, 0.5rem) var(--fw-space-md, 1rem); border-inline-start: 4px solid var(--fw-color-danger, #b42318); border-radius: var(--fw-radius-md, 6px); background: var(--fw-color-danger-surface, #fef3f2); color: var(--fw-color-text, #1b1f23); }
 *, *::before, *::after { box-sizing: border-box; }`;
 
 /**

@@ -8,17 +8,24 @@ import type { FieldwatchElementEventMap, ReportFormElement, ReportListElement, R
 import './index.js';
 
 describe('the typings of the elements', () => {
-  it('type the events heard on the document, on an element and on the tag maps', () => {
+  it('type the events heard on the document, the window, an element and on the tag maps', () => {
     const heard: number[] = [];
-    const onSubmitted = (event: FieldwatchElementEventMap['report-submitted']) => heard.push(event.detail.id);
-    document.addEventListener('report-submitted', (event) => {
+    const onSubmitted = (event: FieldwatchElementEventMap['fw-report-submitted']) => heard.push(event.detail.id);
+    document.addEventListener('fw-report-submitted', (event) => {
       expectTypeOf(event.detail.id).toEqualTypeOf<number>();
       heard.push(event.detail.id);
     });
-    document.body.addEventListener('report-selected', (event) => heard.push(event.detail.id));
-    document.removeEventListener('report-submitted', onSubmitted);
-    // @ts-expect-error the detail of report-submitted has no code
-    document.addEventListener('report-submitted', (event) => void event.detail.code);
+    window.addEventListener('fw-error', (event) => {
+      expectTypeOf(event.detail.code).toEqualTypeOf<string>();
+      expectTypeOf(event.detail.status).toEqualTypeOf<number | undefined>();
+    });
+    document.addEventListener('fw-ready', (event) => expectTypeOf(event.detail.apiBase).toEqualTypeOf<string>());
+    document.body.addEventListener('fw-report-selected', (event) => heard.push(event.detail.id));
+    // the former names, deprecated, still type-check
+    document.addEventListener('report-submitted', (event) => heard.push(event.detail.id));
+    document.removeEventListener('fw-report-submitted', onSubmitted);
+    // @ts-expect-error the detail of fw-report-submitted has no code
+    document.addEventListener('fw-report-submitted', (event) => void event.detail.code);
     // the page-wide `error` stays the DOM's
     window.addEventListener('error', (event) => expectTypeOf(event).toEqualTypeOf<ErrorEvent>());
 
@@ -34,7 +41,7 @@ describe('the typings of the elements', () => {
       map.zoom = 'near';
     }
     const list: ReportListElement = document.createElement('report-list');
-    list.addEventListener('report-selected', (event) => heard.push(event.detail.id));
+    list.addEventListener('fw-report-selected', (event) => heard.push(event.detail.id));
     expectTypeOf(heard).toEqualTypeOf<number[]>();
   });
 

@@ -1,6 +1,7 @@
 import { ofetch, type $Fetch, type FetchOptions } from 'ofetch';
 import { withBase, withQuery } from 'ufo';
 import { FieldwatchError, isErrorCode, isValidationKey, type ValidationKey } from '../errors.js';
+import { rememberAnswered } from './answered.js';
 import type { SessionStore } from '../session/store.js';
 import type { Token } from '../schemas/auth.js';
 
@@ -81,9 +82,15 @@ export class FieldwatchClient {
         },
         // offline, the server unreachable, or the call aborted
         onRequestError: noAnswer,
+        // a Fieldwatch API answered (success or refusal): the submission queue keeps reports only for such a base
+        onResponse: ({ response }) => {
+          if (isEnvelope(response._data)) rememberAnswered(this.baseURL);
+        },
         onResponseError: async ({ response }) => {
           const data: unknown = response._data;
-          throw fieldwatchErrorOf(response.status, data instanceof Blob ? parseJson(await data.text().catch(noAnswer)) : data);
+          const body = data instanceof Blob ? parseJson(await data.text().catch(noAnswer)) : data;
+          if (isEnvelope(body)) rememberAnswered(this.baseURL);
+          throw fieldwatchErrorOf(response.status, body);
         },
       },
       {
@@ -134,6 +141,15 @@ export class FieldwatchClient {
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     return { url, init: { method: options.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) } };
+  }
+
+  /**
+   * Sends a prepared request (`prepare`) with this client's fetch and gives the answer as it is, whatever
+   * it is: what `probeApi` reads to tell a Fieldwatch API from anything else at the base URL.
+   */
+  send({ url, init }: PreparedRequest, signal?: AbortSignal): Promise<Response> {
+    const fetch = this.options.fetch ?? globalThis.fetch;
+    return fetch(url, { ...init, ...(signal ? { signal } : {}) });
   }
 
   /** The raw response, for downloads (exports) that are not JSON envelopes. */
@@ -241,6 +257,19 @@ function noAnswer(): never {
 function answerCutOff(error: unknown): never {
   if (error instanceof FieldwatchError) throw error;
   noAnswer();
+}
+
+/**
+ * Whether a parsed answer is a Fieldwatch envelope (docs/api.md): `{ data }` (a list adds `total`), or
+ * `{ error: { type, message } }`.
+ */
+export function isEnvelope(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  if ('error' in body) {
+    const { error } = body;
+    return typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string';
+  }
+  return 'data' in body;
 }
 
 /** The JSON of an answer's text: undefined when it has none or is not JSON (a proxy's HTML error page). */

@@ -13,3 +13,4 @@ export * from './languageStrings.js';
 export * from './answered.js';
 export * from './sdk.js';
 export * from './idempotency.js';
+export * from './probe.js';

@@ -1,4 +1,5 @@
 import { hashKey, startsWith, type ResourceKey } from './key.js';
+import { createRetries, type Retries } from './retry.js';
 import { idleState, type ResourceState } from './state.js';
 
 /**
@@ -13,6 +14,8 @@ export type ResourceLoader<T> = (signal: AbortSignal, previous: T | undefined) =
  * when the last one leaves the request under way is aborted. An answer that a newer request replaced
  * is dropped, never shown. A write invalidates the keys it changed: those read now are fetched again,
  * the others on their next read. Data nobody reads is kept but stale: the next reader fetches it again.
+ * A read that failed for want of an answer is tried again by itself while someone reads it, with a
+ * back-off and at once when the browser is online again or the page visible again (./retry.ts).
  */
 export interface ResourceCache {
   /** The state of `key` now: the same object until it changes (for `useSyncExternalStore`). */
@@ -46,6 +49,8 @@ interface Entry {
   request: { controller: AbortController; promise: Promise<unknown> } | null;
   /** fetched again before a new reader trusts it */
   stale: boolean;
+  /** the retry of a failed read, waiting */
+  retries: Retries;
 }
 
 const ignore = () => {};
@@ -56,7 +61,11 @@ export function createResourceCache(): ResourceCache {
   const entryOf = (key: ResourceKey): Entry => {
     const hash = hashKey(key);
     let entry = entries.get(hash);
-    if (!entry) entries.set(hash, (entry = { key, state: idleState, listeners: new Set(), load: null, request: null, stale: false }));
+    if (!entry)
+      entries.set(
+        hash,
+        (entry = { key, state: idleState, listeners: new Set(), load: null, request: null, stale: false, retries: createRetries() }),
+      );
     return entry;
   };
 
@@ -73,14 +82,22 @@ export function createResourceCache(): ResourceCache {
     request.controller.abort();
   };
 
+  /** The readers' own read failed for want of an answer: read again later, while someone still reads. */
+  const retryLater = (entry: Entry, error: unknown) =>
+    entry.retries.failed(error, () => {
+      if (entry.listeners.size > 0 && entry.load && !entry.request) void start(entry, entry.load);
+    });
+
   const start = <T>(entry: Entry, load: ResourceLoader<T>): Promise<T> => {
     abort(entry);
+    entry.retries.cancel();
     const controller = new AbortController();
     const promise = load(controller.signal, entry.state.data as T | undefined).then(
       (data) => {
         if (entry.request?.controller === controller) {
           entry.request = null;
           entry.stale = entry.listeners.size === 0;
+          entry.retries.succeeded();
           update(entry, { status: 'success', data, error: null, fetching: false });
         }
         return data;
@@ -88,6 +105,9 @@ export function createResourceCache(): ResourceCache {
       (error: unknown) => {
         if (entry.request?.controller === controller) {
           entry.request = null;
+          // the readers' read (or any, while nothing is shown) is tried again; a "load more" that failed
+          // under data already shown keeps its own retry button
+          if (entry.listeners.size > 0 && (load === entry.load || entry.state.data === undefined)) retryLater(entry, error);
           update(entry, { status: 'error', data: entry.state.data, error, fetching: false });
         }
         throw error;
@@ -106,6 +126,7 @@ export function createResourceCache(): ResourceCache {
   const leave = (entry: Entry) => {
     if (entry.listeners.size > 0) return;
     entry.stale = true;
+    entry.retries.cancel();
     if (!entry.request) return;
     abort(entry);
     const { state } = entry;

@@ -8,3 +8,4 @@ export * from './resources.js';
 export { activityResource, moreActivity, type ActivityPages } from './activity.js';
 export { written, type Written } from './written.js';
 export { publicReportsResource, morePublicReports, type PublicReportPages, type PublicReportsQuery } from './publicReports.js';
+export { createRetries, isRetryable, loadRetryDelay, scheduleRetry, type Retries } from './retry.js';

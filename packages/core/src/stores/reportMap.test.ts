@@ -4,7 +4,7 @@
  * answer through a fetch that plays the server's part with its real encodings (the server's own
  * tests cover what it answers).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createClient } from '../api/client.js';
 import { textOf, urlOf } from '../../test/fetch.js';
 import { boundsOf, createLocalClusterEngine, frameOf, indexPoints, PointsFetchError, type ClusterEngine } from '../geo/clusters.js';
@@ -233,5 +233,29 @@ describe('the map store', () => {
     await map.getState().reload();
     expect(map.getState().status).toBe('error');
     expect(map.getState().error).toMatchObject({ code: 'INSUFFICIENT_PRIVILEGES', status: 403 });
+  });
+
+  it('loads again by itself after a load that got no answer, and shows the reports when the server returns', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = createClient({ baseURL: 'http://fieldwatch.test/api', fetch: server().fetch });
+      let up = false;
+      // down: the points request gets no answer; up: the engine leaves the request to the store, which the server answers
+      const engine: ClusterEngine = {
+        ...createLocalClusterEngine(),
+        fetchPoints: () => (up ? Promise.resolve(null) : Promise.reject(new PointsFetchError(0, undefined))),
+      };
+      const map = createReportMapStore({ client, reports: createReportsStore(client), engine: () => engine });
+      map.getState().setView(view);
+      await map.getState().reload();
+      expect(map.getState()).toMatchObject({ status: 'error', error: { code: 'NETWORK_ERROR' } });
+      up = true;
+      // the first retry comes within 2 s
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(map.getState()).toMatchObject({ status: 'ready', total: 3 });
+      map.getState().dispose();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -25,6 +25,7 @@ import {
 } from '../geo/clusters.js';
 import { pointsMediaType } from '../geo/points.js';
 import { limits } from '../limits.js';
+import { createRetries } from '../resources/retry.js';
 import type { BoundingBox, ReportFilters } from '../schemas/report.js';
 import { compactFilters, type ReportsStore } from './reports.js';
 
@@ -122,6 +123,8 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
   let filters: ReportFilters = filtersOf(reports.getState().filters);
   /** loads waiting for the map's first view */
   let viewWaiters: ((view: MapView) => void)[] = [];
+  /** a load that got no answer is made again by itself (resources/retry.ts): the map recovers when the server returns */
+  const retries = createRetries();
 
   const store = createStore<ReportMapState>()((set, get) => {
     /** A new frame to draw; the first of each load is marked. */
@@ -136,6 +139,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
 
     const failed = (mine: number, error: unknown) => {
       if (mine !== generation || isAbort(error)) return;
+      retries.failed(error, () => void load());
       set({ status: 'error', error: error instanceof FieldwatchError ? error : new FieldwatchError('ERROR') });
     };
 
@@ -203,6 +207,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
 
     async function load() {
       const mine = ++generation;
+      retries.cancel();
       loadController?.abort();
       frameController?.abort();
       const controller = (loadController = new AbortController());
@@ -253,6 +258,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
         const { view } = get();
         if (view) await drawView(view, mine);
         if (mine !== generation) return;
+        retries.succeeded();
         set({ status: 'ready' });
       } catch (error) {
         failed(mine, error);
@@ -282,6 +288,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
       reload: load,
       dispose: () => {
         generation += 1;
+        retries.cancel();
         unsubscribe();
         loadController?.abort();
         frameController?.abort();

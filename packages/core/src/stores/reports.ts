@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FieldwatchClient } from '../api/client.js';
 import { listReports } from '../api/reports.js';
 import { FieldwatchError } from '../errors.js';
+import { createRetries } from '../resources/retry.js';
 import type { Report, ReportFilters } from '../schemas/report.js';
 
 export interface ReportsState {
@@ -62,16 +63,19 @@ export interface ReportsStoreOptions {
 
 /**
  * The reports list and its filters. One store shared by the filter panel, the
- * list and the map, so changing a filter updates both. Stale answers are dropped.
+ * list and the map, so changing a filter updates both. Stale answers are dropped. A first page that got
+ * no answer is asked again by itself, with a back-off and when the connection returns (resources/retry.ts).
  */
 export function createReportsStore(client: FieldwatchClient, options: ReportsStoreOptions = {}): ReportsStore {
   const pageSize = options.pageSize ?? 20;
   let generation = 0;
   let controller: AbortController | null = null;
+  const retries = createRetries();
 
   return createStore<ReportsState>()((set, get) => {
     async function fetchPage(append: boolean) {
       const mine = ++generation;
+      retries.cancel();
       controller?.abort();
       controller = new AbortController();
       const { filters, next } = get();
@@ -91,9 +95,12 @@ export function createReportsStore(client: FieldwatchClient, options: ReportsSto
           next: page.next ?? null,
           status: 'ready',
         }));
+        retries.succeeded();
       } catch (error) {
         if (mine !== generation) return;
         if (error && typeof error === 'object' && 'name' in error && error.name === 'AbortError') return;
+        // a next page that failed keeps the list's retry button
+        if (!append) retries.failed(error, () => void fetchPage(false).catch(() => undefined));
         set({ status: 'error', error: error instanceof FieldwatchError ? error : new FieldwatchError('ERROR') });
         throw error;
       }

@@ -3,6 +3,7 @@ import type { SubmissionQueue } from '@fieldwatch/core';
 import { createBrowserSubmissionQueue, ReportForm } from '@fieldwatch/react';
 import type { ElementProps, reportForm } from '../declarations.js';
 import { elementEvents, hostOf } from '../runtime/createElement.js';
+import { apiBaseOf } from '../runtime/services.js';
 import { ElementRoot } from '../runtime/ElementRoot.js';
 import type { ElementServices } from '../runtime/services.js';
 
@@ -25,8 +26,8 @@ export function ReportFormElement({ container, apiBase, locale, view }: ReportFo
   const host = hostOf(container);
   const scope = view;
   const emit = useMemo(() => elementEvents<typeof reportForm>(host), [host]);
-  const onSubmitted = useCallback((report: { id: number }) => emit('report-submitted', { id: report.id }), [emit]);
-  const onError = useCallback((code: string) => emit('error', { code }), [emit]);
+  const onSubmitted = useCallback((report: { id: number }) => emit('fw-report-submitted', { id: report.id }), [emit]);
+  const onError = useCallback((code: string) => emit('fw-error', { code, apiBase: apiBaseOf(apiBase) }), [emit, apiBase]);
   const render = useCallback(
     () => (
       <ReportForm
@@ -40,7 +41,7 @@ export function ReportFormElement({ container, apiBase, locale, view }: ReportFo
     [scope, onSubmitted, onError],
   );
   return (
-    <ElementRoot apiBase={apiBase} locale={locale} view={scope} submissions={submissionsOf}>
+    <ElementRoot host={host} apiBase={apiBase} locale={locale} view={scope} submissions={submissionsOf}>
       {render}
     </ElementRoot>
   );

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { PublicReportList } from '@fieldwatch/react';
 import type { ElementProps, reportList } from '../declarations.js';
 import { elementEvents, hostOf } from '../runtime/createElement.js';
+import { apiBaseOf } from '../runtime/services.js';
 import { ElementRoot } from '../runtime/ElementRoot.js';
 import { hrefTemplate } from '../runtime/attributes.js';
 
@@ -11,8 +12,8 @@ export type ReportListElementProps = ElementProps<typeof reportList>;
 export function ReportListElement({ container, apiBase, locale, organization, limit, reportHref }: ReportListElementProps) {
   const host = hostOf(container);
   const emit = useMemo(() => elementEvents<typeof reportList>(host), [host]);
-  const onSelect = useCallback((id: number) => emit('report-selected', { id }), [emit]);
-  const onError = useCallback((code: string) => emit('error', { code }), [emit]);
+  const onSelect = useCallback((id: number) => emit('fw-report-selected', { id }), [emit]);
+  const onError = useCallback((code: string) => emit('fw-error', { code, apiBase: apiBaseOf(apiBase) }), [emit, apiBase]);
   const href = useMemo(() => hrefTemplate(reportHref), [reportHref]);
   const render = useCallback(
     () => (
@@ -27,7 +28,7 @@ export function ReportListElement({ container, apiBase, locale, organization, li
     [organization, limit, href, onSelect, onError],
   );
   return (
-    <ElementRoot apiBase={apiBase} locale={locale} view="public">
+    <ElementRoot host={host} apiBase={apiBase} locale={locale} view="public">
       {render}
     </ElementRoot>
   );

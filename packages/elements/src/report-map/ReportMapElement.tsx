@@ -5,7 +5,7 @@ import type { FieldwatchClient } from '@fieldwatch/core';
 import type { ElementProps, reportMap } from '../declarations.js';
 import { elementEvents, hostOf } from '../runtime/createElement.js';
 import { ElementRoot } from '../runtime/ElementRoot.js';
-import type { ElementServices, ElementView } from '../runtime/services.js';
+import { apiBaseOf, type ElementServices, type ElementView } from '../runtime/services.js';
 import { usePublicSite } from '../runtime/usePublicSite.js';
 import { hrefTemplate, parseCenter } from '../runtime/attributes.js';
 import { registerStyles } from '../styles.js';
@@ -32,8 +32,8 @@ export function ReportMapElement({
   const host = hostOf(container);
   const scope: ElementView = view;
   const emit = useMemo(() => elementEvents<typeof reportMap>(host), [host]);
-  const onSelect = useCallback((id: number) => emit('report-selected', { id }), [emit]);
-  const onError = useCallback((code: string) => emit('error', { code }), [emit]);
+  const onSelect = useCallback((id: number) => emit('fw-report-selected', { id }), [emit]);
+  const onError = useCallback((code: string) => emit('fw-error', { code, apiBase: apiBaseOf(apiBase) }), [emit, apiBase]);
   const mapCenter = useMemo(() => parseCenter(center), [center]);
   const href = useMemo(() => hrefTemplate(reportHref), [reportHref]);
   const render = useCallback(
@@ -54,7 +54,7 @@ export function ReportMapElement({
     [scope, organization, mapCenter, zoom, clustered, href, onSelect, onError],
   );
   return (
-    <ElementRoot apiBase={apiBase} locale={locale} view={scope}>
+    <ElementRoot host={host} apiBase={apiBase} locale={locale} view={scope}>
       {render}
     </ElementRoot>
   );

@@ -137,22 +137,39 @@ export function shareOnPage<T>(key: string, make: () => T): T {
 export type EventDetail<K extends keyof FieldwatchElementEventMap> = FieldwatchElementEventMap[K]['detail'];
 
 /**
- * Events that reach the partner page: they bubble and cross the shadow boundary. Here, with the rest
- * of the runtime the entry holds, so that the elements' chunks share it without a chunk of its own.
+ * The names the events had before the `fw-` prefix, each still sent beside its new one for one release
+ * (deprecated, src/declarations.ts `replacedBy`). The old `error` is sent on the element only: an `error`
+ * that bubbled reached the page's `window` `error` listeners, which error trackers log.
+ */
+export const formerNames = {
+  'fw-report-selected': 'report-selected',
+  'fw-report-submitted': 'report-submitted',
+  'fw-error': 'error',
+} as const;
+
+/**
+ * Events that reach the partner page: they bubble and cross the shadow boundary, and the deprecated
+ * former name follows (`formerNames`; `error` without bubbling). Here, with the rest of the runtime the
+ * entry holds, so that the elements' chunks share it without a chunk of its own.
  */
 export function dispatchElementEvent<K extends keyof FieldwatchElementEventMap>(
   target: EventTarget,
   type: K,
   detail: EventDetail<K>,
 ): boolean {
-  return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  const sent = target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  const former = (formerNames as Partial<Record<string, string>>)[type];
+  if (former) target.dispatchEvent(new CustomEvent(former, { detail, bubbles: former !== 'error', composed: former !== 'error' }));
+  return sent;
 }
+
+/** The events an element's component sends itself: the new names (the former follow, `formerNames`). */
+type SentEvent<D extends ElementDeclaration> = Extract<EventName<D>, `fw-${string}`> & keyof FieldwatchElementEventMap;
 
 /**
  * What an element's component sends its events with: only the events its declaration names, each
  * with its detail; nothing is sent before the element has a host.
  */
 export function elementEvents<D extends ElementDeclaration>(host: HTMLElement | null) {
-  return <K extends EventName<D> & keyof FieldwatchElementEventMap>(type: K, detail: EventDetail<K>): boolean =>
-    host ? dispatchElementEvent(host, type, detail) : false;
+  return <K extends SentEvent<D>>(type: K, detail: EventDetail<K>): boolean => (host ? dispatchElementEvent(host, type, detail) : false);
 }

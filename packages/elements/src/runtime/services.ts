@@ -1,4 +1,5 @@
 import {
+  absoluteBase,
   createAlertsStore,
   createClient,
   createOptionsStore,
@@ -27,6 +28,9 @@ export type ElementView = 'public' | 'user';
 
 /** The default API base: `/api` on the page's own origin. */
 export const defaultApiBase = '/api';
+
+/** An element's `api-base` as its events name it: absolute, without a trailing `/`. */
+export const apiBaseOf = (apiBase: string | undefined): string => absoluteBase(apiBase || defaultApiBase);
 
 /**
  * The client and stores of an element. Every custom element renders its own React root, so what
