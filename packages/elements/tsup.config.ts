@@ -101,7 +101,7 @@ const graphs = elementGraphs(
     [resolve('src/report-list/ReportListElement.tsx')]: 'list',
     [resolve('src/report-map/ReportMapElement.tsx')]: 'map',
   },
-  /\/node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+|ofetch|ufo|destr|@formatjs\/[^/]+|intl-messageformat|react-intl|zod)\/|\/packages\/elements\/src\/(styles|adopt-styles|runtime\/createElement)\.ts$/,
+  /\/node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+|ofetch|ufo|destr|@formatjs\/[^/]+|intl-messageformat|react-intl|zod)\/|\/packages\/elements\/src\/(styles|adopt-styles|runtime\/createElement)\.ts$|\/packages\/react\/src\/theme\/[\w.]+\.ts$/,
   loader,
 );
 /** How the sources become the bundle (also the first pass of usedMessages), after graphs.resolve. */
@@ -137,7 +137,7 @@ export default defineConfig({
   // esbuild minifies (esbuildOptions below), then terser's two compress passes take 2.4 kB gzip more off
   // the form's page, whose budget is tight (.size-limit.js)
   minify: 'terser',
-  terserOptions: { compress: { passes: 2 }, sourceMap: true, format: { comments: false } },
+  terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, sourceMap: true, format: { comments: false } },
   // dist/metafile-esm.json: which chunks each element's page downloads, for the budgets (.size-limit.js)
   metafile: true,
   target: 'es2022',

@@ -11,17 +11,36 @@ const literal = new RegExp(String.raw`['"\`](${key}+)['"\`]`, 'g');
 // `api.${code}` and 'api.' + code: every key under the prefix may be asked for
 const templatePrefix = new RegExp(String.raw`\`(${key}*\.)\$\{`, 'g');
 const concatPrefix = new RegExp(String.raw`['"](${key}*\.)['"]\s*\+`, 'g');
+/**
+ * Prefixes built in the sources that are not message keys: the report form's field paths of tag groups
+ * (`tags.${groupKey}`, `tags.g3`). Read as a key prefix, the form's catalogues carried every message of
+ * the tags administration (66 keys per language). A `tags.…` key written whole is still kept.
+ */
+const notMessagePrefixes = new Set(['tags.']);
+/**
+ * Validation messages are asked for as `validation.${key}`, the key coming from a rule of core's schemas
+ * or the server's `error.fields`; the rules a page can meet name their keys as literals ('required',
+ * 'reportTitleExceeded'). Under this prefix a key is kept when its name is written in the sources: the
+ * form keeps its own rules' messages, not those of passwords, layers or users (54 → the form's own).
+ * core's errors.ts, which lists every key, is not read (usedMessages).
+ */
+const keptByName = 'validation.';
+const name = /['"`]([a-z][A-Za-z0-9]*)['"`]/g;
 
 /** The keys named in these sources: as whole string literals, or under a prefix a key is built from. */
 export function messagesNamedIn(sources: readonly string[]): KeepMessage {
   const keys = new Set<string>();
   const prefixes = new Set<string>();
+  const names = new Set<string>();
   for (const source of sources) {
     for (const [, found] of source.matchAll(literal)) keys.add(found!);
-    for (const [, found] of source.matchAll(templatePrefix)) prefixes.add(found!);
-    for (const [, found] of source.matchAll(concatPrefix)) prefixes.add(found!);
+    for (const [, found] of source.matchAll(name)) names.add(found!);
+    for (const [, found] of source.matchAll(templatePrefix)) if (!notMessagePrefixes.has(found!)) prefixes.add(found!);
+    for (const [, found] of source.matchAll(concatPrefix)) if (!notMessagePrefixes.has(found!)) prefixes.add(found!);
   }
-  return (name) => keys.has(name) || [...prefixes].some((prefix) => name.startsWith(prefix));
+  return (key) =>
+    keys.has(key) ||
+    [...prefixes].some((prefix) => key.startsWith(prefix) && (prefix !== keptByName || names.has(key.slice(prefix.length))));
 }
 
 /** Which keys each part of the elements bundle can ask for. */
@@ -32,7 +51,8 @@ interface MessagesInUse {
   graphs: Map<string, KeepMessage>;
 }
 
-const catalogueSource = /[\\/]i18n[\\/]messages[\\/]/;
+// the catalogues name every key, and core's errors.ts every validation key: neither says what a page asks for
+const catalogueSource = /[\\/]i18n[\\/]messages[\\/]|[\\/]core[\\/]src[\\/]errors\.ts$/;
 
 /** A metafile input's namespace and path: `element-form:../core/src/…` in an element's graph, a plain path outside. */
 function namespaceAndPath(input: string): [string, string] {
@@ -66,9 +86,15 @@ export function usedMessages(
     }).then(({ metafile }) => {
       const cwd = options.absWorkingDir ?? process.cwd();
       const sources = new Map<string, Set<string>>();
+      // a module the bundle drops whole (a schema nobody on the page uses) names nothing a page can ask for
+      const kept = new Set(
+        Object.values(metafile.outputs).flatMap((output) =>
+          Object.keys(output.inputs).filter((input) => output.inputs[input]!.bytesInOutput > 0),
+        ),
+      );
       for (const input of Object.keys(metafile.inputs)) {
         const [namespace, path] = namespaceAndPath(input);
-        if (path.includes(':') || path.includes('node_modules') || catalogueSource.test(path)) continue;
+        if (!kept.has(input) || path.includes(':') || path.includes('node_modules') || catalogueSource.test(path)) continue;
         if (!sources.has(namespace)) sources.set(namespace, new Set());
         sources.get(namespace)!.add(resolve(cwd, path));
       }

@@ -9,8 +9,8 @@ export type ApiProblem = { code: 'NOT_FIELDWATCH'; status: number } | { code: 'A
 function apiProblemText(tag: string, apiBase: string, problem: ApiProblem): string {
   const element = `[fieldwatch] <${tag} api-base="${apiBase}">`;
   return problem.code === 'NOT_FIELDWATCH'
-    ? `${element}: ${apiBase} answered HTTP ${problem.status} with something that is not the Fieldwatch API (NOT_FIELDWATCH). Check that api-base is the Fieldwatch server's address followed by /api, e.g. https://fieldwatch.example.org/api.`
-    : `${element}: nothing answered at ${apiBase} (API_UNREACHABLE). Check the address, that the Fieldwatch server runs and is reachable from this page, and that it allows this page's origin (CORS: docs/embedding.md, "Server settings").`;
+    ? `${element}: HTTP ${problem.status} from ${apiBase} is not the Fieldwatch API (NOT_FIELDWATCH); api-base is the server's address and /api.`
+    : `${element}: nothing answered at ${apiBase} (API_UNREACHABLE); check the address, that the server runs, and that it allows this origin (CORS).`;
 }
 
 /**

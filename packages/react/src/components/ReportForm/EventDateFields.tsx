@@ -4,7 +4,12 @@ import { TextField } from '../TextField/index.js';
 import type { ReportFormValues } from './reportFormValues.js';
 import * as styles from './ReportForm.css.js';
 
-const timeParts = ['hour', 'minute', 'second'] as const;
+/** The time's fields and their labels, each key written whole so the elements' catalogues keep just these. */
+const timeParts = [
+  ['hour', 'reportForm.hour'],
+  ['minute', 'reportForm.minute'],
+  ['second', 'reportForm.second'],
+] as const;
 
 interface EventDateFieldsProps {
   form: Pick<SchemaForm<ReportFormValues>, 'input' | 'values' | 'errors'>;
@@ -22,7 +27,7 @@ export function EventDateFields({ form, errorText }: EventDateFieldsProps) {
       <legend className={styles.legend}>{t('reportForm.eventDate')}</legend>
       <div className={styles.dateRow}>
         <TextField type="date" max={today} label={t('reportForm.day')} error={errorText(errors.date)} {...form.input('date')} />
-        {timeParts.map((part) => (
+        {timeParts.map(([part, label]) => (
           <TextField
             key={part}
             type="number"
@@ -30,7 +35,7 @@ export function EventDateFields({ form, errorText }: EventDateFieldsProps) {
             dir="ltr"
             min={0}
             max={part === 'hour' ? 23 : 59}
-            label={t(`reportForm.${part}`)}
+            label={t(label)}
             error={errorText(errors[part])}
             className={styles.timeInput}
             {...form.input(part)}
