@@ -14,16 +14,21 @@ import {
   embedsOnForEachJourney,
   fillReport,
   pageErrors,
+  partnerLaunchOptions,
+  partnerOrigin,
   recordElementEvents,
   reportAsAdmin,
   reportForm,
   waitForElementEvent,
 } from './support/embeds';
 import { makeJpeg, makePdf, translatorFor, uniqueWord } from './support/reports';
+import config from '../playwright.config';
 
 const en = translatorFor('en');
 const { south } = embedsOnForEachJourney();
-const partner = 'http://partner.test';
+const partner = partnerOrigin;
+
+test.use({ launchOptions: partnerLaunchOptions(config.use!.launchOptions!) });
 
 /** A partner page on its own origin: the elements script and `api-base` point at this server, absolutely. */
 async function servePartnerPage(context: BrowserContext, server: string) {

@@ -7,28 +7,16 @@
  * says the server answered.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { embedsOnForEachJourney, expectMapReady, mapIn, reportForm } from './support/embeds';
+import { embedsOnForEachJourney, expectMapReady, mapIn, partnerLaunchOptions, partnerOrigin, reportForm } from './support/embeds';
 import { translatorFor } from './support/reports';
 import config from '../playwright.config';
 
 const en = translatorFor('en');
-const partner = 'http://partner.test';
+const partner = partnerOrigin;
 
 embedsOnForEachJourney();
 
-// Chromium refuses a page of a public, insecure origin (as partner.test is) the scripts and calls of a
-// loopback address (127.0.0.1, where the test's server listens): a real partner's page and Fieldwatch
-// are both public, so that rule is off here
-const launch = config.use!.launchOptions!;
-test.use({
-  launchOptions: {
-    ...launch,
-    args: [
-      ...(launch.args ?? []),
-      '--disable-features=BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessRespectPreflightResults,LocalNetworkAccessChecks',
-    ],
-  },
-});
+test.use({ launchOptions: partnerLaunchOptions(config.use!.launchOptions!) });
 
 interface Heard {
   type: string;

@@ -3,7 +3,7 @@
  * API and put back afterwards (other journeys share the server), the events the elements send to the
  * page, a look inside an element's open shadow root, and the playground page with its elements.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type LaunchOptions, type Locator, type Page } from '@playwright/test';
 import { apiSignIn, translatorFor } from './reports';
 
 /** The options the elements depend on. */
@@ -201,4 +201,22 @@ export async function fillReport(form: Locator, fields: { title: string; content
   await form.getByLabel(t('reportForm.description'), { exact: true }).fill(fields.content);
   await form.getByLabel(t('coordinates.latitude'), { exact: true }).fill(String(fields.latitude));
   await form.getByLabel(t('coordinates.longitude'), { exact: true }).fill(String(fields.longitude));
+}
+
+/** A partner's site on an origin of its own, answered by the test (`page.route`/`context.route`). */
+export const partnerOrigin = 'http://partner.test';
+
+/**
+ * Launch options for journeys on the partner's origin. Chromium refuses a page of a public, insecure
+ * origin (as partner.test is) the scripts and calls of a loopback address (127.0.0.1, where the test's
+ * server listens): a real partner's page and Fieldwatch are both public, so that rule is off there.
+ */
+export function partnerLaunchOptions(launch: LaunchOptions): LaunchOptions {
+  return {
+    ...launch,
+    args: [
+      ...(launch.args ?? []),
+      '--disable-features=BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessRespectPreflightResults,LocalNetworkAccessChecks',
+    ],
+  };
 }

@@ -11,9 +11,8 @@ import { hrefTemplate, parseCenter } from '../runtime/attributes.js';
 import { registerStyles } from '../styles.js';
 
 // maplibre-gl's own rules (controls, popups, attribution), into every shadow root, with the map's chunk.
-// The react package declares this module without a type (Vite imports it for its effect); the elements'
-// build loads a stylesheet as its text (src/css.d.ts).
-registerStyles(maplibreCss as string);
+// The elements' build loads a stylesheet as its text (src/css.d.ts).
+registerStyles(maplibreCss);
 
 /** `<report-map>`'s props: its attributes, read (src/declarations.ts). */
 export type ReportMapElementProps = ElementProps<typeof reportMap>;

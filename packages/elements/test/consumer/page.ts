@@ -4,7 +4,9 @@ import type {} from '@fieldwatch/elements/define';
 
 document.addEventListener('fw-report-submitted', (event) => console.log(event.detail.id.toFixed()));
 document.addEventListener('fw-report-selected', (event) => console.log(event.detail.id.toFixed()));
-window.addEventListener('fw-error', (event) => console.log(event.detail.code.toLowerCase(), event.detail.apiBase, event.detail.status?.toFixed()));
+window.addEventListener('fw-error', (event) =>
+  console.log(event.detail.code.toLowerCase(), event.detail.apiBase, event.detail.status?.toFixed()),
+);
 document.addEventListener('fw-ready', (event) => console.log(event.detail.apiBase.toLowerCase()));
 // the page-wide `error` stays the DOM's ErrorEvent
 window.addEventListener('error', (event) => console.log(event.filename));
