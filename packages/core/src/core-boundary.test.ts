@@ -25,7 +25,9 @@ describe('@fieldwatch/core stays framework- and DOM-free', () => {
   });
 
   it('no source file names react, window, document or localStorage', () => {
+    // the message catalogues are words for people ("another tab or window."), not code
     const offenders = sources(import.meta.dirname).filter((file) => {
+      if (/[\\/]i18n[\\/]messages[\\/]/.test(file)) return false;
       const text = readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
       return /from ['"]react(-dom)?['"/]|\b(window|document|localStorage)\./.test(text);
     });
