@@ -8,9 +8,8 @@
  * it: the other journeys share this server.
  */
 import { basename } from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import {
-  adminHeaders,
   embedsOnForEachJourney,
   fillReport,
   pageErrors,
@@ -18,6 +17,7 @@ import {
   partnerOrigin,
   recordElementEvents,
   reportAsAdmin,
+  reportIdsMatching,
   reportForm,
   waitForElementEvent,
 } from './support/embeds';
@@ -61,16 +61,6 @@ async function openPartnerForm(page: Page) {
   const form = reportForm(host);
   await expect(form).toBeVisible({ timeout: 30_000 });
   return { errors, host, form };
-}
-
-/** The reports whose title holds `word`, as the Administrator finds them (every organization). */
-async function reportIdsMatching(request: APIRequestContext, word: string): Promise<number[]> {
-  const response = await request.post('/api/reports', {
-    headers: await adminHeaders(request),
-    data: { filters: { search: word }, limit: 50 },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { id: number }[] }).data.map((report) => report.id);
 }
 
 const keptList = (host: Locator) => host.getByRole('region', { name: en('submissions.keptHeading') });

@@ -18,6 +18,7 @@ import {
   fillReport,
   openPlaygroundForm,
   reportAsAdmin,
+  reportIdsMatching,
   reportForm,
   type StoredReport,
   waitForElementEvent,
@@ -171,16 +172,6 @@ test('a report with media kept while the server is down keeps its files across a
   await expectEvidence(request, stored, files);
   expect(errors).toEqual([]);
 });
-
-/** The ids of the reports the Administrator finds by a word (full-text search over every organization). */
-async function reportIdsMatching(request: APIRequestContext, word: string): Promise<number[]> {
-  const response = await request.post('/api/reports', {
-    headers: await adminHeaders(request),
-    data: { filters: { search: word }, limit: 50 },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { id: number }[] }).data.map((report) => report.id);
-}
 
 /** The id of the draft the form creates (`POST /organization/{id}/report`), once the server answers it. */
 const createdReportId = (page: Page) =>

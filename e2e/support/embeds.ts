@@ -71,6 +71,16 @@ export async function reportAsAdmin(request: APIRequestContext, id: number) {
   return ((await response.json()) as { data: StoredReport }).data;
 }
 
+/** The ids of the reports the Administrator finds by a word (full-text search over every organization). */
+export async function reportIdsMatching(request: APIRequestContext, word: string): Promise<number[]> {
+  const response = await request.post('/api/reports', {
+    headers: await adminHeaders(request),
+    data: { filters: { search: word }, limit: 50 },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { id: number }[] }).data.map((report) => report.id);
+}
+
 /** A report as `GET /report/{id}` answers it, with the parts the journeys check. */
 export interface StoredReport {
   id: number;
