@@ -97,10 +97,7 @@ export class FieldwatchClient {
         fetch: (input, init) => {
           // a call aborted while its hooks ran is not sent, as fetch itself refuses an aborted signal
           if (init?.signal?.aborted) return Promise.reject(init.signal.reason as Error);
-          // read at each call, not kept: a test or a page may replace the global fetch after the client is
-          // made; called unbound, as window.fetch needs
-          const fetch = this.options.fetch ?? globalThis.fetch;
-          return fetch(input, init);
+          return this.fetchOf()(input, init);
         },
       },
     );
@@ -148,8 +145,15 @@ export class FieldwatchClient {
    * it is: what `probeApi` reads to tell a Fieldwatch API from anything else at the base URL.
    */
   send({ url, init }: PreparedRequest, signal?: AbortSignal): Promise<Response> {
-    const fetch = this.options.fetch ?? globalThis.fetch;
-    return fetch(url, { ...init, ...(signal ? { signal } : {}) });
+    return this.fetchOf()(url, { ...init, ...(signal ? { signal } : {}) });
+  }
+
+  /**
+   * The fetch calls go through: the one given, else the global one, read at each call, not kept (a test
+   * or a page may replace the global fetch after the client is made); returned unbound, as window.fetch needs.
+   */
+  private fetchOf(): typeof globalThis.fetch {
+    return this.options.fetch ?? globalThis.fetch;
   }
 
   /** The raw response, for downloads (exports) that are not JSON envelopes. */
