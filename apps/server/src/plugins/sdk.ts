@@ -40,7 +40,7 @@ export function readSdkBundle(elementsPackage: string): SdkBundle | undefined {
 export const sdkPath = (version: string) => `/sdk/elements@${version}/`;
 
 /** Loaded by partner pages on any origin as module scripts (CORS mode): the same public files for everyone. */
-const crossOrigin = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
+export const crossOrigin = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
 
 export async function registerSdk(app: FastifyInstance, bundle: SdkBundle | undefined): Promise<void> {
   if (!bundle) return;

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { crossOrigin } from './sdk.js';
 
 const notBuiltPage = (what: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fieldwatch</title></head>` +
@@ -25,10 +26,7 @@ function cacheHeaders(reply: FastifyReply, path: string) {
  */
 function playgroundHeaders(reply: FastifyReply, path: string) {
   cacheHeaders(reply, path);
-  if (path.endsWith(`${sep}fieldwatch-elements.js`) || path.includes(`${sep}chunks${sep}`)) {
-    reply.header('access-control-allow-origin', '*');
-    reply.header('cross-origin-resource-policy', 'cross-origin');
-  }
+  if (path.endsWith(`${sep}fieldwatch-elements.js`) || path.includes(`${sep}chunks${sep}`)) reply.headers(crossOrigin);
 }
 
 export type StaticFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
