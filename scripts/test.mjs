@@ -3,8 +3,10 @@
 // TEST_DATABASE_URL is set, React components, dashboard), Storybook build, package checks, the packed packages in Node, TypeScript
 // and five bundlers, size budgets, and the
 // Playwright journeys in real Chromium. Prints one closing line "N passed, N failed".
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureDependencies, log, root, run } from './lib.mjs';
 import { build } from './build.mjs';
 
@@ -69,14 +71,42 @@ if ((await step('lint (eslint)', 'npm', ['run', 'lint', '--silent'])) === 0) cou
 else counts.failed += 1;
 await build();
 
+/** `run`, with what the command prints also written to `file`. */
+function runKeepingOutput(command, args, file) {
+  return new Promise((resolve, reject) => {
+    const output = createWriteStream(file);
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), output.write(chunk)));
+    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), output.write(chunk)));
+    child.on('error', reject);
+    child.on('close', (code, signal) => output.end(() => resolve(code ?? (signal ? 1 : 0))));
+  });
+}
+
+/**
+ * Why vitest failed, repeated at the end of the run, where a CI log's tail shows it: its closing report
+ * (failed suites and tests, unhandled errors, the totals), which an error outside any test (a worker
+ * that timed out or died) fails the run with, however many tests passed.
+ */
+function vitestDigest(file) {
+  const text = stripVTControlCharacters(readFileSync(file, 'utf8'));
+  const lines = text.split('\n');
+  const from = lines.findIndex((line) => /⎯{3,} (Failed|Unhandled)/.test(line));
+  const to = lines.findLastIndex((line) => /^\s*Duration\s/.test(line));
+  if (from < 0) return lines.slice(Math.max(0, (to < 0 ? lines.length : to) - 12), to < 0 ? undefined : to + 1).join('\n');
+  const report = lines.slice(from, to > from ? to + 1 : undefined);
+  return report.length > 150 ? [...report.slice(0, 120), '…', ...report.slice(-25)].join('\n') : report.join('\n');
+}
+
 const vitestJson = join(results, 'vitest.json');
-await step('unit and integration tests (vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+const vitestLog = join(results, 'vitest.log');
+log('— unit and integration tests (vitest)');
+const vitestCode = await runKeepingOutput(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  vitestLog,
+);
+if (vitestCode !== 0) failures.push('unit and integration tests (vitest)');
 const vitest = readJson(vitestJson);
 if (vitest) {
   counts.passed += vitest.numPassedTests;
@@ -135,6 +165,7 @@ if (playwright?.stats) {
   counts.skipped += playwright.stats.skipped;
 } else failures.push('playwright report missing');
 
+if (vitestCode !== 0) log(`vitest failed (exit ${vitestCode}); its closing report:\n${vitestDigest(vitestLog)}`);
 if (failures.length) log(`failed steps: ${failures.join(', ')}`);
 const line = `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`;
 process.stdout.write(`\n${line}\n`);

@@ -9,10 +9,10 @@ const entry = 'dist/fieldwatch-elements.js';
 
 /**
  * The output that holds an element's code (its chunk, fetched when the first such element appears); its
- * entry point is named in the element's module graph, `element-form:/…/src/report-form/…`.
+ * entry point is named in the element's module graph, by its path from this folder: `element-form:src/report-form/…`.
  */
 function chunkOf(source) {
-  const found = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith(`/${source}`));
+  const found = Object.keys(outputs).find((file) => outputs[file].entryPoint?.endsWith(`:${source}`));
   if (!found) throw new Error(`no chunk for ${source} in the metafile`);
   return found;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, dirname, extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import type { Plugin } from 'esbuild';
@@ -11,7 +11,7 @@ import { limits } from '@fieldwatch/core';
 import { compiledMessages } from './build/compiledMessages.js';
 import { withoutDocumentation } from './build/declarationDocs.js';
 import { directImports } from './build/directImports.js';
-import { elementGraphs, isGraph } from './build/elementGraphs.js';
+import { elementGraphs, isGraph, onDisk } from './build/elementGraphs.js';
 import { inlineConstants, markPureDefinitions } from './build/pureDefinitions.js';
 import { reactModules } from './build/reactModules.js';
 import { registeredStyles } from './build/registeredStyles.js';
@@ -29,15 +29,17 @@ const outDir = 'dist';
 const assetUrls: Plugin = {
   name: 'asset-urls',
   setup(build) {
+    // named relative to the package: esbuild hashes the name into the chunk's (build/elementGraphs.ts)
     build.onResolve({ filter: /\?url$/ }, (args) => ({
-      path: require.resolve(args.path.replace(/\?url$/, ''), { paths: [args.resolveDir] }),
+      path: relative(process.cwd(), require.resolve(args.path.replace(/\?url$/, ''), { paths: [args.resolveDir] })),
       namespace: 'asset-url',
     }));
     build.onLoad({ filter: /.*/, namespace: 'asset-url' }, (args) => {
-      const hash = createHash('sha256').update(readFileSync(args.path)).digest('hex').slice(0, 8);
-      const name = `${basename(args.path, extname(args.path))}-${hash}${extname(args.path)}`;
+      const file = resolve(args.path);
+      const hash = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 8);
+      const name = `${basename(file, extname(file))}-${hash}${extname(file)}`;
       mkdirSync(join(outDir, 'chunks'), { recursive: true });
-      copyFileSync(args.path, join(outDir, 'chunks', name));
+      copyFileSync(file, join(outDir, 'chunks', name));
       return { loader: 'js', contents: `export default new URL(${JSON.stringify(`./${name}`)}, import.meta.url).href;` };
     });
   },
@@ -55,8 +57,8 @@ const maplibreWorkerBase: Plugin = {
   setup(build) {
     build.onLoad({ filter: /\/maplibre-gl\/dist\/maplibre-gl\.mjs$/ }, async (args) => ({
       loader: 'js',
-      resolveDir: dirname(args.path),
-      contents: (await readFile(args.path, 'utf8')).replace(
+      resolveDir: dirname(onDisk(args.path, build.initialOptions)),
+      contents: (await readFile(onDisk(args.path, build.initialOptions), 'utf8')).replace(
         /new URL\(([A-Za-z_$][\w$]*),import\.meta\.url\)/g,
         'new URL($1,globalThis.location.href)',
       ),

@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 /**
  * `import Worker from './x.ts?worker&inline'` as Vite does it (the dashboard and Storybook build with
@@ -15,13 +15,16 @@ import { join, resolve } from 'node:path';
 export const inlineWorker = {
   name: 'inline-worker',
   setup(esbuild) {
+    // named relative to the working directory: esbuild hashes a module's name outside its `file`
+    // namespace verbatim into the chunk's file name, and an absolute one differs in every checkout
+    const base = esbuild.initialOptions.absWorkingDir ?? process.cwd();
     esbuild.onResolve({ filter: /\?worker&inline$/ }, (args) => ({
-      path: resolve(args.resolveDir, args.path.replace(/\?worker&inline$/, '')),
+      path: relative(base, resolve(args.resolveDir, args.path.replace(/\?worker&inline$/, ''))),
       namespace: 'inline-worker',
     }));
     esbuild.onLoad({ filter: /.*/, namespace: 'inline-worker' }, async (args) => {
       const bundled = await build({
-        entryPoints: [args.path],
+        entryPoints: [resolve(base, args.path)],
         bundle: true,
         write: false,
         // the workspace packages the worker imports come as the importing build resolves them (their source)
@@ -61,13 +64,15 @@ export default function InlineWorker(options) {
 export const inlineScriptUrl = {
   name: 'inline-script-url',
   setup(esbuild) {
+    // relative, as inlineWorker's names
+    const base = esbuild.initialOptions.absWorkingDir ?? process.cwd();
     esbuild.onResolve({ filter: /\.m?js\?url$/ }, (args) => ({
-      path: createRequire(join(args.resolveDir, 'noop.js')).resolve(args.path.replace(/\?url$/, '')),
+      path: relative(base, createRequire(join(args.resolveDir, 'noop.js')).resolve(args.path.replace(/\?url$/, ''))),
       namespace: 'inline-script-url',
     }));
     esbuild.onLoad({ filter: /.*/, namespace: 'inline-script-url' }, async (args) => ({
       loader: 'js',
-      contents: `export default URL.createObjectURL(new Blob([${JSON.stringify(await readFile(args.path, 'utf8'))}], { type: 'text/javascript' }));`,
+      contents: `export default URL.createObjectURL(new Blob([${JSON.stringify(await readFile(resolve(base, args.path), 'utf8'))}], { type: 'text/javascript' }));`,
     }));
   },
 };

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import { dirname, join } from 'node:path';
+import { onDisk } from './elementGraphs.js';
 import { compileMessages } from '@fieldwatch/build/compileMessages';
 
 /** The top-level catalogue of a language in core, `i18n/messages/<language>.ts`; not the namespace ones under it. */
@@ -30,12 +31,18 @@ export function compiledMessages({ outDir, keep }: CompiledMessagesOptions): Plu
       build.onLoad({ filter: catalogueModule }, async (args) => {
         const language = catalogueModule.exec(args.path)![1]!;
         // every language's module sits beside the others, and allCatalogues.ts one folder up exports them all
-        const file = (await (compiled ??= compileMessages(join(dirname(args.path), '..', 'allCatalogues.ts'), outDir)))[language];
+        const file = (
+          await (compiled ??= compileMessages(join(dirname(onDisk(args.path, build.initialOptions)), '..', 'allCatalogues.ts'), outDir))
+        )[language];
         if (!file) return { errors: [{ text: `no compiled catalogue for ${language}` }] };
         const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
         const kept = keep ? await keep() : () => true;
         const subset = Object.fromEntries(Object.entries(messages).filter(([key]) => kept(key, args.namespace)));
-        return { loader: 'js', contents: `export const ${language} = ${JSON.stringify(subset)};`, watchFiles: [args.path] };
+        return {
+          loader: 'js',
+          contents: `export const ${language} = ${JSON.stringify(subset)};`,
+          watchFiles: [onDisk(args.path, build.initialOptions)],
+        };
       });
     },
   };

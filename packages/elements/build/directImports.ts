@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
+import { onDisk } from './elementGraphs.js';
 
 /**
  * `import { ReportForm } from '@fieldwatch/react'` becomes an import of the module that declares
@@ -84,15 +85,18 @@ export function directImports(
         return barrels.get(name)!;
       };
 
-      build.onLoad({ filter: /\/packages\/(core|react|elements)\/src\/.*\.tsx?$/ }, async (args) => {
+      build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
         if (args.namespace !== 'file' && !namespaces(args.namespace)) return undefined;
         // vanilla-extract's plugin compiles the stylesheets
         if (args.path.endsWith('.css.ts')) return undefined;
-        const read = readFileSync(args.path, 'utf8');
-        const source = transform ? transform(read, args.path) : read;
+        // an element graph's paths are relative (build/elementGraphs.ts)
+        const file = onDisk(args.path, build.initialOptions);
+        if (!packageSource.test(file)) return undefined;
+        const read = readFileSync(file, 'utf8');
+        const source = transform ? transform(read, file) : read;
         const index = new Map<string, string>();
         for (const [, , name] of source.matchAll(barrelPattern))
-          if (!index.has(name!)) index.set(name!, await barrelOf(name!, dirname(args.path)));
+          if (!index.has(name!)) index.set(name!, await barrelOf(name!, dirname(file)));
         const contents = source.replace(barrelPattern, (_statement, list: string, barrel: string) => {
           const kept: string[] = [];
           const direct: string[] = [];
@@ -103,17 +107,27 @@ export function directImports(
             if (spec.startsWith('type ')) continue;
             const [imported, local = imported] = spec.split(/\s+as\s+/).map((s) => s.trim());
             const found = declaring(index.get(barrel)!, imported!);
-            if (found) direct.push(`import { ${found.name} as ${local} } from ${JSON.stringify(found.file)};`);
+            if (found) direct.push(`import { ${found.name} as ${local} } from ${JSON.stringify(specifier(dirname(file), found.file))};`);
             else kept.push(spec);
           }
           return [...direct, ...(kept.length ? [`import { ${kept.join(', ')} } from '${barrel}';`] : [])].join('\n');
         });
-        return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(args.path) };
+        return { contents, loader: file.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(file) };
       });
     },
   };
 }
 
+/**
+ * `file` imported from `dir`, relative: the rewritten source is the source map's `sourcesContent`, which
+ * esbuild hashes into the chunk's file name, and an absolute path differs in every checkout.
+ */
+function specifier(dir: string, file: string): string {
+  const path = relative(dir, file);
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
+const packageSource = /\/packages\/(core|react|elements)\/src\//;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 function declaresLocally(source: string, name: string): boolean {

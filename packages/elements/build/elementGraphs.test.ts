@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,8 @@ function fixture() {
   return dir;
 }
 
-async function bundle(dir: string, graphs: boolean) {
+async function bundle(dir: string, graphs: boolean, sourcemap = false) {
+  // run from the fixture's folder, as the package's build runs from the package's
   const outdir = join(dir, graphs ? 'graphs' : 'plain');
   const { resolve, load } = elementGraphs({ [join(dir, 'a.ts')]: 'a', [join(dir, 'b.ts')]: 'b' }, /\/shared\.ts$/);
   const result = await build({
@@ -35,10 +36,13 @@ async function bundle(dir: string, graphs: boolean) {
     // run by Node from a folder without a package.json of type module
     outExtension: { '.js': '.mjs' },
     metafile: true,
+    // esbuild hashes a chunk's source map into its name too
+    sourcemap,
+    absWorkingDir: dir,
     logLevel: 'silent',
     plugins: graphs ? [resolve, load] : [],
   });
-  const files = Object.keys(result.metafile.outputs).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  const files = Object.keys(result.metafile.outputs).map((file) => ({ file, text: readFileSync(join(dir, file), 'utf8') }));
   return { outdir, files, holding: (text: string) => files.filter((output) => output.text.includes(text)).length };
 }
 
@@ -63,5 +67,17 @@ describe('element graphs', () => {
     expect([a.text, b.text]).toEqual(['common code of a', 'common code of b']);
     expect(a.registry).toBe(entry.registry);
     expect(b.registry).toBe(entry.registry);
+  });
+
+  it('names and writes the chunks alike in whatever folder the sources are', async () => {
+    const [first, second] = await Promise.all([bundle(fixture(), true, true), bundle(fixture(), true, true)]);
+    const written = (result: typeof first) =>
+      result.files
+        .filter((output) => !output.file.endsWith('.map'))
+        .map((output) => [basename(output.file), output.text])
+        .sort();
+    expect(written(first).map(([name]) => name)).toContain('entry.mjs');
+    expect(written(first).length).toBeGreaterThan(2);
+    expect(written(second)).toEqual(written(first));
   });
 });

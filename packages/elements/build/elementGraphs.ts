@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { dirname, extname } from 'node:path';
-import type { Loader, Plugin } from 'esbuild';
+import { dirname, extname, relative, resolve as resolvePath } from 'node:path';
+import type { BuildOptions, Loader, Plugin } from 'esbuild';
 
 /** The namespace of an element's module graph: `element-form` for `{ form: … }`. */
 const graphNamespace = (name: string) => `element-${name}`;
@@ -31,6 +31,11 @@ export interface GraphData {
  * runtime the entry holds). What elements must share at run time (a session, its refresh token) goes
  * through those (src/runtime/createElement.ts).
  *
+ * A module of a graph is named by its path relative to the build's working directory: esbuild hashes
+ * the names of a chunk's modules into the chunk's file name, verbatim outside its own `file` namespace,
+ * so absolute names would give every checkout other chunk names and another entry (whose integrity hash
+ * partners pin). The plugins that read a graph's files take them through `onDisk`.
+ *
  * Two plugins: `resolve` goes first, before the plugins that answer some imports themselves (which still
  * answer them, told the graph in `pluginData.graph`); `load` goes last and reads the files no other
  * plugin loads, the packages' JavaScript for example.
@@ -43,6 +48,7 @@ export function elementGraphs(
   const resolve: Plugin = {
     name: 'element-graphs-resolve',
     setup(build) {
+      const base = workingDirectory(build.initialOptions);
       build.onResolve({ filter: /.*/ }, async (args) => {
         if ((args.pluginData as GraphData | undefined)?.[resolving]) return undefined;
         const inGraph = isGraph(args.namespace);
@@ -51,7 +57,7 @@ export function elementGraphs(
         const graph = inGraph ? args.namespace : undefined;
         const found = await build.resolve(args.path, {
           kind: args.kind,
-          importer: args.importer,
+          importer: inGraph ? resolvePath(base, args.importer) : args.importer,
           resolveDir: args.resolveDir,
           namespace: 'file',
           pluginData: { ...(args.pluginData as object), [resolving]: true, graph },
@@ -61,9 +67,10 @@ export function elementGraphs(
           found.namespace === 'file' && !found.external
             ? (graph ?? (elements[found.path] ? graphNamespace(elements[found.path]!) : undefined))
             : undefined;
+        const inTarget = target && !shared.test(found.path);
         return {
-          path: found.path,
-          namespace: target && !shared.test(found.path) ? target : found.namespace,
+          path: inTarget ? relative(base, found.path) : found.path,
+          namespace: inTarget ? target : found.namespace,
           external: found.external,
           sideEffects: found.sideEffects,
           // whatever the resolving plugin left there, passed on untouched
@@ -77,17 +84,25 @@ export function elementGraphs(
   const load: Plugin = {
     name: 'element-graphs-load',
     setup(build) {
+      const base = workingDirectory(build.initialOptions);
       for (const name of new Set(Object.values(elements))) {
-        build.onLoad({ filter: /.*/, namespace: graphNamespace(name) }, async (args) => ({
-          contents: await readFile(args.path),
-          loader: loaders[extname(args.path)] ?? loaderOf(args.path),
-          resolveDir: dirname(args.path),
-        }));
+        build.onLoad({ filter: /.*/, namespace: graphNamespace(name) }, async (args) => {
+          const file = resolvePath(base, args.path);
+          return { contents: await readFile(file), loader: loaders[extname(file)] ?? loaderOf(file), resolveDir: dirname(file) };
+        });
       }
     },
   };
   return { resolve, load };
 }
+
+const workingDirectory = (options: BuildOptions) => options.absWorkingDir ?? process.cwd();
+
+/**
+ * Where a module is on disk, for a plugin that reads the files of the element graphs too: their paths are
+ * relative to the build's working directory, the others absolute.
+ */
+export const onDisk = (path: string, options: BuildOptions) => resolvePath(workingDirectory(options), path);
 
 function loaderOf(path: string): Loader {
   const extension = extname(path).slice(1);

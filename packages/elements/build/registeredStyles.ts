@@ -1,3 +1,4 @@
+import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getSourceFromVirtualCssFile, virtualCssFileFilter } from '@vanilla-extract/integration';
 import type { Plugin } from 'esbuild';
@@ -26,8 +27,9 @@ export const registeredStyles: Plugin = {
       const css = build.initialOptions.minify ? (await build.esbuild.transform(source, { loader: 'css', minify: true })).code : source;
       return {
         loader: 'js',
-        resolveDir: build.initialOptions.absWorkingDir ?? process.cwd(),
-        contents: `import { registerStyles } from ${JSON.stringify(registry)};\nregisterStyles(${JSON.stringify(css)});`,
+        // the registry by a relative path: the contents are the source map's, hashed into the chunk's name
+        resolveDir: dirname(registry),
+        contents: `import { registerStyles } from ${JSON.stringify(`./${basename(registry)}`)};\nregisterStyles(${JSON.stringify(css)});`,
       };
     });
   },
