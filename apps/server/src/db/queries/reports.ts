@@ -102,11 +102,15 @@ export async function findReportByExportId(
   exportId: string,
   ownId: number | null,
 ): Promise<ReportRecord | undefined> {
-  const own = ownId === null ? sql`false` : eq(reports.id, ownId);
-  const [row] = await selectReportRecords(db)
-    .where(and(eq(reports.organizationId, organizationId), or(own, eq(reports.sourceExportId, exportId))))
-    .orderBy(sql`${own} desc`, reports.id)
-    .limit(1);
+  const copy = eq(reports.sourceExportId, exportId);
+  const query = selectReportRecords(db);
+  const [row] =
+    ownId === null
+      ? await query.where(and(eq(reports.organizationId, organizationId), copy)).limit(1)
+      : await query
+          .where(and(eq(reports.organizationId, organizationId), or(eq(reports.id, ownId), copy)))
+          .orderBy(sql`${reports.id} = ${ownId} desc`)
+          .limit(1);
   return row;
 }
 
