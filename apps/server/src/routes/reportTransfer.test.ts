@@ -174,7 +174,9 @@ describe('importing an export again', () => {
     return Buffer.from(res.rawPayload);
   };
   const exportIds = (zip: Buffer) =>
-    (JSON.parse(strFromU8(unzipSync(new Uint8Array(zip))['reports.geojson']!)) as { features: { properties: { export_id: string } }[] }).features
+    (
+      JSON.parse(strFromU8(unzipSync(new Uint8Array(zip))['reports.geojson']!)) as { features: { properties: { export_id: string } }[] }
+    ).features
       .map((feature) => feature.properties.export_id)
       .sort();
   const titles = async (who: string, organizationId: number) =>
