@@ -42,3 +42,7 @@ export const invalidFields = (fields: Record<string, ValidationKey>, data?: stri
 export const tooManyRequests = (retryAfterSeconds: number) => new ApiError('TOO_MANY_REQUESTS', { retryAfterSeconds });
 /** 413: an upload or import over its limit. */
 export const payloadTooLarge = () => new ApiError('PAYLOAD_TOO_LARGE');
+
+/** A write refused by a unique index (PostgreSQL 23505; drizzle may wrap the driver's error). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';

@@ -269,6 +269,13 @@ export const reports = pgTable(
      * proof that its bearer may add media to this draft and publish it. Null for every other report.
      */
     anonymousTokenId: uuid('anonymous_token_id'),
+    /**
+     * For a report made or last brought up to date by an import: the export id the file gave it
+     * (`<installation id>:<report id>` of the report it copies). A later import of a file holding that
+     * id updates or skips this report instead of creating another; an export writes it back unchanged,
+     * so a copy keeps naming its original. Null for every other report (docs/reports.md "Export and import").
+     */
+    sourceExportId: text('source_export_id'),
     // Maintained by the database, so no write path can forget it. 'simple': no stemming, every
     // language behaves the same (docs/reports.md "Lists, search and paging").
     search: tsvector('search')
@@ -304,6 +311,10 @@ export const reports = pgTable(
       .where(sql`${t.status} = 'published'`),
     // substring search for scripts written without spaces (needs the pg_trgm extension, migration 0002)
     index('reports_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // an organization holds one copy of an exported report: two imports running at once cannot both create it
+    uniqueIndex('reports_organization_source_export_idx')
+      .on(t.organizationId, t.sourceExportId)
+      .where(sql`${t.sourceExportId} is not null`),
   ],
 );
 
@@ -334,6 +345,21 @@ export const reportMapVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('report_map_version_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * This installation, one row made by migration 0011: its random id names its reports in exports
+ * (`<installation id>:<report id>`), so an import can tell a report of this server from a copy of
+ * another server's report with the same number.
+ */
+export const installation = pgTable(
+  'installation',
+  {
+    id: integer('id').primaryKey(),
+    installationId: uuid('installation_id').notNull().defaultRandom(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('installation_single_row', sql`${t.id} = 1`)],
 );
 
 export const tagGroups = pgTable(

@@ -1,5 +1,6 @@
 /** Export and import through the API (docs/reports.md "Export and import"). */
 import type { ImportResult, ListResult, Report } from '@fieldwatch/core';
+import type { LightMyRequestResponse } from 'fastify';
 import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../media/testing.js';
@@ -30,7 +31,7 @@ describe('POST /organization/{id}/reports/export', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="fieldwatch-reports-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.trim().split(/\r?\n/);
-    expect(lines[0]).toMatch(/^\uFEFF?id,title,content/);
+    expect(lines[0]).toMatch(/^\uFEFF?id,export_id,title,content/);
     expect(lines.length - 1).toBe(await total({ ...filters, organizations: [demo.north] }));
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(res.body).not.toMatch(/(^|,)=HYPERLINK/m);
@@ -98,7 +99,7 @@ describe('export with media → import', () => {
       ...form(sessions.southadmin!),
     });
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(dataOf(imported)).toEqual({ created: 1, rejected: [] });
+    expect(dataOf(imported)).toEqual({ created: 1, updated: 0, skipped: 0, rejected: [] });
 
     const found = (await call('southadmin', 'POST', '/reports', { filters: { search: 'xylophone' } })).json<ListResult<Report>>();
     expect(found.total).toBe(1);
@@ -153,6 +154,115 @@ describe('export with media → import', () => {
     });
     expect(reader.statusCode).toBe(403);
   });
+});
+
+describe('importing an export again', () => {
+  const word = 'quokka';
+  const imported = (res: LightMyRequestResponse) => {
+    expect(res.statusCode, res.body).toBe(200);
+    return dataOf<ImportResult>(res);
+  };
+  const importInto = (target: TestServer, session: SignedIn, organizationId: number, zip: Buffer) =>
+    target.inject({
+      method: 'POST',
+      url: `/api/organization/${organizationId}/reports/import`,
+      ...multipartFile('file', 'export.zip', 'application/zip', zip)(session),
+    });
+  const exportZip = async (who: string, organizationId: number) => {
+    const res = await exportOf(who, organizationId, { filters: { search: word }, format: 'geojson', media: true });
+    expect(res.statusCode, res.body).toBe(200);
+    return Buffer.from(res.rawPayload);
+  };
+  const exportIds = (zip: Buffer) =>
+    (
+      JSON.parse(strFromU8(unzipSync(new Uint8Array(zip))['reports.geojson']!)) as { features: { properties: { export_id: string } }[] }
+    ).features
+      .map((feature) => feature.properties.export_id)
+      .sort();
+  const titles = async (who: string, organizationId: number) =>
+    (await call(who, 'POST', '/reports', { filters: { search: word, organizations: [organizationId] } }))
+      .json<ListResult<Report>>()
+      .data.map((report) => report.title)
+      .sort();
+
+  let first: { id: number };
+  let original: Buffer;
+
+  beforeAll(async () => {
+    first = await publishedReport(call, 'northadmin', demo.north, { title: `First ${word}` });
+    await publishedReport(call, 'northadmin', demo.north, { title: `Second ${word}` });
+    original = await exportZip('northadmin', demo.north);
+  });
+
+  it('creates nothing in the organization it came from: every report is already there', async () => {
+    const before = await total({});
+    expect(imported(await importInto(server, sessions.northadmin!, demo.north, original))).toEqual({
+      created: 0,
+      updated: 0,
+      skipped: 2,
+      rejected: [],
+    });
+    expect(await total({})).toBe(before);
+    expect(await titles('northadmin', demo.north)).toEqual([`First ${word}`, `Second ${word}`]);
+  });
+
+  it('into another organization creates each report once; later imports update the copy only from a newer file', async () => {
+    expect(imported(await importInto(server, sessions.southadmin!, demo.south, original))).toMatchObject({ created: 2, skipped: 0 });
+    expect(imported(await importInto(server, sessions.southadmin!, demo.south, original))).toMatchObject({
+      created: 0,
+      updated: 0,
+      skipped: 2,
+    });
+    // the copies name their originals: an export of them imported into the first organization finds them there
+    const copies = await exportZip('southadmin', demo.south);
+    expect(exportIds(copies)).toEqual(exportIds(original));
+    expect(imported(await importInto(server, sessions.northadmin!, demo.north, copies))).toMatchObject({ created: 0, skipped: 2 });
+
+    // an edit of the original, exported later, reaches the copy; the unchanged report is skipped
+    server.clock.advance(60_000);
+    const edited = await call('northadmin', 'PUT', `/organization/${demo.north}/report/${first.id}`, { title: `First ${word} edited` });
+    expect(edited.statusCode, edited.body).toBe(200);
+    server.clock.advance(60_000);
+    const newer = await exportZip('northadmin', demo.north);
+    expect(imported(await importInto(server, sessions.southadmin!, demo.south, newer))).toMatchObject({
+      created: 0,
+      updated: 1,
+      skipped: 1,
+    });
+    expect(await titles('southadmin', demo.south)).toEqual([`First ${word} edited`, `Second ${word}`]);
+    expect(imported(await importInto(server, sessions.southadmin!, demo.south, newer))).toMatchObject({ updated: 0, skipped: 2 });
+  });
+
+  it('never lets an older export undo an edit made since', async () => {
+    server.clock.advance(60_000);
+    const edited = await call('northadmin', 'PUT', `/organization/${demo.north}/report/${first.id}`, { title: `First ${word} again` });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(imported(await importInto(server, sessions.northadmin!, demo.north, original))).toMatchObject({
+      created: 0,
+      updated: 0,
+      skipped: 2,
+    });
+    expect(await titles('northadmin', demo.north)).toEqual([`First ${word} again`, `Second ${word}`]);
+  });
+
+  it('into another server creates each report once', async () => {
+    const other = await startTestServer();
+    try {
+      const { sessions: otherSessions, call: otherCall } = await callerFor(other, ['northadmin']);
+      const count = async () =>
+        (await otherCall('northadmin', 'POST', '/reports', { filters: { search: word }, limit: 1 })).json<{ total: number }>().total;
+      expect(imported(await importInto(other, otherSessions.northadmin!, demo.north, original))).toMatchObject({ created: 2 });
+      expect(imported(await importInto(other, otherSessions.northadmin!, demo.north, original))).toMatchObject({
+        created: 0,
+        updated: 0,
+        skipped: 2,
+      });
+      expect(await count()).toBe(2);
+    } finally {
+      await other.close();
+    }
+    // a second database, migrated and seeded, on a machine that may be busy
+  }, 180_000);
 });
 
 /** A multipart body with one file, with the bearer header of `session`. */

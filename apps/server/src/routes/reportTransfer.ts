@@ -54,7 +54,9 @@ export function reportTransferRoutes(ctx: AppContext) {
       {
         schema: {
           tags: ['reports'],
-          summary: 'Create reports from a zip made by export (multipart field `file`)',
+          summary: 'Create reports from a zip made by export (multipart field `file`); update or skip those already here',
+          description:
+            "A row whose `export_id` names a report of the organization (the report itself, or the copy an earlier import made) creates nothing: the report is updated when the row's `updated_date` is later than its last change, else skipped. Rows without `export_id` are created.",
           consumes: ['multipart/form-data'],
           security: bearer,
           params,

@@ -9,14 +9,26 @@ import type { Actor, ReportFilters, reportExportRequestSchema } from '@fieldwatc
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { insertActivity } from '../db/queries/activity.js';
+import { insertActivity, type NewActivity } from '../db/queries/activity.js';
+import { selectInstallationId } from '../db/queries/installation.js';
 import { findMedia, insertMedia } from '../db/queries/media.js';
 import { reportFilterCondition } from '../db/queries/reportFilters.js';
-import { insertReport, replaceReportTags, selectReportPage, sortValueOf, type Keyset, type ReportOrder } from '../db/queries/reports.js';
+import {
+  findReportByExportId,
+  insertReport,
+  replaceReportTags,
+  selectReportPage,
+  sortValueOf,
+  updateReportRow,
+  type Keyset,
+  type ReportChanges,
+  type ReportOrder,
+  type ReportRecord,
+} from '../db/queries/reports.js';
 import { reportVisibleTo } from '../db/queries/reportVisibility.js';
 import { selectTagGroups, selectTags } from '../db/queries/taxonomies.js';
 import { reports, type Translations } from '../db/schema.js';
-import { ApiError, forbidden } from '../errors.js';
+import { ApiError, forbidden, isUniqueViolation } from '../errors.js';
 import { ingestUpload, mediaTempFolder, openStored, removeStored, type IngestedMedia } from '../media/index.js';
 import {
   exportDownload,
@@ -30,6 +42,7 @@ import {
 import { readOptions } from './options.js';
 import { assertOrganizationVisible, canEditReport } from './reportAccess.js';
 import { reportOrders } from './reportList.js';
+import { currentTaxonomies, tagsEntryData } from './reports.js';
 import { toApiReports } from './reportViews.js';
 
 export type ExportRequest = z.output<typeof reportExportRequestSchema>;
@@ -48,6 +61,21 @@ async function assertTransferAllowed(ctx: AppContext, actor: Actor, organization
 const nameOf = (translations: Translations, language: string): string =>
   translations[language] ?? translations.en_US ?? Object.values(translations)[0] ?? '';
 
+/**
+ * A report's export id: `<installation id>:<report id>`, or for a copy an import made, the id of the
+ * report it copies. It never changes, so every export of a report carries the same one.
+ */
+const exportIdOf = (installationId: string, record: Pick<ReportRecord, 'id' | 'sourceExportId'>): string =>
+  record.sourceExportId ?? `${installationId}:${record.id}`;
+
+/** The report id inside an export id of this installation; null for another installation's id. */
+function ownReportId(installationId: string, exportId: string): number | null {
+  const prefix = `${installationId}:`;
+  if (!exportId.startsWith(prefix)) return null;
+  const id = exportId.slice(prefix.length);
+  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
+}
+
 async function* exportRows(ctx: AppContext, actor: Actor, organizationId: number, filters: ReportFilters): AsyncGenerator<ExportRow> {
   const order: ReportOrder = reportOrders[filters.sort ?? 'event_date_desc'];
   const where = and(
@@ -57,12 +85,14 @@ async function* exportRows(ctx: AppContext, actor: Actor, organizationId: number
   );
   const language = (await readOptions(ctx)).default_language;
   const tagNames = new Map((await selectTags(ctx.db, [organizationId])).map((tag) => [tag.id, nameOf(tag.translations, language)]));
+  const installationId = await selectInstallationId(ctx.db);
   let after: Keyset | undefined;
   for (;;) {
     const page = await selectReportPage(ctx.db, { where, order, limit: exportBatch, ...(after ? { after } : {}) });
+    const exportIds = new Map(page.map((record) => [record.id, exportIdOf(installationId, record)]));
     for (const report of await toApiReports(ctx, actor, page)) {
       const tagIds = Object.values(report.taxonomies).flatMap((value) => (Array.isArray(value) ? value : []));
-      yield { report, tags: tagIds.map((id) => tagNames.get(id) ?? '').filter(Boolean) };
+      yield { report, tags: tagIds.map((id) => tagNames.get(id) ?? '').filter(Boolean), exportId: exportIds.get(report.id)! };
     }
     const last = page[page.length - 1];
     if (!last || page.length < exportBatch) return;
@@ -96,6 +126,8 @@ export async function exportReports(
 
 export interface ImportResult {
   created: number;
+  updated: number;
+  skipped: number;
   /** `fields` only when a validation key says more than the reason */
   rejected: (Omit<RejectedRow, 'fields'> & { fields?: RejectedRow['fields'] })[];
 }
@@ -138,7 +170,10 @@ async function ingestFiles(ctx: AppContext, row: ImportedRow): Promise<IngestedM
 /**
  * `POST /organization/{id}/reports/import`: every valid row becomes a published report of the
  * organization (source 'import', the importer its author), with its tags matched by name and its media;
- * refused rows are answered with their reasons.
+ * refused rows are answered with their reasons. A row whose export id names a report the organization
+ * already holds (that report itself, or the copy an earlier import made) creates nothing: it updates
+ * that report when the file's copy changed later than it (`updated_date`), else it is skipped
+ * (docs/reports.md "Export and import").
  */
 export async function importReports(
   ctx: AppContext,
@@ -148,23 +183,32 @@ export async function importReports(
 ): Promise<ImportResult> {
   await assertTransferAllowed(ctx, actor, organizationId, 'import_enabled');
   const matchTags = await tagMatcher(ctx, organizationId);
-  const result: ImportResult = { created: 0, rejected: [] };
+  const installationId = await selectInstallationId(ctx.db);
+  const result: ImportResult = { created: 0, updated: 0, skipped: 0, rejected: [] };
   for await (const row of readImportArchive(archive, { tempFolder: mediaTempFolder(ctx) })) {
     if (isRejectedRow(row)) {
       result.rejected.push(Object.keys(row.fields).length > 0 ? row : { row: row.row, title: row.title, reason: row.reason });
       continue;
     }
+    const { exportId } = row.input;
+    const held = exportId ? await findReportByExportId(ctx.db, organizationId, exportId, ownReportId(installationId, exportId)) : undefined;
+    if (held) {
+      result[await updateImported(ctx, actor, held, row, matchTags(row.input.tags))] += 1;
+      continue;
+    }
     const media = await ingestFiles(ctx, row);
     try {
       await createImported(ctx, actor, organizationId, row, matchTags(row.input.tags), media);
+      result.created += 1;
     } catch (error) {
       await removeStored(
         ctx,
         media.flatMap((item) => [item.storageKey, ...item.variants.map((variant) => variant.storageKey)]),
       );
-      throw error;
+      // another import of the same file, running at once, created this report first
+      if (isUniqueViolation(error)) result.skipped += 1;
+      else throw error;
     }
-    result.created += 1;
   }
   return result;
 }
@@ -196,6 +240,7 @@ async function createImported(
       urgency: input.urgency ?? null,
       verified: input.verified ?? false,
       visibility: input.visibility ?? 'private',
+      sourceExportId: input.exportId ?? null,
     });
     await replaceReportTags(tx, reportId, tagIds, new Map());
     const [createdEntry] = await insertActivity(tx, [{ reportId, event: 'created', data: {}, authorId: actor.id, createdAt: now }]);
@@ -218,4 +263,74 @@ async function createImported(
       });
     }
   });
+}
+
+/**
+ * A row matching a report the organization holds. The newer side wins: the file's copy is applied only
+ * when it changed after the report did (its `updated_date` later than the report's), so importing the
+ * same or an older export never undoes an edit made since; a file without `updated_date` cannot say
+ * it is newer and changes nothing. Applied, it sets what the file carries (text, place, dates, states,
+ * tags matched by name; text tags and media are left as they are) and writes an activity entry per
+ * change, as an edit does; a newer copy with nothing different is skipped too.
+ */
+async function updateImported(
+  ctx: AppContext,
+  actor: Actor,
+  report: ReportRecord,
+  row: ImportedRow,
+  tagIds: number[],
+): Promise<'updated' | 'skipped'> {
+  const { input } = row;
+  if (input.updatedDate === undefined || Date.parse(input.updatedDate) <= report.updatedAt.getTime()) return 'skipped';
+  const now = ctx.now();
+  const changes: ReportChanges = {};
+  const entries: NewActivity[] = [];
+  const entry = (event: NewActivity['event'], data: Record<string, unknown> = {}) =>
+    entries.push({ reportId: report.id, event, data, authorId: actor.id, createdAt: now });
+
+  if (input.title !== report.title) {
+    changes.title = input.title;
+    entry('title', { from: report.title, to: input.title });
+  }
+  if (input.content !== report.content) {
+    changes.content = input.content;
+    entry('content', { from: report.content, to: input.content });
+  }
+  if (input.latitude !== report.latitude || input.longitude !== report.longitude) {
+    Object.assign(changes, { latitude: input.latitude, longitude: input.longitude });
+    entry('location', {
+      from: { latitude: report.latitude, longitude: report.longitude },
+      to: { latitude: input.latitude, longitude: input.longitude },
+    });
+  }
+  const eventDate = new Date(input.event_date);
+  if (eventDate.getTime() !== report.eventDate.getTime()) changes.eventDate = eventDate;
+  if (input.lifecycle !== undefined && input.lifecycle !== report.lifecycle) {
+    changes.lifecycle = input.lifecycle;
+    entry('lifecycle', { from: report.lifecycle, to: input.lifecycle });
+  }
+  if (input.urgency !== undefined && input.urgency !== report.urgency) {
+    changes.urgency = input.urgency;
+    entry('urgency', { from: report.urgency, to: input.urgency });
+  }
+  if (input.verified !== undefined && input.verified !== report.verified) {
+    changes.verified = input.verified;
+    entry(input.verified ? 'verify' : 'unverify');
+  }
+  if (input.visibility !== undefined && input.visibility !== report.visibility) {
+    changes.visibility = input.visibility;
+    entry('visibility', { from: report.visibility, to: input.visibility });
+  }
+  const before = await currentTaxonomies(ctx, report.id);
+  const after = { tagIds, texts: before.texts };
+  const tagsData = tagsEntryData(before, after);
+  if (tagsData) entry('tags', tagsData);
+
+  if (Object.keys(changes).length === 0 && !tagsData) return 'skipped';
+  await ctx.db.transaction(async (tx) => {
+    await updateReportRow(tx, report.id, { ...changes, updatedAt: now });
+    if (tagsData) await replaceReportTags(tx, report.id, after.tagIds, after.texts);
+    await insertActivity(tx, entries);
+  });
+  return 'updated';
 }

@@ -114,13 +114,14 @@ async function assigneeFor(ctx: AppContext, report: ReportRecord, userId: number
 }
 
 /** The report's current tags, in the form `resolveTaxonomies` gives, to compare with a change. */
-async function currentTaxonomies(ctx: AppContext, reportId: number): Promise<ResolvedTaxonomies> {
+export async function currentTaxonomies(ctx: AppContext, reportId: number): Promise<ResolvedTaxonomies> {
   const parts = await loadReportParts(ctx.db, [reportId]);
   const tagIds = [...(parts.tags.get(reportId)?.values() ?? [])].flat().sort((a, b) => a - b);
   return { tagIds, texts: new Map(parts.texts.get(reportId) ?? []) };
 }
 
-function tagsEntryData(before: ResolvedTaxonomies, after: ResolvedTaxonomies): Record<string, unknown> | null {
+/** The data of a `tags` activity entry for a change of tags, or null when nothing changed. */
+export function tagsEntryData(before: ResolvedTaxonomies, after: ResolvedTaxonomies): Record<string, unknown> | null {
   const added = after.tagIds.filter((id) => !before.tagIds.includes(id));
   const removed = before.tagIds.filter((id) => !after.tagIds.includes(id));
   const text: Record<string, string> = {};

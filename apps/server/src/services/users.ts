@@ -33,7 +33,7 @@ import {
   type UserChanges,
   type UserRecord,
 } from '../db/queries/users.js';
-import { forbidden, invalidFields, notFound } from '../errors.js';
+import { forbidden, invalidFields, isUniqueViolation, notFound } from '../errors.js';
 import { sendWelcome } from './passwordLinks.js';
 import { assertPasswordNotCommon, hashPassword, unusablePasswordHash } from './passwords.js';
 
@@ -179,7 +179,7 @@ export async function createUser(ctx: AppContext, actor: Actor, input: UserCreat
     organizations,
   ).catch((error: unknown) => {
     // two creations of one username at the same moment: the unique index decides
-    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+    if (isUniqueViolation(error)) {
       throw invalidFields({ username: 'usernameTaken' });
     }
     throw error;

@@ -19,17 +19,19 @@ describe('CSV export', () => {
     const photo = testMedia({ id: 7, name: 'flood photo.jpg', type: 'image', mime: 'image/jpeg' });
     const csv = await collectText(csvExport(asyncOf([testRow({ id: 1, title: 'Flood, north bank', media: [photo] }, ['Water', 'Road'])])));
     const header =
-      'id,title,content,latitude,longitude,event_date,created_date,organization,author,status,lifecycle,urgency,verified,visibility,assignee,tags,media';
+      'id,export_id,title,content,latitude,longitude,event_date,created_date,updated_date,organization,author,status,lifecycle,urgency,verified,visibility,assignee,tags,media';
     expect(csv.startsWith(`\uFEFF${header}\r\n`)).toBe(true);
     const [record] = parse<Record<string, string>>(csv, { bom: true, columns: true });
     expect(record).toEqual({
       id: '1',
+      export_id: '6f1c2a4e-0b7d-4c39-9a51-3d2e8f7b6c10:1',
       title: 'Flood, north bank',
       content: 'Water over the road near the school.',
       latitude: '51.528558',
       longitude: '-0.241682',
       event_date: '2024-05-01T10:30:00.000Z',
       created_date: '2024-05-01T11:00:00.000Z',
+      updated_date: '2024-05-02T09:00:00.000Z',
       organization: 'Riverside',
       author: 'ana',
       status: 'published',

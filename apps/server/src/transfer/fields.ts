@@ -9,16 +9,20 @@ import { portableFileName } from '../media/names.js';
 export interface ExportRow {
   report: Report;
   tags: string[];
+  /** the report's stable export id (`exportFields`): what a later import of the file matches on */
+  exportId: string;
 }
 
 export const exportColumns = [
   'id',
+  'export_id',
   'title',
   'content',
   'latitude',
   'longitude',
   'event_date',
   'created_date',
+  'updated_date',
   'organization',
   'author',
   'status',
@@ -33,12 +37,20 @@ export const exportColumns = [
 
 export interface ExportFields {
   id: number;
+  /**
+   * `<installation id>:<report id>` of the report, or of the original when the report is itself an
+   * import's copy: the same in every export, so importing the file again finds the report it already
+   * made or holds (docs/reports.md "Export and import").
+   */
+  export_id: string;
   title: string;
   content: string;
   latitude: number;
   longitude: number;
   event_date: string;
   created_date: string;
+  /** the last change: an import updates its copy only from a file changed later than the copy */
+  updated_date: string;
   /** organization name */
   organization: string;
   /** author's username */
@@ -69,15 +81,17 @@ export const mediaFileName = (media: Pick<Media, 'id' | 'name'>): string => `${m
 export const listSeparator = ';';
 export const joinList = (items: readonly string[]): string => items.join(`${listSeparator} `);
 
-export function exportFields({ report, tags }: ExportRow): ExportFields {
+export function exportFields({ report, tags, exportId }: ExportRow): ExportFields {
   return {
     id: report.id,
+    export_id: exportId,
     title: report.title,
     content: report.content,
     latitude: report.latitude,
     longitude: report.longitude,
     event_date: report.event_date,
     created_date: report.created_date,
+    updated_date: report.updated_date,
     organization: report.organization.name,
     author: report.author?.username ?? null,
     status: report.status,

@@ -110,6 +110,8 @@ describe('export → import round trip', () => {
         longitude: -0.241682,
         event_date: '2024-05-01T10:30:00.000Z',
         created_date: '2024-05-01T11:00:00.000Z',
+        exportId: '6f1c2a4e-0b7d-4c39-9a51-3d2e8f7b6c10:1',
+        updatedDate: '2024-05-02T09:00:00.000Z',
         taxonomies: {},
         tags: ['Water', 'Road closed'],
         lifecycle: 'started',

@@ -24,6 +24,8 @@ import { listSeparator } from './fields.js';
 
 /** What both file formats yield for one report, before any checks. */
 export interface RawReport {
+  export_id: unknown;
+  updated_date: unknown;
   title: unknown;
   content: unknown;
   latitude: unknown;
@@ -45,6 +47,10 @@ export type ImportReportInput = z.output<typeof reportCreateSchema> & {
   urgency?: Urgency;
   verified?: boolean;
   visibility?: Visibility;
+  /** the stable id export gave the report: an import updates or skips the report that holds it */
+  exportId?: string;
+  /** when the exported report last changed: only a later change updates a report already here */
+  updatedDate?: string;
 };
 
 export interface CheckedReport {
@@ -62,6 +68,8 @@ export interface RefusedReport {
 
 const maxTags = 100;
 const maxMediaPerReport = 100;
+/** `<uuid>:<report id>` is under 60 characters; room for ids other tools write */
+const maxExportIdLength = 200;
 
 // ---- reading the two formats ----
 
@@ -72,6 +80,8 @@ export function rawFromCsv(record: Record<string, string | undefined>): RawRepor
     return value === undefined ? undefined : restoreFormula(value);
   };
   return {
+    export_id: cell('export_id'),
+    updated_date: cell('updated_date'),
     title: cell('title'),
     content: cell('content'),
     latitude: numberOf(cell('latitude')),
@@ -96,6 +106,8 @@ export function rawFromFeature(feature: unknown): RawReport {
   const point = geometry.type === 'Point' && Array.isArray(geometry.coordinates) ? geometry.coordinates : undefined;
   const field = (name: string) => properties[name];
   return {
+    export_id: field('export_id'),
+    updated_date: field('updated_date'),
     title: field('title'),
     content: field('content'),
     latitude: point ? point[1] : field('latitude'),
@@ -147,6 +159,10 @@ export function checkReport(raw: RawReport): CheckedReport | RefusedReport {
   const tags = listOf(raw.tags, maxTags).filter((tag) => [...tag].length <= limits.tagTextMax);
   const input: ImportReportInput = { ...result.data, tags };
   if (typeof raw.created_date === 'string' && optionalIsoDate.safeParse(raw.created_date).success) input.created_date = raw.created_date;
+  const exportId = typeof raw.export_id === 'string' ? raw.export_id.trim() : '';
+  // an id we cannot keep (empty, too long) leaves the row a new report, as a hand-made file's row is
+  if (exportId !== '' && exportId.length <= maxExportIdLength) input.exportId = exportId;
+  if (typeof raw.updated_date === 'string' && optionalIsoDate.safeParse(raw.updated_date).success) input.updatedDate = raw.updated_date;
   const lifecycle = lifecycleOf(raw.lifecycle);
   if (lifecycle) input.lifecycle = lifecycle;
   const urgency = oneOf(urgencies, raw.urgency);

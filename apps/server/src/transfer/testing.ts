@@ -38,7 +38,10 @@ function testReport(overrides: Partial<Report> = {}): Report {
   };
 }
 
-export const testRow = (report: Partial<Report> = {}, tags: string[] = []): ExportRow => ({ report: testReport(report), tags });
+export function testRow(report: Partial<Report> = {}, tags: string[] = []): ExportRow {
+  const row = testReport(report);
+  return { report: row, tags, exportId: `6f1c2a4e-0b7d-4c39-9a51-3d2e8f7b6c10:${row.id}` };
+}
 
 /** An async source of rows that counts how many were taken (to prove exports read lazily). */
 export function countedRows(rows: ExportRow[]) {

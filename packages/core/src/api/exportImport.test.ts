@@ -54,13 +54,16 @@ describe('report export and import calls', () => {
   it('sends the zip as the multipart field "file" and returns the counts', async () => {
     const { fetch, sent } = recording(
       () =>
-        new Response(JSON.stringify({ data: { created: 2, rejected: [{ row: 3, title: 'x', reason: 'required' }] } }), {
-          headers: { 'content-type': 'application/json' },
-        }),
+        new Response(
+          JSON.stringify({ data: { created: 2, updated: 1, skipped: 4, rejected: [{ row: 3, title: 'x', reason: 'required' }] } }),
+          {
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
     );
     const zip = new File([new Uint8Array([0x50, 0x4b])], 'export.zip', { type: 'application/zip' });
     const result = await importReports(createClient({ baseURL: 'http://api.test/api', fetch }), 3, zip);
-    expect(result).toEqual({ created: 2, rejected: [{ row: 3, title: 'x', reason: 'required' }] });
+    expect(result).toEqual({ created: 2, updated: 1, skipped: 4, rejected: [{ row: 3, title: 'x', reason: 'required' }] });
     expect(sent[0]!.url).toBe('http://api.test/api/organization/3/reports/import');
     expect(((sent[0]!.body as FormData).get('file') as File).name).toBe('export.zip');
   });

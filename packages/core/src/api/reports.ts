@@ -190,12 +190,17 @@ export interface ImportRejection {
 
 export interface ImportResult {
   created: number;
+  /** reports already here (matched by the file's export id) that the file's newer copy changed */
+  updated: number;
+  /** reports already here with nothing newer in the file: left as they are, no copy made */
+  skipped: number;
   rejected: ImportRejection[];
 }
 
 /**
  * `POST /organization/{id}/reports/import` (multipart field `file`): a zip made by export. Answers how
- * many reports were created and which rows were rejected, with the reason (docs/reports.md).
+ * many reports were created, updated and skipped (a report exported before is matched by its export
+ * id, never copied twice) and which rows were rejected, with the reason (docs/reports.md).
  */
 export function importReports(client: FieldwatchClient, organizationId: number, file: Blob, name?: string): Promise<ImportResult> {
   const form = new FormData();

@@ -402,9 +402,15 @@ export const reportExportRequestSchema = z.strictObject({
   media: z._default(z.boolean({ error: 'invalidValue' }), false),
 });
 
-/** The answer of `POST /organization/{id}/reports/import`. */
+/**
+ * The answer of `POST /organization/{id}/reports/import`: rows that became new reports, rows that
+ * brought a report already here up to date, rows that matched one with nothing newer to bring, and
+ * the refused rows with their reasons.
+ */
 export const reportImportResultSchema = z.object({
   created: z.int(),
+  updated: z.int(),
+  skipped: z.int(),
   rejected: z.array(
     z.object({
       row: z.int(),

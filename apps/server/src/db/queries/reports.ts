@@ -3,7 +3,7 @@
  * carries (tags, text tags, comment counts), pages in keyset or offset order, and map points.
  * Callers pass the visibility condition (reportVisibility.ts); nothing here decides who sees what.
  */
-import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../connect.js';
 import { comments, media, organizations, reportTags, reportTagTexts, reports, tags, users } from '../schema.js';
@@ -38,6 +38,7 @@ const reportColumns = {
   assigneeId: reports.assigneeId,
   assigneeUsername: assignees.username,
   anonymousTokenId: reports.anonymousTokenId,
+  sourceExportId: reports.sourceExportId,
 };
 
 export interface ReportRecord {
@@ -64,6 +65,8 @@ export interface ReportRecord {
   assigneeUsername: string | null;
   /** the anonymous submission token that created it; never shown */
   anonymousTokenId: string | null;
+  /** the export id an import gave it (schema.ts `reports.sourceExportId`) */
+  sourceExportId: string | null;
 }
 
 function selectReportRecords(db: Queryable) {
@@ -87,6 +90,29 @@ const sortColumns = {
   created_date: reports.createdAt,
   updated_date: reports.updatedAt,
 } as const;
+
+/**
+ * The report of the organization that an import row with export id `exportId` refers to: the report
+ * itself when the id names one of this installation's reports (`ownId`), else the copy an earlier
+ * import made of it. The report itself wins when both exist.
+ */
+export async function findReportByExportId(
+  db: Queryable,
+  organizationId: number,
+  exportId: string,
+  ownId: number | null,
+): Promise<ReportRecord | undefined> {
+  const copy = eq(reports.sourceExportId, exportId);
+  const query = selectReportRecords(db);
+  const [row] =
+    ownId === null
+      ? await query.where(and(eq(reports.organizationId, organizationId), copy)).limit(1)
+      : await query
+          .where(and(eq(reports.organizationId, organizationId), or(eq(reports.id, ownId), copy)))
+          .orderBy(sql`${reports.id} = ${ownId} desc`)
+          .limit(1);
+  return row;
+}
 
 export interface ReportOrder {
   key: keyof typeof sortColumns;

@@ -11,7 +11,8 @@ import * as styles from './ReportList.css.js';
 
 /**
  * Confirms the import of a dropped zip (and into which organization, when there are several), sends it,
- * then says how many reports were created and which were rejected, and why.
+ * then says how many reports were created, updated and skipped (reports the organization already held,
+ * matched by the file's export ids) and which were rejected, and why.
  */
 export function ImportDialog({
   file,
@@ -46,7 +47,7 @@ export function ImportDialog({
     try {
       const answer = await importReports(client, target, file);
       setResult(answer);
-      if (answer.created > 0) onImported();
+      if (answer.created > 0 || answer.updated > 0) onImported();
     } catch (error) {
       setFailure(t(errorMessageKey(error)));
     } finally {
@@ -97,6 +98,8 @@ function ImportSummary({ result }: { result: ImportResult }) {
   return (
     <>
       <p className={styles.dialogText}>{t('import.created', { count: result.created })}</p>
+      <p className={styles.dialogText}>{t('import.updated', { count: result.updated })}</p>
+      <p className={styles.dialogText}>{t('import.skipped', { count: result.skipped })}</p>
       <p className={styles.dialogText}>{t('import.rejected', { count: result.rejected.length })}</p>
       {result.rejected.length > 0 ? (
         <ul className={styles.rejections}>

@@ -181,12 +181,14 @@ describe('ReportList zip import', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('imports a dropped zip into the organization and reports created and rejected rows, then reloads', async () => {
+  it('imports a dropped zip into the organization and reports created, updated, skipped and rejected rows, then reloads', async () => {
     const { calls } = renderList({
       'POST /reports': () => ({ status: 200, body: { data: [], total: 0, next: null } }),
       'POST /organization/1/reports/import': () =>
         ok({
           created: 2,
+          updated: 1,
+          skipped: 4,
           rejected: [{ row: 3, title: 'Broken row', reason: 'VALIDATION_ERROR', fields: { latitude: 'latitudeInvalidNumber' } }],
         }),
     });
@@ -198,6 +200,8 @@ describe('ReportList zip import', () => {
     expect(within(dialog).getByText('File: reports.zip')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByText('2 reports were created.')).toBeTruthy();
+    expect(within(dialog).getByText('1 report already here was updated.')).toBeTruthy();
+    expect(within(dialog).getByText('4 reports were already up to date and were skipped.')).toBeTruthy();
     expect(within(dialog).getByText('1 report was rejected:')).toBeTruthy();
     expect(within(dialog).getByRole('listitem').textContent).toBe(
       'Row 3 — Broken row: A validation error has occurred; latitude: Latitude must be a number between -90 and 90',

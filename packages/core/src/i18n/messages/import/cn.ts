@@ -10,6 +10,8 @@ export const importCn: Record<keyof typeof importEn, string> = {
   'import.organization': '导入到',
   'import.submit': '导入',
   'import.created': '{count, plural, =0 {没有创建报告。} other {已创建 # 份报告。}}',
+  'import.updated': '{count, plural, =0 {没有更新报告。} other {已更新 # 份已有的报告。}}',
+  'import.skipped': '{count, plural, =0 {没有跳过报告。} other {已跳过 # 份已是最新的报告。}}',
   'import.rejected': '{count, plural, =0 {没有报告被拒绝。} other {# 份报告被拒绝：}}',
   'import.row': '第 {row} 行',
   'import.untitled': '无标题',

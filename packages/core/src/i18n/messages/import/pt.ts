@@ -10,6 +10,10 @@ export const importPt: Record<keyof typeof importEn, string> = {
   'import.organization': 'Importar para',
   'import.submit': 'Importar',
   'import.created': '{count, plural, =0 {Nenhum relatório foi criado.} one {Foi criado # relatório.} other {Foram criados # relatórios.}}',
+  'import.updated':
+    '{count, plural, =0 {Nenhum relatório foi atualizado.} one {Foi atualizado # relatório que já existia.} other {Foram atualizados # relatórios que já existiam.}}',
+  'import.skipped':
+    '{count, plural, =0 {Nenhum relatório foi ignorado.} one {Foi ignorado # relatório que já estava atualizado.} other {Foram ignorados # relatórios que já estavam atualizados.}}',
   'import.rejected':
     '{count, plural, =0 {Nenhum relatório foi rejeitado.} one {Foi rejeitado # relatório:} other {Foram rejeitados # relatórios:}}',
   'import.row': 'Linha {row}',
