@@ -32,7 +32,9 @@ test.describe('dates in the interface language', () => {
     // shown as jj/mm/aaaa
     const [year, month, day] = from.split('-');
     await expect(start).toHaveText(`${day}/${month}/${year}`);
-    const listed = page.waitForRequest((request) => request.url().endsWith('/api/reports') && request.method() === 'POST' && request.postData()?.includes(from) === true);
+    const listed = page.waitForRequest(
+      (request) => request.url().endsWith('/api/reports') && request.method() === 'POST' && request.postData()?.includes(from) === true,
+    );
     await page.getByRole('button', { name: t('filters.apply'), exact: true }).click();
     expect((await listed).postDataJSON()).toMatchObject({ filters: { start_date: from } });
     await expectNoSeriousViolations(page, 'dashboard in French with a start date');
@@ -65,9 +67,7 @@ test.describe('dates in the interface language', () => {
     const t = await signInIn(page, 'ar');
     const start = page.getByRole('group', { name: t('filters.startDate'), exact: true });
     await expect(start.getByRole('spinbutton')).toHaveCount(3);
-    const boxes = await Promise.all(
-      ['day', 'year'].map((type) => start.locator(`[data-type="${type}"]`).boundingBox()),
-    );
+    const boxes = await Promise.all(['day', 'year'].map((type) => start.locator(`[data-type="${type}"]`).boundingBox()));
     // right to left: the day stands to the right of the year
     expect(boxes[0]!.x).toBeGreaterThan(boxes[1]!.x);
   });
@@ -102,7 +102,10 @@ for (const language of ['en', 'ar'] as const) {
       await expect(menu).toBeFocused();
 
       await menu.click();
-      await page.getByRole('dialog', { name: t('nav.menu') }).getByRole('link', { name: t('nav.admin') }).click();
+      await page
+        .getByRole('dialog', { name: t('nav.menu') })
+        .getByRole('link', { name: t('nav.admin') })
+        .click();
       await expect(page).toHaveURL(/\/admin\//);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../../theme/shared.css.js';
 
+const phone = 'screen and (max-width: 48rem)';
+
 export const nav = style({
   boxSizing: 'border-box',
   display: 'flex',
@@ -17,8 +19,6 @@ export const nav = style({
 });
 
 export const brand = style({ margin: 0, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold, color: vars.color.primary });
-
-const phone = 'screen and (max-width: 48rem)';
 
 /** The product name, and on a phone the Menu button beside it: the whole navigation there. */
 export const bar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

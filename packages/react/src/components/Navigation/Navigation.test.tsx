@@ -83,7 +83,11 @@ describe('Navigation', () => {
     await userEvent.click(menu);
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(menu.getAttribute('aria-expanded')).toBe('true');
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Reports', 'Stories', 'Messages', 'Analytics', 'Admin']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Reports', 'Stories', 'Messages', 'Analytics', 'Admin']);
     expect(within(dialog).getByRole('button', { name: 'Log out' })).toBeTruthy();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useMemo, useState, type MouseEvent } from 'react';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import type { Area, LanguageCode, Options, User } from '@fieldwatch/core';
 import { Modal } from '../../internal/Modal.js';
 import { anchorLinks, type RenderLink } from '../../link/renderLink.js';
@@ -67,12 +67,13 @@ export function Navigation({
   const link = useMemo(() => renderLink ?? (onNavigate ? anchorLinks(onNavigate) : providerLink), [renderLink, onNavigate, providerLink]);
   const languageId = useId();
   const menuId = useId();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // the path the menu was opened on: a new page closes it (a link to the page shown closes it on click)
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === currentPath;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? currentPath : null);
   const items = visibleItems(user, options ?? undefined).filter((item) => !areas || areas.includes(item.area));
   const current = (href: string, also?: readonly RegExp[]) => (isCurrent(currentPath, href, also) ? ('page' as const) : undefined);
 
-  // a new page closes the menu (a link to the page shown closes it through the click below)
-  useEffect(() => setMenuOpen(false), [currentPath]);
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
   };

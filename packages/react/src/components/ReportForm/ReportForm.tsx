@@ -166,7 +166,13 @@ export function ReportForm({
 
           <div className={styles.columns}>
             <div className={styles.column}>
-              <TextField label={t('reportForm.title')} autoComplete="off" dir="auto" error={errorText(errors.title)} {...form.input('title')} />
+              <TextField
+                label={t('reportForm.title')}
+                autoComplete="off"
+                dir="auto"
+                error={errorText(errors.title)}
+                {...form.input('title')}
+              />
               <TextArea
                 label={t('reportForm.description')}
                 dir="auto"
