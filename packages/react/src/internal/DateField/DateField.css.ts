@@ -15,14 +15,20 @@ export const input = style({
   },
 });
 
+// each part is a target of at least 24 px by 24 px (WCAG 2.2 target size)
 export const segment = style({
+  display: 'inline-block',
+  minInlineSize: '1.5rem',
+  minBlockSize: '1.5rem',
+  lineHeight: '1.5rem',
+  textAlign: 'center',
   paddingInline: '1px',
   borderRadius: vars.radius.sm,
   outline: 'none',
   caretColor: 'transparent',
   selectors: {
     '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-type="literal"]': { paddingInline: 0 },
+    '&[data-type="literal"]': { minInlineSize: 0, paddingInline: '2px' },
     '&[data-focused]': { background: vars.color.primary, color: vars.color.onPrimary },
   },
 });

@@ -33,9 +33,9 @@ describe('DateField', () => {
   it('takes a day typed in French order (jj/mm/aaaa) and gives it as yyyy-MM-dd', async () => {
     seen.length = 0;
     renderWithFieldwatch(<Controlled />, { language: 'fr' });
-    const [first, ...rest] = await parts();
-    expect([first, ...rest].map((part) => part.getAttribute('data-type'))).toEqual(['day', 'month', 'year']);
-    await userEvent.click(first!);
+    const shown = await parts();
+    expect(shown.map((part) => part.getAttribute('data-type'))).toEqual(['day', 'month', 'year']);
+    await userEvent.click(shown[0]!);
     await userEvent.keyboard('15032024');
     expect(seen.at(-1)).toBe('2024-03-15');
     expect(screen.getByRole('group').textContent).toMatch(/15\s*\/\s*03\s*\/\s*2024/);

@@ -26,8 +26,8 @@ export default function LocalizedDateField({ label, value, onChange, onBlur, nam
         className={shell.field}
         value={dayOf(value)}
         onChange={(day) => onChange(day ? day.toString() : '')}
-        onBlur={onBlur}
-        name={name}
+        {...(onBlur ? { onBlur } : {})}
+        {...(name ? { name } : {})}
         minValue={dayOf(min)}
         maxValue={dayOf(max)}
         granularity="day"
