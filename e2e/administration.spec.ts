@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createTranslator } from '@fieldwatch/core';
-import { apiToken, expectDashboard, expectNoSeriousViolations, signIn, waitForMail } from './support/fieldwatch';
+import { apiToken, expectDashboard, expectNoSeriousViolations, signIn, typeDay, waitForMail } from './support/fieldwatch';
 import { chooseLanguage, languages, signInAs, translatorFor, uniqueWord } from './support/reports';
 
 const t = translatorFor('en');
@@ -125,7 +125,7 @@ test('an Administrator sets up an organization with its tags and its admin, who 
     const form = page.getByRole('form', { name: t('reportForm.titleNew') });
     await form.getByLabel(t('reportForm.title'), { exact: true }).fill(`Dune collapse ${word}`.slice(0, 70));
     await form.getByLabel(t('reportForm.description'), { exact: true }).fill('The dune behind the harbour collapsed overnight.');
-    await form.getByLabel(t('reportForm.day'), { exact: true }).fill(yesterday());
+    await typeDay(page, form.getByRole('group', { name: t('reportForm.day'), exact: true }), yesterday());
     await form.getByLabel(t('reportForm.hour'), { exact: true }).fill('6');
     await form.getByLabel(t('reportForm.minute'), { exact: true }).fill('10');
     await form.getByLabel(t('reportForm.second'), { exact: true }).fill('0');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { categoryTags } from '../apps/server/src/db/seedReportTexts';
+import { typeDay } from './support/fieldwatch';
 import {
   attachFiles,
   chooseLanguage,
@@ -67,7 +68,7 @@ for (const language of languages) {
     await expect(form).toBeVisible();
     await form.getByLabel(t('reportForm.title'), { exact: true }).fill(title);
     await form.getByLabel(t('reportForm.description'), { exact: true }).fill(`${text.content} ${word}`);
-    await form.getByLabel(t('reportForm.day'), { exact: true }).fill(yesterday());
+    await typeDay(page, form.getByRole('group', { name: t('reportForm.day'), exact: true }), yesterday());
     await form.getByLabel(t('reportForm.hour'), { exact: true }).fill('14');
     await form.getByLabel(t('reportForm.minute'), { exact: true }).fill('35');
     await form.getByLabel(t('reportForm.second'), { exact: true }).fill('20');

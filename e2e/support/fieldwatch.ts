@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const demoPassword = 'Fieldwatch#1';
 const dataDir = () => process.env.E2E_DATA_DIR ?? '';
@@ -69,4 +69,17 @@ export async function expectNoSeriousViolations(page: Page, name: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${name}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Types an ISO day (`yyyy-MM-dd`) into a date field's parts as a person would, in the order the interface
+ * language shows them (day, month, year in French; month first in English; year first in Chinese).
+ */
+export async function typeDay(page: Page, field: Locator, iso: string) {
+  const [year, month, day] = iso.split('-') as [string, string, string];
+  const parts = field.getByRole('spinbutton');
+  await parts.first().click();
+  const order = await parts.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-type') ?? ''));
+  const digits: Record<string, string> = { year, month, day };
+  await page.keyboard.type(order.map((type) => digits[type] ?? '').join(''));
 }

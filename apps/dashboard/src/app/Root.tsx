@@ -1,18 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Alerts } from '@fieldwatch/react';
 import { useSessionLifecycle } from './useSessionLifecycle.js';
 
-/** Around every route: the alerts, the session's consequences, and focus on the new page. */
+/** Around every route: the session's consequences and focus on the new page (each layout places the alerts). */
 export function Root() {
   useSessionLifecycle();
   useFocusMainOnNavigation();
-  return (
-    <>
-      <Outlet />
-      <Alerts />
-    </>
-  );
+  return <Outlet />;
 }
 
 /** After a client-side navigation, focus the main region, so a screen reader starts on the new page. */

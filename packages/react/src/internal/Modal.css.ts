@@ -21,6 +21,18 @@ export const size = styleVariants({
   small: [dialog, { inlineSize: 'min(28rem, calc(100vw - 2rem))' }],
   medium: [dialog, { inlineSize: 'min(40rem, calc(100vw - 2rem))' }],
   large: [dialog, { inlineSize: 'min(64rem, calc(100vw - 2rem))' }],
+  /** a panel along the inline end of the screen (the phone menu): full height, mirrored in right to left */
+  sheet: [
+    dialog,
+    {
+      inlineSize: 'min(20rem, calc(100vw - 3rem))',
+      blockSize: '100dvh',
+      maxBlockSize: '100dvh',
+      margin: 0,
+      marginInlineStart: 'auto',
+      borderRadius: 0,
+    },
+  ],
 });
 
 globalStyle(`${dialog}::backdrop`, { background: 'rgb(16 24 40 / 0.55)' });

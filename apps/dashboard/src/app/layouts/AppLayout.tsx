@@ -1,6 +1,6 @@
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout, type Area } from '@fieldwatch/core';
-import { Navigation, useT } from '@fieldwatch/react';
+import { Alerts, Navigation, useT } from '@fieldwatch/react';
 import { useApp } from '../AppContext.js';
 import * as styles from './layout.css.js';
 
@@ -10,7 +10,7 @@ import * as styles from './layout.css.js';
  */
 const builtAreas: readonly Area[] = ['dashboard', 'newReport', 'report', 'admin'];
 
-/** Signed-in pages: the left navigation and the main content. */
+/** Signed-in pages: the left navigation (a bar with a menu on phones), the main content and the alerts. */
 export function AppLayout() {
   const t = useT();
   const { pathname } = useLocation();
@@ -38,6 +38,7 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className={styles.appMain}>
         <Outlet />
       </main>
+      <Alerts />
     </div>
   );
 }

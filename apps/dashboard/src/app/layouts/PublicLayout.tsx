@@ -1,9 +1,12 @@
 import { Outlet } from 'react-router';
-import { LanguagePicker, useT } from '@fieldwatch/react';
+import { Alerts, LanguagePicker, useT } from '@fieldwatch/react';
 import { useApp } from '../AppContext.js';
 import * as styles from './layout.css.js';
 
-/** Signed-out pages: the product name and a language picker, so a visitor can switch language too. */
+/**
+ * Signed-out pages: the product name and a language picker, so a visitor can switch language too. The
+ * notices ("Invalid Login", …) sit in the page's flow under the header, never over the language picker.
+ */
 export function PublicLayout() {
   const t = useT();
   const { changeLanguage } = useApp();
@@ -16,6 +19,7 @@ export function PublicLayout() {
         <p className={styles.brand}>{t('app.name')}</p>
         <LanguagePicker onChange={changeLanguage} />
       </header>
+      <Alerts className={styles.publicAlerts} />
       <main id="main" tabIndex={-1} className={styles.publicMain}>
         <Outlet />
       </main>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, vars } from '@fieldwatch/react';
 
 const phone = 'screen and (max-width: 48rem)';
@@ -41,6 +41,19 @@ export const publicHeader = style({
 
 export const brand = style({ margin: 0, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold, color: vars.color.primary });
 
+/**
+ * On the sign-in screens the notices take their place in the page under the header, so they never
+ * cover the language picker (elsewhere they float at the top end corner).
+ */
+export const publicAlerts = style({});
+globalStyle(`${publicShell} > ${publicAlerts}`, {
+  position: 'static',
+  alignSelf: 'center',
+  marginBlockStart: vars.space.md,
+  marginInline: vars.space.md,
+  inlineSize: 'min(32rem, calc(100% - 2rem))',
+});
+
 export const publicMain = style([main, { flex: 1, paddingInline: vars.space.md, paddingBlock: vars.space.xl }]);
 
 export const appShell = style({
@@ -56,7 +69,8 @@ export const sidebar = style({
   insetBlockStart: 0,
   blockSize: '100vh',
   overflowY: 'auto',
-  '@media': { [phone]: { position: 'static', blockSize: 'auto' } },
+  // on a phone the navigation is a bar with a Menu button that stays at the top of the screen
+  '@media': { [phone]: { blockSize: 'auto', zIndex: 10, overflowY: 'visible' } },
 });
 
 export const appMain = style([main, { padding: vars.space.lg, '@media': { [phone]: { padding: vars.space.md } } }]);

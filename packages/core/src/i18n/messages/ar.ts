@@ -219,6 +219,7 @@ export const ar: Catalogue = {
   'nav.admin': 'الإدارة',
   'nav.profile': 'الملف الشخصي',
   'nav.logout': 'تسجيل الخروج',
+  'nav.menu': 'القائمة',
   'nav.language': 'اللغة',
   'nav.organization': 'المنظمة',
 

@@ -217,6 +217,7 @@ export const cn: Catalogue = {
   'nav.admin': '管理',
   'nav.profile': '个人资料',
   'nav.logout': '退出登录',
+  'nav.menu': '菜单',
   'nav.language': '语言',
   'nav.organization': '组织',
 

@@ -222,6 +222,7 @@ export const en = {
   'nav.admin': 'Admin',
   'nav.profile': 'Profile',
   'nav.logout': 'Log out',
+  'nav.menu': 'Menu',
   'nav.language': 'Language',
   'nav.organization': 'Organization',
 

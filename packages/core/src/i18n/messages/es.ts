@@ -220,6 +220,7 @@ export const es: Catalogue = {
   'nav.admin': 'Administración',
   'nav.profile': 'Perfil',
   'nav.logout': 'Cerrar sesión',
+  'nav.menu': 'Menú',
   'nav.language': 'Idioma',
   'nav.organization': 'Organización',
 

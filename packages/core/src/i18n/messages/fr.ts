@@ -220,6 +220,7 @@ export const fr: Catalogue = {
   'nav.admin': 'Administration',
   'nav.profile': 'Profil',
   'nav.logout': 'Se déconnecter',
+  'nav.menu': 'Menu',
   'nav.language': 'Langue',
   'nav.organization': 'Organisation',
 

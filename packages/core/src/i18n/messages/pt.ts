@@ -219,6 +219,7 @@ export const pt: Catalogue = {
   'nav.admin': 'Administração',
   'nav.profile': 'Perfil',
   'nav.logout': 'Terminar sessão',
+  'nav.menu': 'Menu',
   'nav.language': 'Idioma',
   'nav.organization': 'Organização',
 

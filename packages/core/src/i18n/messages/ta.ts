@@ -218,6 +218,7 @@ export const ta: Catalogue = {
   'nav.admin': 'நிர்வாகம்',
   'nav.profile': 'சுயவிவரம்',
   'nav.logout': 'வெளியேறு',
+  'nav.menu': 'மெனு',
   'nav.language': 'மொழி',
   'nav.organization': 'நிறுவனம்',
 

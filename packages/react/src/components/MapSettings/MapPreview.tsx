@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDecimal, type BasemapSource } from '@fieldwatch/core';
 import type { Map as MaplibreMap } from 'maplibre-gl';
+import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/useT.js';
 import { fallBackToOfflineBasemap } from '../../map/basemapFallback.js';
 import { basemapStyle, mapboxTransformRequest } from '../../map/basemapStyle.js';
@@ -41,6 +42,7 @@ const viewOf = (map: MaplibreMap): PreviewView => {
  */
 export function MapPreview({ source, mapboxToken, latitude, longitude, zoom, onUseView }: MapPreviewProps) {
   const t = useT();
+  const intl = useIntl();
   const captionId = useId();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MaplibreMap | null>(null);
@@ -135,7 +137,7 @@ export function MapPreview({ source, mapboxToken, latitude, longitude, zoom, onU
             <span>
               {t('mapSettings.previewZoom')}:{' '}
               <span dir="ltr" className={styles.value}>
-                {view.zoom.toFixed(1)}
+                {intl.formatNumber(view.zoom, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
               </span>
             </span>
           </>

@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../../theme/shared.css.js';
 
+const phone = 'screen and (max-width: 48rem)';
+
 export const nav = style({
   boxSizing: 'border-box',
   display: 'flex',
@@ -13,11 +15,45 @@ export const nav = style({
   color: vars.color.text,
   fontFamily: vars.font.body,
   borderInlineEnd: `1px solid ${vars.color.borderSubtle}`,
+  '@media': { [phone]: { paddingBlock: vars.space.xs, borderInlineEnd: 0, borderBlockEnd: `1px solid ${vars.color.borderSubtle}` } },
 });
 
 export const brand = style({ margin: 0, fontSize: vars.font.sizeLarge, fontWeight: vars.font.weightBold, color: vars.color.primary });
 
-const phone = 'screen and (max-width: 48rem)';
+/** The product name, and on a phone the Menu button beside it: the whole navigation there. */
+export const bar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const menuButton = style([
+  focusRing,
+  {
+    display: 'none',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minBlockSize: vars.size.control,
+    paddingInline: vars.space.sm,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.sm,
+    background: vars.color.surface,
+    color: vars.color.text,
+    font: 'inherit',
+    fontWeight: vars.font.weightBold,
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.surfaceSunken } },
+    '@media': { [phone]: { display: 'inline-flex' } },
+  },
+]);
+
+/** The entries beside the page; on a phone they live in the menu's dialog instead. */
+export const entries = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  flex: 1,
+  '@media': { [phone]: { display: 'none' } },
+});
+
+/** The entries in the phone menu's dialog: one column, like the desktop's. */
+export const menu = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const list = style({
   margin: 0,
@@ -26,8 +62,6 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  // on a phone the entries wrap in rows above the page instead of filling the first screen
-  '@media': { [phone]: { flexDirection: 'row', flexWrap: 'wrap' } },
 });
 
 export const link = style([
@@ -60,5 +94,4 @@ export const footer = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
-  '@media': { [phone]: { flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-end' } },
 });

@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultOptions, roleIds, type RoleName } from '@fieldwatch/core';
@@ -74,5 +74,28 @@ describe('Navigation', () => {
     });
     await userEvent.click(screen.getByRole('link', { name: 'Stories' }));
     expect(onNavigate).toHaveBeenCalledWith('/stories');
+  });
+
+  it('opens its entries in a Menu dialog (the phone layout) that a link or the close button closes, focus back on Menu', async () => {
+    renderNavigation('Administrator');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(menu);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Reports', 'Stories', 'Messages', 'Analytics', 'Admin']);
+    expect(within(dialog).getByRole('button', { name: 'Log out' })).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(menu);
+
+    await userEvent.click(menu);
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Admin' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState, type MouseEvent } from 'react';
 import type { Area, LanguageCode, Options, User } from '@fieldwatch/core';
+import { Modal } from '../../internal/Modal.js';
 import { anchorLinks, type RenderLink } from '../../link/renderLink.js';
 import { useT } from '../../i18n/useT.js';
 import { useOptions } from '../../provider/useOptions.js';
@@ -44,8 +45,10 @@ const selectOptions = (s: { options: Options | null }) => s.options;
 
 /**
  * The dashboard's left navigation: Reports, Stories, Messages, Analytics, Admin (each only when the
- * user may open it), then profile, language and log out. It knows no router: links come from
- * `renderLink`, so the dashboard and the custom elements share it.
+ * user may open it), then profile, language and log out. On a phone (48rem wide or less) it folds into a
+ * bar with the product name and a Menu button that opens the same entries in a dialog, so the page starts
+ * on the first screen; Escape, the close button or following a link closes it and focus goes back to the
+ * button. It knows no router: links come from `renderLink`, so the dashboard and the custom elements share it.
  */
 export function Navigation({
   currentPath,
@@ -63,12 +66,20 @@ export function Navigation({
   const providerLink = useRenderLink();
   const link = useMemo(() => renderLink ?? (onNavigate ? anchorLinks(onNavigate) : providerLink), [renderLink, onNavigate, providerLink]);
   const languageId = useId();
+  const menuId = useId();
+  // the path the menu was opened on: a new page closes it (a link to the page shown closes it on click)
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === currentPath;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? currentPath : null);
   const items = visibleItems(user, options ?? undefined).filter((item) => !areas || areas.includes(item.area));
   const current = (href: string, also?: readonly RegExp[]) => (isCurrent(currentPath, href, also) ? ('page' as const) : undefined);
 
-  return (
-    <nav aria-label={t('nav.label')} className={clsx(styles.nav, className)}>
-      <p className={styles.brand}>{t('app.name')}</p>
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
+  };
+
+  const entries = (where: string) => (
+    <>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.href}>
@@ -95,11 +106,40 @@ export function Navigation({
               ),
             })
           : null}
-        <LanguagePicker id={languageId} onChange={onLanguageChange} />
+        <LanguagePicker id={`${languageId}-${where}`} onChange={onLanguageChange} />
         <Button variant="secondary" block onClick={onLogout}>
           {t('nav.logout')}
         </Button>
       </div>
+    </>
+  );
+
+  return (
+    <nav aria-label={t('nav.label')} className={clsx(styles.nav, className)}>
+      <div className={styles.bar}>
+        <p className={styles.brand}>{t('app.name')}</p>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
+            <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          {t('nav.menu')}
+        </button>
+      </div>
+      <div className={styles.entries}>{entries('side')}</div>
+      {menuOpen ? (
+        <Modal title={t('nav.menu')} onClose={() => setMenuOpen(false)} size="sheet">
+          <div id={menuId} className={styles.menu} onClick={closeOnLink}>
+            {entries('menu')}
+          </div>
+        </Modal>
+      ) : null}
     </nav>
   );
 }

@@ -2,7 +2,7 @@ import { useImperativeHandle, useRef, type Ref } from 'react';
 import { reportFiltersSchema, type ReportFilters } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { useValidationMessage } from '../../i18n/useValidationMessage.js';
-import { TextField } from '../TextField/index.js';
+import { DateField } from '../../internal/DateField/DateField.js';
 import * as styles from './ReportFilters.css.js';
 
 export interface DateRangeHandle {
@@ -24,7 +24,10 @@ function dateErrors(filters: ReportFilters): { start_date?: string; end_date?: s
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The filter panel's Date section: start and end pickers; errors beside the field they concern. */
+/**
+ * The filter panel's Date section: start and end days, typed in the interface language's order; errors
+ * beside the field they concern.
+ */
 export function DateRange({
   draft,
   onChange,
@@ -37,8 +40,8 @@ export function DateRange({
   const t = useT();
   const message = useValidationMessage();
   const errors = dateErrors(draft);
-  const startRef = useRef<HTMLInputElement>(null);
-  const endRef = useRef<HTMLInputElement>(null);
+  const startRef = useRef<{ focus: () => void }>(null);
+  const endRef = useRef<{ focus: () => void }>(null);
   const max = today();
 
   useImperativeHandle(ref, () => ({
@@ -53,24 +56,24 @@ export function DateRange({
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{t('filters.date')}</legend>
       <div className={styles.dates}>
-        <TextField
+        <DateField
           ref={startRef}
-          type="date"
+          name="start_date"
           label={t('filters.startDate')}
           value={draft.start_date ?? ''}
           max={draft.end_date && draft.end_date < max ? draft.end_date : max}
           error={message(errors.start_date)}
-          onChange={(event) => onChange({ start_date: event.target.value || undefined })}
+          onChange={(value) => onChange({ start_date: value || undefined })}
         />
-        <TextField
+        <DateField
           ref={endRef}
-          type="date"
+          name="end_date"
           label={t('filters.endDate')}
           value={draft.end_date ?? ''}
           min={draft.start_date}
           max={max}
           error={message(errors.end_date)}
-          onChange={(event) => onChange({ end_date: event.target.value || undefined })}
+          onChange={(value) => onChange({ end_date: value || undefined })}
         />
       </div>
     </fieldset>

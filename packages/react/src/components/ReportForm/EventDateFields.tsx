@@ -1,5 +1,6 @@
 import type { SchemaForm } from '../../internal/useSchemaForm.js';
 import { useT } from '../../i18n/useT.js';
+import { DateField } from '../../internal/DateField/DateField.js';
 import { TextField } from '../TextField/index.js';
 import type { ReportFormValues } from './reportFormValues.js';
 import * as styles from './ReportForm.css.js';
@@ -12,11 +13,14 @@ const timeParts = [
 ] as const;
 
 interface EventDateFieldsProps {
-  form: Pick<SchemaForm<ReportFormValues>, 'input' | 'values' | 'errors'>;
+  form: Pick<SchemaForm<ReportFormValues>, 'input' | 'field' | 'values' | 'errors'>;
   errorText: (key: string | undefined) => string | undefined;
 }
 
-/** When the event happened: a day no later than today, and its hour, minute and second in UTC. */
+/**
+ * When the event happened: a day no later than today, typed in the interface language's order, and its
+ * hour, minute and second in UTC.
+ */
 export function EventDateFields({ form, errorText }: EventDateFieldsProps) {
   const t = useT();
   const { errors } = form;
@@ -26,7 +30,7 @@ export function EventDateFields({ form, errorText }: EventDateFieldsProps) {
     <fieldset className={styles.section}>
       <legend className={styles.legend}>{t('reportForm.eventDate')}</legend>
       <div className={styles.dateRow}>
-        <TextField type="date" max={today} label={t('reportForm.day')} error={errorText(errors.date)} {...form.input('date')} />
+        <DateField max={today} label={t('reportForm.day')} error={errorText(errors.date)} {...form.field('date')} />
         {timeParts.map(([part, label]) => (
           <TextField
             key={part}

@@ -4,9 +4,23 @@ import { error as fieldError, hint as fieldHint } from '../../internal/FieldShel
 
 const phone = 'screen and (max-width: 30rem)';
 
-export const root = style({ maxInlineSize: '48rem' });
+// the form's own width decides its columns (a container query), so a partner page's narrow column gets one
+export const root = style({ maxInlineSize: '80rem', containerType: 'inline-size' });
 
 export const fields = style({ margin: 0, padding: 0, border: 0, minInlineSize: 0 });
+
+/**
+ * From 60rem of form (a desktop screen beside the navigation): what is typed (title, description, date,
+ * tags) in the first column, the location and the media beside it; one column below that.
+ */
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  columnGap: vars.space.xl,
+  '@container': { '(min-width: 60rem)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const column = style({ minInlineSize: 0 });
 
 export const section = style({ margin: 0, marginBlockEnd: vars.space.md, padding: 0, border: 0, minInlineSize: 0 });
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultOptions, type Report, type User } from '@fieldwatch/core';
@@ -106,9 +106,11 @@ describe('ReportForm: new report', () => {
     expect(await screen.findByText('Enter an hour from 0 to 23')).toBeTruthy();
     await userEvent.clear(hour);
     await userEvent.type(hour, '23');
-    const day = screen.getByLabelText('Day');
-    fireEvent.change(day, { target: { value: '2999-01-01' } });
-    fireEvent.blur(day);
+    // the day's parts in English order (month, day, year): a year far ahead
+    const year = within(await screen.findByRole('group', { name: 'Day' })).getAllByRole('spinbutton')[2]!;
+    await userEvent.click(year);
+    await userEvent.keyboard('2999');
+    await userEvent.tab();
     expect(await screen.findByText('The event date cannot be in the future')).toBeTruthy();
     expect(saveButton().disabled).toBe(true);
   });

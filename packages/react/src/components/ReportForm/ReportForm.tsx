@@ -164,18 +164,30 @@ export function ReportForm({
             />
           ) : null}
 
-          <TextField label={t('reportForm.title')} autoComplete="off" dir="auto" error={errorText(errors.title)} {...form.input('title')} />
-          <TextArea
-            label={t('reportForm.description')}
-            dir="auto"
-            limit={limits.reportDescriptionMax}
-            error={errorText(errors.content)}
-            {...form.input('content')}
-          />
-          <EventDateFields form={form} errorText={errorText} />
-          <LocationFields form={form} errorText={errorText} />
-          <TagFields groups={groups} organizationId={organizationId} form={form} errorText={errorText} />
-          <MediaFilesField label={t('reportForm.media')} hint={t('reportForm.mediaHint')} media={media} disabled={save.busy} />
+          <div className={styles.columns}>
+            <div className={styles.column}>
+              <TextField
+                label={t('reportForm.title')}
+                autoComplete="off"
+                dir="auto"
+                error={errorText(errors.title)}
+                {...form.input('title')}
+              />
+              <TextArea
+                label={t('reportForm.description')}
+                dir="auto"
+                limit={limits.reportDescriptionMax}
+                error={errorText(errors.content)}
+                {...form.input('content')}
+              />
+              <EventDateFields form={form} errorText={errorText} />
+              <TagFields groups={groups} organizationId={organizationId} form={form} errorText={errorText} />
+            </div>
+            <div className={styles.column}>
+              <LocationFields form={form} errorText={errorText} />
+              <MediaFilesField label={t('reportForm.media')} hint={t('reportForm.mediaHint')} media={media} disabled={save.busy} />
+            </div>
+          </div>
         </fieldset>
 
         {save.queued ? (
