@@ -7,7 +7,8 @@ import { fallBackToOfflineBasemap } from '../../map/basemapFallback.js';
 import { basemapStyle, mapboxTransformRequest } from '../../map/basemapStyle.js';
 import { createInPageMap } from '../../map/inPageMap.js';
 import { hasWebGL, loadMaplibre } from '../../map/loadMaplibre.js';
-import { useMapService } from '../../map/mapService.js';
+import { loadMapService, noMapService } from '../../map/mapService.js';
+import { useClient } from '../../provider/useClient.js';
 import { useOptions } from '../../provider/useOptions.js';
 import { Button } from '../Button/index.js';
 import { geolocationProblem, keyboardStep, movedBy, pointOf, rounded, shownOf, type PickedPoint } from './pickerLogic.js';
@@ -50,7 +51,7 @@ export function LocationPicker({ latitude, longitude, onPick, disabled = false }
   const t = useT();
   const id = useId();
   const options = useOptions(selectOptions);
-  const service = useMapService();
+  const client = useClient();
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MaplibreMap | null>(null);
   const marker = useRef<Marker | null>(null);
@@ -68,22 +69,27 @@ export function LocationPicker({ latitude, longitude, onPick, disabled = false }
     };
   }, []);
 
-  // the map: made once the maps service is known (its default style and token), then kept
+  // the map, with the maps service's default style and token (asked only where a map can be drawn)
   useEffect(() => {
     const element = container.current;
-    if (!drawable || !element || !service) return;
+    if (!drawable || !element) return;
     let cancelled = false;
     let detach = () => {};
-    const source = basemapFor('map', { basemap_map: latest.current.options?.basemap_map ?? '' }, service.style_url);
-    Promise.all([loadMaplibre(), basemapStyle(source, { mapboxToken: service.mapbox_token })])
-      .then(([maplibregl, style]) => {
+    const service = loadMapService(client).catch(() => noMapService);
+    const style = service.then((answer) =>
+      basemapStyle(basemapFor('map', { basemap_map: latest.current.options?.basemap_map ?? '' }, answer.style_url), {
+        mapboxToken: answer.mapbox_token,
+      }),
+    );
+    Promise.all([loadMaplibre(), style, service])
+      .then(([maplibregl, style, service]) => {
         if (cancelled) return;
         const { point: first, options: view } = latest.current;
         const created = createInPageMap(maplibregl, {
           container: element,
           style,
-          center: first ? [first.longitude, first.latitude] : view ? [view.longitude, view.latitude] : [0, 20],
-          zoom: first ? pointZoom : (view?.zoom ?? worldZoom),
+          center: first ? [first.longitude, first.latitude] : view ? [Number(view.longitude), Number(view.latitude)] : [0, 20],
+          zoom: first ? pointZoom : view ? Number(view.zoom) : worldZoom,
           transformRequest: mapboxTransformRequest(service.mapbox_token),
           // the arrow keys move the pin (below), not the map
           keyboard: false,
@@ -101,10 +107,9 @@ export function LocationPicker({ latitude, longitude, onPick, disabled = false }
         pin.className = styles.marker;
         pin.tabIndex = -1;
         pin.setAttribute('aria-hidden', 'true');
-        marker.current = new maplibregl.Marker({ element: pin, draggable: true }).on('dragend', () => {
-          const at = marker.current?.getLngLat();
-          if (at) pick(at);
-        });
+        const made = new maplibregl.Marker({ element: pin, draggable: true });
+        made.on('dragend', () => pick(made.getLngLat()));
+        marker.current = made;
         map.current = created;
         setReady((n) => n + 1);
       })
@@ -119,7 +124,7 @@ export function LocationPicker({ latitude, longitude, onPick, disabled = false }
       map.current?.remove();
       map.current = null;
     };
-  }, [drawable, service, latest]);
+  }, [drawable, client, latest]);
 
   // the pin follows the coordinates, and the map follows the pin when it leaves the view
   const lat = point?.latitude;
