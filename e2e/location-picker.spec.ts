@@ -75,7 +75,9 @@ async function chooseEveryWay(page: Page, form: Locator, t: Translate, language:
   // typed coordinates move the pin: the words follow the fields
   await fields.latitude.fill('-33.867861');
   await fields.longitude.fill('151.207389');
-  await expect(picker.getByRole('status').first()).toHaveText(t('locationPicker.chosen', { latitude: '-33.867861', longitude: '151.207389' }));
+  await expect(picker.getByRole('status').first()).toHaveText(
+    t('locationPicker.chosen', { latitude: '-33.867861', longitude: '151.207389' }),
+  );
 
   // the device's own position, with its accuracy
   await picker.getByRole('button', { name: t('locationPicker.useMyLocation') }).click();
@@ -100,7 +102,10 @@ for (const language of languages) {
       await context.setGeolocation(here);
       await page.setViewportSize({ width, height: 900 });
       await signInAs(page, t, language, 'northadmin');
-      await page.getByRole('link', { name: t('reportList.newReport') }).first().click();
+      await page
+        .getByRole('link', { name: t('reportList.newReport') })
+        .first()
+        .click();
       const form = page.getByRole('form', { name: t('reportForm.titleNew') });
       await expect(form).toBeVisible();
 

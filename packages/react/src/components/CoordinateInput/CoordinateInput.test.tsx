@@ -69,7 +69,11 @@ describe('CoordinateInput', () => {
     function Outside() {
       const [texts, setTexts] = useState({ latitude: '', longitude: '' });
       return (
-        <CoordinateInput latitude={texts.latitude} longitude={texts.longitude} onChange={(axis, text) => setTexts((t) => ({ ...t, [axis]: text }))}>
+        <CoordinateInput
+          latitude={texts.latitude}
+          longitude={texts.longitude}
+          onChange={(axis, text) => setTexts((t) => ({ ...t, [axis]: text }))}
+        >
           <button type="button" onClick={() => setTexts({ latitude: '-33.867861', longitude: '151.207389' })}>
             Pin
           </button>

@@ -132,7 +132,7 @@ describe('LocationPicker', () => {
     expect(kept()).toBe('|');
   });
 
-  it('without WebGL: no map, the fields and "Use my location" still work', async () => {
+  it('without WebGL: no map, the fields and "Use my location" still work', () => {
     browser.webgl = false;
     renderWithFieldwatch(<Harness />);
     expect(screen.queryByRole('application')).toBeNull();
@@ -141,7 +141,7 @@ describe('LocationPicker', () => {
     expect(FakeMap.instances).toHaveLength(0);
   });
 
-  it('says the place in Arabic', async () => {
+  it('says the place in Arabic', () => {
     browser.webgl = false;
     renderWithFieldwatch(<Harness initial={{ latitude: '24.7136', longitude: '46.6753' }} />, { language: 'ar' });
     expect(said()).toBe('الموقع: 24.713600, 46.675300');

@@ -8,7 +8,8 @@ export const locationPickerEn = {
   'locationPicker.useMyLocation': 'Use my location',
   'locationPicker.locating': 'Finding your location…',
   'locationPicker.found': 'Your location, accurate to ± {meters, number} m',
-  'locationPicker.denied': 'Your browser did not allow access to your location. Allow it in the site settings, or choose the place on the map.',
+  'locationPicker.denied':
+    'Your browser did not allow access to your location. Allow it in the site settings, or choose the place on the map.',
   'locationPicker.unavailable': 'Your location could not be determined. Choose the place on the map or type the coordinates.',
   'locationPicker.timeout': 'Finding your location took too long. Try again, or choose the place on the map.',
   'locationPicker.unsupported': 'This browser cannot share your location. Choose the place on the map or type the coordinates.',

@@ -13,6 +13,7 @@ export const locationPickerFr: Record<keyof typeof locationPickerEn, string> = {
     'Votre navigateur n’a pas autorisé l’accès à votre position. Autorisez-le dans les paramètres du site, ou choisissez le lieu sur la carte.',
   'locationPicker.unavailable': 'Votre position n’a pas pu être déterminée. Choisissez le lieu sur la carte ou saisissez les coordonnées.',
   'locationPicker.timeout': 'La recherche de votre position a pris trop de temps. Réessayez, ou choisissez le lieu sur la carte.',
-  'locationPicker.unsupported': 'Ce navigateur ne peut pas partager votre position. Choisissez le lieu sur la carte ou saisissez les coordonnées.',
+  'locationPicker.unsupported':
+    'Ce navigateur ne peut pas partager votre position. Choisissez le lieu sur la carte ou saisissez les coordonnées.',
   'locationPicker.noMap': 'La carte ne peut pas s’afficher dans ce navigateur : saisissez plutôt les coordonnées.',
 };

@@ -13,6 +13,7 @@ export const locationPickerPt: Record<keyof typeof locationPickerEn, string> = {
     'O seu navegador não permitiu o acesso à sua localização. Permita-o nas definições do site ou escolha o local no mapa.',
   'locationPicker.unavailable': 'Não foi possível determinar a sua localização. Escolha o local no mapa ou escreva as coordenadas.',
   'locationPicker.timeout': 'A procura da sua localização demorou demasiado. Tente de novo ou escolha o local no mapa.',
-  'locationPicker.unsupported': 'Este navegador não consegue partilhar a sua localização. Escolha o local no mapa ou escreva as coordenadas.',
+  'locationPicker.unsupported':
+    'Este navegador não consegue partilhar a sua localização. Escolha o local no mapa ou escreva as coordenadas.',
   'locationPicker.noMap': 'O mapa não pode ser mostrado neste navegador: escreva as coordenadas.',
 };
