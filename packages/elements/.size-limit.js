@@ -35,8 +35,9 @@ const map = chunkOf('src/report-map/ReportMapElement.tsx');
 
 export default [
   { name: 'entry: the script tag, before any element appears', path: downloads(entry), gzip: true, limit: '120 KiB' },
-  // React's client alone is 69 KiB of it; ofetch and formatjs about 10 (docs/decisions.md, "Download budgets")
-  { name: '<report-form>: a page with a form', path: downloads(entry, form), gzip: true, limit: '115 KiB' },
+  // React's client alone is 69 KiB of it; ofetch and formatjs about 10; the location picker's English
+  // words and its lazy loading 1.7 (docs/decisions.md, "Download budgets", the location picker)
+  { name: '<report-form>: a page with a form', path: downloads(entry, form), gzip: true, limit: '116.5 KiB' },
   { name: '<report-list>: a page with a list', path: downloads(entry, list), gzip: true },
   { name: '<report-map> without maplibre-gl', path: downloads(entry, map), gzip: true, limit: '130 KiB' },
   // the libraries without state of their own come once for all three (tsup.config.ts, docs/decisions.md)

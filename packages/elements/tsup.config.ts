@@ -102,8 +102,11 @@ const graphs = elementGraphs(
     [resolve('src/report-form/ReportFormElement.tsx')]: 'form',
     [resolve('src/report-list/ReportListElement.tsx')]: 'list',
     [resolve('src/report-map/ReportMapElement.tsx')]: 'map',
+    // the form's map to choose the place on, fetched once a form shows: none of the form's code in its
+    // chunk, so the form's page downloads what it did without it (docs/decisions.md, the location picker)
+    [resolve('../react/src/components/LocationPicker/LocationPicker.tsx')]: 'picker',
   },
-  /\/node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+|ofetch|ufo|destr|@formatjs\/[^/]+|intl-messageformat|react-intl|zod)\/|\/packages\/elements\/src\/(styles|adopt-styles|runtime\/createElement)\.ts$|\/packages\/react\/src\/theme\/[\w.]+\.ts$/,
+  /\/node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+|ofetch|ufo|destr|@formatjs\/[^/]+|intl-messageformat|react-intl|zod)\/|\/packages\/elements\/src\/(styles|adopt-styles|runtime\/createElement)\.ts$|\/packages\/react\/src\/theme\/[\w.]+\.ts$|\/packages\/react\/src\/provider\/context\.ts$/,
   loader,
 );
 /** How the sources become the bundle (also the first pass of usedMessages), after graphs.resolve. */
@@ -154,8 +157,11 @@ export default defineConfig({
       outDir: 'node_modules/.cache/compiled-messages',
       keep: async () => {
         const { graphs: byGraph, any } = await used();
-        // each element's catalogues hold what its graph asks for
-        return (key, namespace) => (byGraph.get(namespace) ?? any)(key);
+        // each element's catalogues hold what its graph asks for, and what the graphs it opens ask for
+        // (they speak through the element's provider)
+        const opened: Record<string, string[]> = { 'element-form': ['element-picker'] };
+        return (key, namespace) =>
+          (byGraph.get(namespace) ?? any)(key) || (opened[namespace] ?? []).some((graph) => byGraph.get(graph)?.(key));
       },
     }),
     ...sourcePlugins(),

@@ -26,7 +26,11 @@ export interface GraphData {
  * the shared chunk held what the others alone used. The price is paid by a page with several kinds of
  * element, which downloads core once per kind.
  *
- * `elements`: each element module (absolute path, as the entry imports it lazily) and its graph's name.
+ * `elements`: each element module (absolute path, as the entry imports it lazily) and its graph's name;
+ * also a module an element imports lazily whose code must not share a chunk with the element's (its own
+ * graph: esbuild would otherwise move what both use into a third chunk, which the element's page then
+ * downloads apart and gzips worse). Such a graph reaches the element's React context only if the module
+ * that makes it is in `shared`.
  * `shared`: the modules that stay one for the whole page, whatever imports them (React, and the element
  * runtime the entry holds). What elements must share at run time (a session, its refresh token) goes
  * through those (src/runtime/createElement.ts).
@@ -52,7 +56,8 @@ export function elementGraphs(
       build.onResolve({ filter: /.*/ }, async (args) => {
         if ((args.pluginData as GraphData | undefined)?.[resolving]) return undefined;
         const inGraph = isGraph(args.namespace);
-        // outside the graphs, only the entry's lazy imports of the elements lead into one
+        // outside the graphs, only the entry's lazy imports of the elements lead into one; inside one, a
+        // lazy import of a module listed in `elements` leads into that module's graph
         if (!inGraph && args.kind !== 'dynamic-import') return undefined;
         const graph = inGraph ? args.namespace : undefined;
         const found = await build.resolve(args.path, {
@@ -65,7 +70,9 @@ export function elementGraphs(
         if (found.errors.length) return { errors: found.errors };
         const target =
           found.namespace === 'file' && !found.external
-            ? (graph ?? (elements[found.path] ? graphNamespace(elements[found.path]!) : undefined))
+            ? args.kind === 'dynamic-import' && elements[found.path]
+              ? graphNamespace(elements[found.path]!)
+              : graph
             : undefined;
         const inTarget = target && !shared.test(found.path);
         return {

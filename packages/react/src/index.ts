@@ -79,6 +79,7 @@ export { ActivityFeed, describeEntry, type ActivityFeedProps, type EntryWords } 
 export { CommentBox, type CommentBoxProps } from './components/CommentBox/index.js';
 export { MediaGallery, type MediaGalleryProps } from './components/MediaGallery/index.js';
 export { LocationMap, type LocationMapProps } from './components/LocationMap/index.js';
+export { LocationPicker, type LocationPickerProps, type PickedPoint } from './components/LocationPicker/index.js';
 export {
   defaultBasemapColors,
   loadOfflineBasemap,

@@ -71,6 +71,17 @@ export class FakeMap {
   getZoom() {
     return this.zoom;
   }
+  easeTo(options: { center?: [number, number]; zoom?: number }) {
+    return this.jumpTo(options);
+  }
+  /** the whole world is in view: nothing a component shows is ever outside it */
+  getBounds() {
+    return { contains: () => true };
+  }
+  readonly canvas = document.createElement('canvas');
+  getCanvas() {
+    return this.canvas;
+  }
   /** what a person panning and zooming does, ending with MapLibre's `moveend` */
   moveTo(lat: number, lng: number, zoom: number) {
     this.center = { lng, lat };
@@ -79,15 +90,47 @@ export class FakeMap {
   }
 }
 
+/** A marker that keeps where it was put and on which map, and fires its own events (`dragend`). */
+export class FakeMarker {
+  static instances: FakeMarker[] = [];
+  readonly options: Record<string, unknown>;
+  lngLat: { lng: number; lat: number } | null = null;
+  map: FakeMap | null = null;
+  private listeners = new Map<string, Set<Listener>>();
+
+  constructor(options: Record<string, unknown> = {}) {
+    this.options = options;
+    FakeMarker.instances.push(this);
+  }
+  setLngLat([lng, lat]: [number, number]) {
+    this.lngLat = { lng, lat };
+    return this;
+  }
+  getLngLat() {
+    return this.lngLat;
+  }
+  addTo(map: FakeMap) {
+    this.map = map;
+    return this;
+  }
+  remove() {
+    this.map = null;
+    return this;
+  }
+  on(type: string, listener: Listener) {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)!.add(listener);
+    return this;
+  }
+  /** what a person dragging the pin does: it moves, then MapLibre fires `dragend` */
+  dragTo(lat: number, lng: number) {
+    this.lngLat = { lng, lat };
+    for (const listener of [...(this.listeners.get('dragend') ?? [])]) listener({});
+  }
+}
+
 export const fakeMaplibre = {
   Map: FakeMap,
   NavigationControl: class {},
-  Marker: class {
-    setLngLat() {
-      return this;
-    }
-    addTo() {
-      return this;
-    }
-  },
+  Marker: FakeMarker,
 };

@@ -8,6 +8,7 @@ import { foldersAr } from './folders/ar.js';
 import { importAr } from './import/ar.js';
 import { exportAr } from './export/ar.js';
 import { coordinatesAr } from './coordinates/ar.js';
+import { locationPickerAr } from './locationPicker/ar.js';
 import { reportFormAr } from './reportForm/ar.js';
 import { reportViewAr } from './reportView/ar.js';
 import { activityAr } from './activity/ar.js';
@@ -263,6 +264,7 @@ export const ar: Catalogue = {
   ...importAr,
   ...exportAr,
   ...coordinatesAr,
+  ...locationPickerAr,
   ...reportFormAr,
   ...reportViewAr,
   ...activityAr,

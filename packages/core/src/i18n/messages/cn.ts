@@ -8,6 +8,7 @@ import { foldersCn } from './folders/cn.js';
 import { importCn } from './import/cn.js';
 import { exportCn } from './export/cn.js';
 import { coordinatesCn } from './coordinates/cn.js';
+import { locationPickerCn } from './locationPicker/cn.js';
 import { reportFormCn } from './reportForm/cn.js';
 import { reportViewCn } from './reportView/cn.js';
 import { activityCn } from './activity/cn.js';
@@ -260,6 +261,7 @@ export const cn: Catalogue = {
   ...importCn,
   ...exportCn,
   ...coordinatesCn,
+  ...locationPickerCn,
   ...reportFormCn,
   ...reportViewCn,
   ...activityCn,

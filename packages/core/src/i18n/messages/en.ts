@@ -7,6 +7,7 @@ import { foldersEn } from './folders/en.js';
 import { importEn } from './import/en.js';
 import { exportEn } from './export/en.js';
 import { coordinatesEn } from './coordinates/en.js';
+import { locationPickerEn } from './locationPicker/en.js';
 import { reportFormEn } from './reportForm/en.js';
 import { reportViewEn } from './reportView/en.js';
 import { activityEn } from './activity/en.js';
@@ -267,6 +268,7 @@ export const en = {
   ...importEn,
   ...exportEn,
   ...coordinatesEn,
+  ...locationPickerEn,
   ...reportFormEn,
   ...reportViewEn,
   ...activityEn,

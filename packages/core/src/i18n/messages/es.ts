@@ -8,6 +8,7 @@ import { foldersEs } from './folders/es.js';
 import { importEs } from './import/es.js';
 import { exportEs } from './export/es.js';
 import { coordinatesEs } from './coordinates/es.js';
+import { locationPickerEs } from './locationPicker/es.js';
 import { reportFormEs } from './reportForm/es.js';
 import { reportViewEs } from './reportView/es.js';
 import { activityEs } from './activity/es.js';
@@ -265,6 +266,7 @@ export const es: Catalogue = {
   ...importEs,
   ...exportEs,
   ...coordinatesEs,
+  ...locationPickerEs,
   ...reportFormEs,
   ...reportViewEs,
   ...activityEs,

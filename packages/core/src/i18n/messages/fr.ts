@@ -8,6 +8,7 @@ import { foldersFr } from './folders/fr.js';
 import { importFr } from './import/fr.js';
 import { exportFr } from './export/fr.js';
 import { coordinatesFr } from './coordinates/fr.js';
+import { locationPickerFr } from './locationPicker/fr.js';
 import { reportFormFr } from './reportForm/fr.js';
 import { reportViewFr } from './reportView/fr.js';
 import { activityFr } from './activity/fr.js';
@@ -265,6 +266,7 @@ export const fr: Catalogue = {
   ...importFr,
   ...exportFr,
   ...coordinatesFr,
+  ...locationPickerFr,
   ...reportFormFr,
   ...reportViewFr,
   ...activityFr,

@@ -8,6 +8,7 @@ import { foldersPt } from './folders/pt.js';
 import { importPt } from './import/pt.js';
 import { exportPt } from './export/pt.js';
 import { coordinatesPt } from './coordinates/pt.js';
+import { locationPickerPt } from './locationPicker/pt.js';
 import { reportFormPt } from './reportForm/pt.js';
 import { reportViewPt } from './reportView/pt.js';
 import { activityPt } from './activity/pt.js';
@@ -264,6 +265,7 @@ export const pt: Catalogue = {
   ...importPt,
   ...exportPt,
   ...coordinatesPt,
+  ...locationPickerPt,
   ...reportFormPt,
   ...reportViewPt,
   ...activityPt,

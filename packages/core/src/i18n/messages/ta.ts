@@ -8,6 +8,7 @@ import { foldersTa } from './folders/ta.js';
 import { importTa } from './import/ta.js';
 import { exportTa } from './export/ta.js';
 import { coordinatesTa } from './coordinates/ta.js';
+import { locationPickerTa } from './locationPicker/ta.js';
 import { reportFormTa } from './reportForm/ta.js';
 import { reportViewTa } from './reportView/ta.js';
 import { activityTa } from './activity/ta.js';
@@ -263,6 +264,7 @@ export const ta: Catalogue = {
   ...importTa,
   ...exportTa,
   ...coordinatesTa,
+  ...locationPickerTa,
   ...reportFormTa,
   ...reportViewTa,
   ...activityTa,

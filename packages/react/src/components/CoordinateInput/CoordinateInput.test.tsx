@@ -65,6 +65,35 @@ describe('CoordinateInput', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Longitude').value).toBe('-0.241681');
   });
 
+  it('shows in the DMS fields a point set from outside (a pin moved on a map), and keeps what was typed there', async () => {
+    function Outside() {
+      const [texts, setTexts] = useState({ latitude: '', longitude: '' });
+      return (
+        <CoordinateInput
+          latitude={texts.latitude}
+          longitude={texts.longitude}
+          onChange={(axis, text) => setTexts((t) => ({ ...t, [axis]: text }))}
+        >
+          <button type="button" onClick={() => setTexts({ latitude: '-33.867861', longitude: '151.207389' })}>
+            Pin
+          </button>
+        </CoordinateInput>
+      );
+    }
+    renderWithFieldwatch(<Outside />);
+    await userEvent.click(screen.getByLabelText('Degrees, minutes, seconds'));
+    const latitude = screen.getByRole('group', { name: 'Latitude' });
+    await userEvent.type(within(latitude).getByLabelText('Degrees'), '5');
+    expect(within(latitude).getByLabelText<HTMLInputElement>('Minutes').value).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Pin' }));
+    expect(within(latitude).getByLabelText<HTMLInputElement>('Degrees').value).toBe('33');
+    expect(within(latitude).getByLabelText<HTMLInputElement>('Minutes').value).toBe('52');
+    expect(within(latitude).getByLabelText<HTMLSelectElement>('Hemisphere').value).toBe('S');
+    const longitude = screen.getByRole('group', { name: 'Longitude' });
+    expect(within(longitude).getByLabelText<HTMLInputElement>('Degrees').value).toBe('151');
+    expect(within(longitude).getByLabelText<HTMLSelectElement>('Hemisphere').value).toBe('E');
+  });
+
   it('forces minutes and seconds to 0 at 90° latitude and 180° longitude', async () => {
     renderWithFieldwatch(<Harness initial={{ latitude: '45.5', longitude: '10.25' }} defaultFormat="dms" />);
     const latitude = screen.getByRole('group', { name: 'Latitude' });

@@ -41,6 +41,8 @@ export interface CoordinateInputProps {
   disabled?: boolean;
   /** Receives the first input of an axis, so a form can focus a field with an error. */
   inputRef?: (axis: Axis, element: HTMLInputElement | null) => void;
+  /** Shown in the group under the fields: the report form puts its map for choosing the place there. */
+  children?: ReactNode;
 }
 
 interface DmsParts {
@@ -92,6 +94,7 @@ export function CoordinateInput({
   defaultFormat = 'decimal',
   disabled = false,
   inputRef,
+  children,
 }: CoordinateInputProps) {
   const t = useT();
   const message = useValidationMessage();
@@ -102,6 +105,15 @@ export function CoordinateInput({
     latitude: partsOf('latitude', latitude),
     longitude: partsOf('longitude', longitude),
   }));
+  // texts this input did not write (a pin moved on a map, a form reset) become the DMS fields too
+  const [written, setWritten] = useState({ latitude, longitude });
+  if (written.latitude !== latitude || written.longitude !== longitude) {
+    setWritten({ latitude, longitude });
+    setParts((current) => ({
+      latitude: textOf('latitude', current.latitude) === latitude ? current.latitude : partsOf('latitude', latitude),
+      longitude: textOf('longitude', current.longitude) === longitude ? current.longitude : partsOf('longitude', longitude),
+    }));
+  }
   const [left, setLeft] = useState<Record<Axis, boolean>>({ latitude: false, longitude: false });
   const texts: Record<Axis, string> = { latitude, longitude };
   const values = { latitude: parseCoordinate('latitude', latitude), longitude: parseCoordinate('longitude', longitude) };
@@ -251,6 +263,8 @@ export function CoordinateInput({
           );
         })}
       </div>
+
+      {children}
 
       <dl className={styles.readout}>
         <div className={styles.readoutRow}>

@@ -81,6 +81,22 @@ describe('ReportForm: new report', () => {
     expect(await screen.findByText('Report created')).toBeTruthy();
   });
 
+  it('has a location picker, loaded after the form, whose "Use my location" fills the coordinates', async () => {
+    const getCurrentPosition = vi.fn((found: PositionCallback) =>
+      found({ coords: { latitude: 51.5285582, longitude: -0.2416815, accuracy: 8 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    try {
+      renderForm();
+      await userEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
+      expect(screen.getByLabelText<HTMLInputElement>('Latitude').value).toBe('51.528558');
+      expect(screen.getByLabelText<HTMLInputElement>('Longitude').value).toBe('-0.241682');
+      expect(screen.getByText('Location: 51.528558, -0.241682')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows the errors beside the fields and keeps Save disabled while any is there', async () => {
     const { calls } = renderForm();
     await save();

@@ -1,0 +1,1 @@
+export { LocationPicker, type LocationPickerProps, type PickedPoint } from './LocationPicker.js';
