@@ -18,11 +18,14 @@ describe('ShortcutsDialog', () => {
     expect(within(dialog).getAllByRole('definition').map((item) => item.textContent)).toEqual(shortcuts.map((s) => s.description));
   });
 
-  it('closes on Escape and shows nothing while closed', async () => {
+  it('closes on Escape and with its close button, and shows nothing while closed', async () => {
     const onClose = vi.fn();
     const { unmount } = renderWithFieldwatch(<ShortcutsDialog open shortcuts={shortcuts} onClose={onClose} />);
-    await userEvent.keyboard('{Escape}');
+    // the browser turns Escape in a modal <dialog> into its cancel event
+    screen.getByRole('dialog').dispatchEvent(new Event('cancel', { cancelable: true }));
     expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
     unmount();
     renderWithFieldwatch(<ShortcutsDialog open={false} shortcuts={shortcuts} onClose={onClose} />);
     expect(screen.queryByRole('dialog')).toBeNull();

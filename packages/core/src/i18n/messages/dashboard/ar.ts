@@ -14,7 +14,7 @@ export const dashboardAr: Record<keyof typeof dashboardEn, string> = {
   'dashboard.dateRange': 'من {start} إلى {end}',
   'dashboard.resize': 'تغيير حجم القائمة والخريطة',
   'dashboard.report': 'البلاغ المفتوح',
-  'dashboard.closeReport': 'إغلاق البلاغ',
+  'dashboard.closeReport': 'إغلاق لوحة البلاغ',
   'dashboard.views': 'طرق عرض لوحة المعلومات',
   'dashboard.shortcuts': 'اختصارات لوحة المفاتيح',
   'dashboard.shortcutNext': 'البلاغ التالي في القائمة',

@@ -14,7 +14,7 @@ export const dashboardCn: Record<keyof typeof dashboardEn, string> = {
   'dashboard.dateRange': '{start} 至 {end}',
   'dashboard.resize': '调整列表和地图的大小',
   'dashboard.report': '已打开的报告',
-  'dashboard.closeReport': '关闭报告',
+  'dashboard.closeReport': '关闭报告面板',
   'dashboard.views': '仪表板视图',
   'dashboard.shortcuts': '键盘快捷键',
   'dashboard.shortcutNext': '列表中的下一份报告',

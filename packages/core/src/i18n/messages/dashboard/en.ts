@@ -13,7 +13,7 @@ export const dashboardEn = {
   'dashboard.dateRange': '{start} to {end}',
   'dashboard.resize': 'Resize the list and the map',
   'dashboard.report': 'Open report',
-  'dashboard.closeReport': 'Close report',
+  'dashboard.closeReport': 'Close report panel',
   'dashboard.views': 'Dashboard views',
   'dashboard.shortcuts': 'Keyboard shortcuts',
   'dashboard.shortcutNext': 'Next report in the list',

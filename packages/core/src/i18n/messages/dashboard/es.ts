@@ -14,7 +14,7 @@ export const dashboardEs: Record<keyof typeof dashboardEn, string> = {
   'dashboard.dateRange': 'del {start} al {end}',
   'dashboard.resize': 'Cambiar el tamaño de la lista y el mapa',
   'dashboard.report': 'Informe abierto',
-  'dashboard.closeReport': 'Cerrar el informe',
+  'dashboard.closeReport': 'Cerrar el panel del informe',
   'dashboard.views': 'Vistas del panel',
   'dashboard.shortcuts': 'Atajos de teclado',
   'dashboard.shortcutNext': 'Siguiente informe de la lista',

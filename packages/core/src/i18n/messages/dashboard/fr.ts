@@ -14,7 +14,7 @@ export const dashboardFr: Record<keyof typeof dashboardEn, string> = {
   'dashboard.dateRange': 'du {start} au {end}',
   'dashboard.resize': 'Redimensionner la liste et la carte',
   'dashboard.report': 'Signalement ouvert',
-  'dashboard.closeReport': 'Fermer le signalement',
+  'dashboard.closeReport': 'Fermer le panneau du signalement',
   'dashboard.views': 'Vues du tableau de bord',
   'dashboard.shortcuts': 'Raccourcis clavier',
   'dashboard.shortcutNext': 'Signalement suivant dans la liste',

@@ -14,7 +14,7 @@ export const dashboardPt: Record<keyof typeof dashboardEn, string> = {
   'dashboard.dateRange': 'de {start} a {end}',
   'dashboard.resize': 'Redimensionar a lista e o mapa',
   'dashboard.report': 'Relatório aberto',
-  'dashboard.closeReport': 'Fechar o relatório',
+  'dashboard.closeReport': 'Fechar o painel do relatório',
   'dashboard.views': 'Vistas do painel',
   'dashboard.shortcuts': 'Atalhos de teclado',
   'dashboard.shortcutNext': 'Próximo relatório da lista',

@@ -14,7 +14,7 @@ export const dashboardTa: Record<keyof typeof dashboardEn, string> = {
   'dashboard.dateRange': '{start} முதல் {end} வரை',
   'dashboard.resize': 'பட்டியல் மற்றும் வரைபடத்தின் அளவை மாற்று',
   'dashboard.report': 'திறந்த அறிக்கை',
-  'dashboard.closeReport': 'அறிக்கையை மூடு',
+  'dashboard.closeReport': 'அறிக்கைப் பலகத்தை மூடு',
   'dashboard.views': 'டாஷ்போர்டு காட்சிகள்',
   'dashboard.shortcuts': 'விசைப்பலகை குறுக்குவழிகள்',
   'dashboard.shortcutNext': 'பட்டியலில் அடுத்த அறிக்கை',
