@@ -199,13 +199,27 @@ export const phone = style({ paddingBlockEnd: `calc(${barHeight} + ${vars.space.
 
 export const views = style({ position: 'relative' });
 
-export const view = style([box, { blockSize: `calc(100vh - ${barHeight} - 9rem)`, minBlockSize: '24rem', display: 'flex', flexDirection: 'column', gap: vars.space.sm, overflowY: 'auto' }]);
+export const view = style([
+  box,
+  {
+    blockSize: `calc(100vh - ${barHeight} - 9rem)`,
+    minBlockSize: '24rem',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    overflowY: 'auto',
+  },
+]);
 
-/** a view not shown: kept laid out (display: none would lose the list's scroll and the map's size) but unseen */
+/** a view not shown: kept laid out (display: none would lose the list's scroll and the map's size) but unseen;
+ * opacity too, for the map's controls that set their own visibility */
 export const offstage = style([
   view,
-  { position: 'absolute', insetBlockStart: 0, insetInline: 0, visibility: 'hidden', pointerEvents: 'none' },
+  { position: 'absolute', insetBlockStart: 0, insetInline: 0, zIndex: -1, visibility: 'hidden', opacity: 0, pointerEvents: 'none' },
 ]);
+
+/** a phone view's region fills the view, so the list and the map get its height */
+export const viewRegion = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, flex: 1, minBlockSize: 0 });
 
 export const bottomBar = style({
   position: 'fixed',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { roleIds, type RoleName, type User } from '@fieldwatch/core';
 import { ok, type FakeRoute } from '@fieldwatch/testing/fakeApi';
 import { makeUser } from '@fieldwatch/testing/fixtures';
@@ -20,12 +20,13 @@ const report42: Record<string, FakeRoute> = {
 
 /** The window as a phone's: every media query of the page matches (only the phone's is asked). */
 function matchPhone() {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({ matches: true, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
-  return () => {
-    window.matchMedia = original;
-  };
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  return () => vi.unstubAllGlobals();
 }
 
 /** The dashboard in memory: real routes, guards, client and stores; the list endpoints faked. */
@@ -82,12 +83,18 @@ describe('/dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
     const chips = await within(list).findByRole('list', { name: 'Active filters' });
-    expect(within(chips).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Urgency: Critical', 'Verification status: Verified']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Urgency: Critical', 'Verification status: Verified']);
     expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull();
     expect(within(list).getByRole('button', { name: /^Filters/ }).textContent).toContain('2 active filters');
 
     await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter Urgency: Critical' }));
-    await waitFor(() => expect(calls.filter((call) => call.path === '/reports').at(-1)!.body).toEqual({ filters: { verified: [1] }, limit: 20 }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/reports').at(-1)!.body).toEqual({ filters: { verified: [1] }, limit: 20 }),
+    );
     expect(within(list).getByRole('list', { name: 'Active filters' }).textContent).toBe('Verification status: Verified');
   });
 
@@ -138,7 +145,11 @@ describe('/dashboard', () => {
     await userEvent.click(screen.getByRole('heading', { name: 'Reports', level: 1 }));
     await userEvent.keyboard('?');
     const help = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    expect(within(help).getAllByRole('term').map((term) => term.textContent)).toEqual(['j', 'k', 'Enter', '/', 'Esc', '?']);
+    expect(
+      within(help)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['j', 'k', 'Enter', '/', 'Esc', '?']);
   });
 
   it('on a phone, shows one view at a time, switched by the bottom bar', async () => {
@@ -146,7 +157,9 @@ describe('/dashboard', () => {
     try {
       renderAt('/dashboard');
       const tabs = await screen.findByRole('tablist', { name: 'Dashboard views' });
-      const names = within(tabs).getAllByRole('tab').map((tab) => tab.textContent);
+      const names = within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent);
       expect(names).toEqual(['Report list', 'Map', expect.stringMatching(/^Filters/)]);
       const shown = () => screen.getByRole('tab', { selected: true }).textContent;
       expect(shown()).toBe('Report list');

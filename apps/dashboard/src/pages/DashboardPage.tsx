@@ -2,7 +2,15 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { flushSync } from 'react-dom';
 import { Link, Outlet, useMatch, useNavigate } from 'react-router';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
-import { actorOf, activeFilterCount, canUseReportForm, findLanguage, type MessageKey, type ReportsState, type User } from '@fieldwatch/core';
+import {
+  actorOf,
+  activeFilterCount,
+  canUseReportForm,
+  findLanguage,
+  type MessageKey,
+  type ReportsState,
+  type User,
+} from '@fieldwatch/core';
 import {
   FilterChips,
   ReportFilters,
@@ -251,8 +259,18 @@ export default function DashboardPage() {
       <div className={styles.phone}>
         {header}
         <div className={styles.views}>
-          {panel('list', <Region title="dashboard.list">{reportList}</Region>)}
-          {panel('map', <Region title="dashboard.map">{map}</Region>)}
+          {panel(
+            'list',
+            <Region title="dashboard.list" className={styles.viewRegion}>
+              {reportList}
+            </Region>,
+          )}
+          {panel(
+            'map',
+            <Region title="dashboard.map" className={styles.viewRegion}>
+              {map}
+            </Region>,
+          )}
           {panel('filters', <ReportFilters collapsible={false} onApplied={() => showView('list')} />)}
           {report}
         </div>

@@ -125,7 +125,8 @@ export function createReportsStore(client: FieldwatchClient, options: ReportsSto
       setDraft: (patch) => set((state) => ({ draft: { ...state.draft, ...patch } })),
       apply: () => withFilters({ ...get().draft, search: get().filters.search, folder: get().filters.folder }),
       reset: () => withFilters({ search: get().filters.search, folder: get().filters.folder }),
-      clear: (keys) => withFilters(Object.fromEntries(Object.entries(get().filters).filter(([key]) => !keys.includes(key as keyof ReportFilters)))),
+      clear: (keys) =>
+        withFilters(Object.fromEntries(Object.entries(get().filters).filter(([key]) => !keys.includes(key as keyof ReportFilters)))),
       search: (text) => withFilters({ ...get().filters, search: text.trim() || undefined }),
       openFolder: (folderId) => withFilters({ ...get().filters, folder: folderId ?? undefined }),
       load: () => fetchPage(false),

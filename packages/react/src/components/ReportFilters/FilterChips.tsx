@@ -105,13 +105,31 @@ function chipsOf(filters: Filters, t: Translate, tag: string, choices: FilterCho
   }
   if (filters.urgency?.length) {
     const urgency = filters.urgency.filter((value) => value !== 'none');
-    chips.push(chip(['urgency'], 'filters.urgency', urgency.map((value) => t(`report.urgency.${value}`))));
+    chips.push(
+      chip(
+        ['urgency'],
+        'filters.urgency',
+        urgency.map((value) => t(`report.urgency.${value}`)),
+      ),
+    );
   }
   if (filters.verified?.length) {
-    chips.push(chip(['verified'], 'filters.verification', filters.verified.map((value) => t(value ? 'report.verified' : 'report.unverified'))));
+    chips.push(
+      chip(
+        ['verified'],
+        'filters.verification',
+        filters.verified.map((value) => t(value ? 'report.verified' : 'report.unverified')),
+      ),
+    );
   }
   if (filters.visibility?.length) {
-    chips.push(chip(['visibility'], 'filters.visibility', filters.visibility.map((value) => t(`report.visibility.${value}`))));
+    chips.push(
+      chip(
+        ['visibility'],
+        'filters.visibility',
+        filters.visibility.map((value) => t(`report.visibility.${value}`)),
+      ),
+    );
   }
   if (filters.authors?.length) chips.push(chip(['authors'], 'filters.author', filters.authors.map(userName)));
   if (filters.assignees?.length) chips.push(chip(['assignees'], 'filters.assignee', filters.assignees.map(userName)));
@@ -120,8 +138,16 @@ function chipsOf(filters: Filters, t: Translate, tag: string, choices: FilterCho
     chips.push(chip(['organizations'], 'filters.organization', filters.organizations.map(name)));
   }
   if (filters.taxonomies?.length) {
-    const tags = new Map(choices.tagGroups.flatMap((group) => group.options.map((option) => [Number(option.value), option.label] as const)));
-    chips.push(chip(['taxonomies'], 'filters.tags', filters.taxonomies.map((id) => tags.get(id) ?? `#${id}`)));
+    const tags = new Map(
+      choices.tagGroups.flatMap((group) => group.options.map((option) => [Number(option.value), option.label] as const)),
+    );
+    chips.push(
+      chip(
+        ['taxonomies'],
+        'filters.tags',
+        filters.taxonomies.map((id) => tags.get(id) ?? `#${id}`),
+      ),
+    );
   }
   return chips;
 }

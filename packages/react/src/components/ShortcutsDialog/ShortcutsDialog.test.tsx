@@ -15,7 +15,11 @@ describe('ShortcutsDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Raccourcis clavier' });
     const terms = within(dialog).getAllByRole('term');
     expect(terms.map((term) => term.textContent)).toEqual(['j', 'Esc']);
-    expect(within(dialog).getAllByRole('definition').map((item) => item.textContent)).toEqual(shortcuts.map((s) => s.description));
+    expect(
+      within(dialog)
+        .getAllByRole('definition')
+        .map((item) => item.textContent),
+    ).toEqual(shortcuts.map((s) => s.description));
   });
 
   it('closes on Escape and with its close button, and shows nothing while closed', async () => {

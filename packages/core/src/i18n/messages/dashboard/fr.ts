@@ -10,7 +10,7 @@ export const dashboardFr: Record<keyof typeof dashboardEn, string> = {
   'dashboard.chip': '{name} : {values}',
   'dashboard.removeFilter': 'Retirer le filtre {filter}',
   'dashboard.dateFrom': 'à partir du {date}',
-  'dashboard.dateUntil': 'jusqu\'au {date}',
+  'dashboard.dateUntil': "jusqu'au {date}",
   'dashboard.dateRange': 'du {start} au {end}',
   'dashboard.resize': 'Redimensionner la liste et la carte',
   'dashboard.report': 'Signalement ouvert',
