@@ -206,13 +206,20 @@ for (const language of languages) {
       await expect(bar.getByRole('tab', { selected: true })).toHaveText(t('dashboard.list'));
       const chips = listRegion(page, t).getByRole('list', { name: t('dashboard.activeFilters') });
       await expect(chips.getByRole('listitem')).toHaveCount(1);
+      const reloaded = page.waitForResponse(
+        (response) => response.url().endsWith('/api/reports') && response.request().method() === 'POST' && response.ok(),
+      );
       await chips.getByRole('button').click();
       await expect(chips).toHaveCount(0);
+      await reloaded;
+      await expect(listRegion(page, t).getByRole('status').filter({ hasText: /\d/ }).first()).toBeVisible();
 
       // a report opened from the list takes the screen; closing it returns to the list
       const row = rows(page, t).first();
+      const href = (await row.getAttribute('href'))!;
       const title = (await row.locator('[dir="auto"]').first().textContent())!;
       await row.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
       await expect(reportPanel(page, t).getByRole('heading', { level: 2, name: title })).toBeVisible({ timeout: 20_000 });
       await reportPanel(page, t)
         .getByRole('button', { name: t('dashboard.closeReport') })
