@@ -173,7 +173,10 @@ export const separator = style([
 /** the map, and beside it the report opened from the list or the map */
 export const mapArea = style({ display: 'flex', gap: vars.space.md });
 
-export const mapPanel = style([box, { flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.sm }]);
+export const mapPanel = style([
+  box,
+  { flex: '2 1 0', minInlineSize: '10rem', display: 'flex', flexDirection: 'column', gap: vars.space.sm },
+]);
 
 /** the map fills its panel under the heading */
 export const mapView = style({ flex: 1, minBlockSize: 0 });
@@ -182,8 +185,9 @@ export const mapView = style({ flex: 1, minBlockSize: 0 });
 export const report = style([
   box,
   {
-    flex: '0 1 34rem',
-    minInlineSize: '20rem',
+    // three fifths of the map's side: the report reads, and the map still shows where it is
+    flex: '3 1 0',
+    minInlineSize: '18rem',
     overflowY: 'auto',
     outline: 'none',
     paddingBlockStart: vars.space.xs,
