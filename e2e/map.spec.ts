@@ -131,8 +131,8 @@ for (const language of ['en', 'ar'] as const) {
     await expect(popup).toContainText(t('map.popup.by', { author: 'northadmin' }));
     await expect(popup).toContainText(t('map.popup.images', { count: 0 }));
     await popup.getByRole('link', { name: t('map.popup.view') }).click();
-    await expect(page).toHaveURL(new RegExp(`/report/${reportId}$`));
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/report/${reportId}$`));
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   });
 }
 

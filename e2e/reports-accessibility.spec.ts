@@ -52,9 +52,11 @@ for (const language of languages) {
     await chooseLanguage(context, language, info);
     await signInAs(page, t, language, 'northadmin');
 
-    // /dashboard with the filter panel open and two of its choice groups unfolded
+    // /dashboard with the filter drawer open and two of its choice groups unfolded
+    const drawer = page.getByRole('button', { name: new RegExp(`^${t('dashboard.filters')}`) });
+    await drawer.click();
+    await expect(drawer).toHaveAttribute('aria-expanded', 'true');
     const filters = page.getByRole('region', { name: t('filters.title') });
-    await expect(filters.getByRole('button', { name: t('filters.title') })).toHaveAttribute('aria-expanded', 'true');
     for (const label of [t('filters.author'), t('filters.assignee')]) {
       const opener = filters.getByRole('button', { name: label });
       await opener.click();
@@ -139,6 +141,6 @@ test('the search combobox works with the keyboard alone: type, ArrowDown, Enter 
   await page.keyboard.press('ArrowDown');
   await expect(option).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/report/${report.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: report.title })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/report/${report.id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: report.title })).toBeVisible();
 });

@@ -129,8 +129,8 @@ for (const language of languages) {
       await expect(list.getByRole('link', { name: publicReport.title })).toBeVisible();
 
       await list.getByRole('link', { name: privateReport.title }).click();
-      await expect(page).toHaveURL(new RegExp(`/report/${privateReport.id}$`));
-      await expect(page.getByRole('heading', { level: 1, name: privateReport.title })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/report/${privateReport.id}$`));
+      await expect(page.getByRole('heading', { level: 2, name: privateReport.title })).toBeVisible();
       await expect(
         page.getByRole('region', { name: t('activity.title'), exact: true }).getByText(t('activity.created', { author: 'northadmin' })),
       ).toBeVisible();
@@ -177,7 +177,7 @@ for (const language of languages) {
       await expect(found.getByRole('listitem')).toHaveCount(1);
 
       await found.getByRole('link', { name: publicReport.title }).click();
-      await expect(page.getByRole('heading', { level: 1, name: publicReport.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: publicReport.title })).toBeVisible();
       await expect(page.getByRole('button', { name: t('reportView.verify'), exact: true })).toHaveCount(0);
       await expect(page.getByRole('form', { name: t('comment.title') })).toHaveCount(0);
 

@@ -154,8 +154,8 @@ for (const language of languages) {
     await expect(search).toBeFocused();
     await search.fill(word);
     await suggestions.getByRole('option', { name: title }).click();
-    await expect(page).toHaveURL(new RegExp(`/report/${reportId}$`));
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/report/${reportId}$`));
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 
     // ---- verify ----
     await page.getByRole('button', { name: t('reportView.verify'), exact: true }).click();

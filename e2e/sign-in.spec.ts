@@ -4,7 +4,7 @@ import { demoPassword, expectDashboard, signIn } from './support/fieldwatch';
 test('a staff member signs in with Enter, sees the dashboard frame and logs out', async ({ page }) => {
   await signIn(page, 'admin');
   await expectDashboard(page);
-  await expect(page.getByRole('region', { name: 'Filters' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Report list' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Map', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');

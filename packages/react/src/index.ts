@@ -65,6 +65,7 @@ export type { HeadingLevel } from './internal/Heading.js';
 // Report form, view, activity and comments
 export { TextArea, type TextAreaProps } from './components/TextArea/index.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/index.js';
+export { ShortcutsDialog, type Shortcut, type ShortcutsDialogProps } from './components/ShortcutsDialog/index.js';
 export { CoordinateInput, type CoordinateFormat, type CoordinateInputProps } from './components/CoordinateInput/index.js';
 export {
   ReportForm,
@@ -93,8 +94,8 @@ export { hasWebGL, loadMaplibre } from './map/loadMaplibre.js';
 
 // Reports list, filters, search, folders, export
 export { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './components/MultiSelect/index.js';
-export { ReportFilters, type ReportFiltersProps } from './components/ReportFilters/index.js';
-export { ReportList, type ReportListProps } from './components/ReportList/index.js';
+export { FilterChips, ReportFilters, type FilterChipsProps, type ReportFiltersProps } from './components/ReportFilters/index.js';
+export { ReportList, type ReportListHandle, type ReportListProps } from './components/ReportList/index.js';
 export { SearchBar, type SearchBarProps } from './components/SearchBar/index.js';
 export { FolderMenu, type FolderMenuProps } from './components/FolderMenu/index.js';
 export { ExportPanel, saveBlob, type ExportPanelProps } from './components/ExportPanel/index.js';

@@ -47,9 +47,10 @@ describe('dashboard routes and guards', () => {
     expect(path()).toBe('/dashboard');
   });
 
-  it('takes a signed-in user from /login to the three-panel dashboard', async () => {
+  it('takes a signed-in user from /login to the dashboard: the list with its Filters button, and the map', async () => {
     const { path } = renderDashboard('/login', { user: makeUser() });
-    for (const name of ['Filters', 'Report list', 'Map']) expect(await screen.findByRole('region', { name })).toBeTruthy();
+    for (const name of ['Report list', 'Map']) expect(await screen.findByRole('region', { name })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Filters/ })).toBeTruthy();
     expect(path()).toBe('/dashboard');
     expect(screen.getByRole('link', { name: 'Reports' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
@@ -61,7 +62,7 @@ describe('dashboard routes and guards', () => {
     });
     await userEvent.type(await screen.findByLabelText('Username'), 'northadmin');
     await userEvent.type(screen.getByLabelText('Password'), 'Fieldwatch#1{Enter}');
-    await screen.findByRole('region', { name: 'Filters' });
+    await screen.findByRole('region', { name: 'Report list' });
     expect(path()).toBe('/dashboard');
     expect(screen.getByText('Signed in successfully')).toBeTruthy();
     await waitFor(() => expect(services.options.getState().status).toBe('ready'));

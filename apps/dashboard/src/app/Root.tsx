@@ -9,15 +9,20 @@ export function Root() {
   return <Outlet />;
 }
 
-/** After a client-side navigation, focus the main region, so a screen reader starts on the new page. */
+/**
+ * After a client-side navigation, focus the main region, so a screen reader starts on the new page. Not
+ * inside the dashboard: a report opening beside the list, or closing, is the same page, which moves the
+ * focus itself (to the report, then back to its row).
+ */
 function useFocusMainOnNavigation() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const previous = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const from = previous.current;
+    previous.current = pathname;
+    if (from === null || (inDashboard(from) && inDashboard(pathname))) return;
     document.getElementById('main')?.focus({ preventScroll: false });
   }, [pathname]);
 }
+
+const inDashboard = (pathname: string) => pathname === '/dashboard' || pathname.startsWith('/dashboard/');

@@ -15,6 +15,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 const login = page(() => import('../pages/LoginPage.js'));
 const newPassword = page(() => import('../pages/NewPasswordPage.js'));
 const notFound = page(() => import('../pages/NotFoundPage.js'));
+const report = page(() => import('../pages/ReportPage.js'));
 
 function Loading() {
   const t = useT();
@@ -25,7 +26,7 @@ function Loading() {
  * The dashboard's routes (docs/screens.md). Signed out: / and /login. Open to anyone: /forgot-password
  * (and /forgot-password/sent while a recovery username is held), /reset-password, /confirm-password, and
  * /two-factor-code while a sign-in waits for its code. Signed in with the second factor done, each behind
- * `RequireArea`: /dashboard, /new-report, /report/:id (/report alone goes to /dashboard), /profile, and
+ * `RequireArea`: /dashboard (and /dashboard/report/:id, the report beside the list and the map), /new-report, /report/:id (/report alone goes to /dashboard), /profile, and
  * /admin with its tabs (tags, users, organizations, layers, export-reports, embed, and settings with languages,
  * map, dashboard, app, public-site, general and terminology). /404 and /not-found show the not-found
  * page; any other path goes to /404.
@@ -74,7 +75,20 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 element: <RequireArea area="dashboard" />,
-                children: [{ index: true, lazy: page(() => import('../pages/DashboardPage.js')) }],
+                children: [
+                  {
+                    // the list and the map stay while a report opened from them shows beside them
+                    lazy: page(() => import('../pages/DashboardPage.js')),
+                    children: [
+                      { index: true },
+                      {
+                        path: 'report/:id',
+                        element: <RequireArea area="report" />,
+                        children: [{ index: true, lazy: report }],
+                      },
+                    ],
+                  },
+                ],
               },
               {
                 path: 'new-report',
@@ -84,7 +98,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'report/:id',
                 element: <RequireArea area="report" />,
-                children: [{ index: true, lazy: page(() => import('../pages/ReportPage.js')) }],
+                children: [{ index: true, lazy: report }],
               },
               { path: 'report', element: <Navigate to="/dashboard" replace /> },
               {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useMatch, useNavigate, useParams } from 'react-router';
 import type { Report } from '@fieldwatch/core';
 import { ReportView, useAlertsStore, useErrorAlert, useReportsStore, useT } from '@fieldwatch/react';
 import { useUnsavedChangesGuard } from '../app/useUnsavedChangesGuard.js';
 
 /**
- * /report/{id}: the report view. An unknown id or a failed fetch goes back to /dashboard with
+ * /report/{id}: the report view, a page of its own; also beside the dashboard's list and map at
+ * /dashboard/report/{id}, where the dashboard's title stays the page's first heading. An unknown id or a failed fetch goes back to /dashboard with
  * an error alert. Every change is put into the shared list, so the dashboard shows it without reloading.
  */
 export default function ReportPage() {
@@ -20,6 +21,7 @@ export default function ReportPage() {
   const [dirty, setDirty] = useState(false);
   const [title, setTitle] = useState<string | null>(null);
   const guard = useUnsavedChangesGuard(dirty);
+  const besideList = useMatch('/dashboard/report/:id') !== null;
 
   useEffect(() => {
     if (valid) return;
@@ -44,6 +46,7 @@ export default function ReportPage() {
       <ReportView
         key={reportId}
         reportId={reportId}
+        headingLevel={besideList ? 2 : 1}
         initialReport={reports.getState().items.find((item) => item.id === reportId)}
         onReportChange={(report: Report) => {
           setTitle(report.title);

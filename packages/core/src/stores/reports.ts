@@ -22,6 +22,8 @@ export interface ReportsState {
   apply(): Promise<void>;
   /** Reset: no filters (the search and the folder stay). */
   reset(): Promise<void>;
+  /** Drops some applied filters and reloads at once (an active filter's chip removed); the rest stay. */
+  clear(keys: readonly (keyof ReportFilters)[]): Promise<void>;
   /** The search bar applies at once, keeping the other filters. */
   search(text: string): Promise<void>;
   /** Opens a folder's view of the list, or leaves it with null. */
@@ -123,6 +125,8 @@ export function createReportsStore(client: FieldwatchClient, options: ReportsSto
       setDraft: (patch) => set((state) => ({ draft: { ...state.draft, ...patch } })),
       apply: () => withFilters({ ...get().draft, search: get().filters.search, folder: get().filters.folder }),
       reset: () => withFilters({ search: get().filters.search, folder: get().filters.folder }),
+      clear: (keys) =>
+        withFilters(Object.fromEntries(Object.entries(get().filters).filter(([key]) => !keys.includes(key as keyof ReportFilters)))),
       search: (text) => withFilters({ ...get().filters, search: text.trim() || undefined }),
       openFolder: (folderId) => withFilters({ ...get().filters, folder: folderId ?? undefined }),
       load: () => fetchPage(false),

@@ -3,6 +3,7 @@ import { layersAr } from './layers/ar.js';
 import { reportAr } from './report/ar.js';
 import { reportListAr } from './reportList/ar.js';
 import { filtersAr } from './filters/ar.js';
+import { dashboardAr } from './dashboard/ar.js';
 import { searchAr } from './search/ar.js';
 import { foldersAr } from './folders/ar.js';
 import { importAr } from './import/ar.js';
@@ -224,11 +225,6 @@ export const ar: Catalogue = {
   'nav.language': 'اللغة',
   'nav.organization': 'المنظمة',
 
-  'dashboard.title': 'البلاغات',
-  'dashboard.filters': 'عوامل التصفية',
-  'dashboard.list': 'قائمة البلاغات',
-  'dashboard.map': 'الخريطة',
-
   'notFound.title': 'الصفحة غير موجودة',
   'notFound.body': 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.',
   'notFound.back': 'العودة إلى الصفحة السابقة',
@@ -259,6 +255,7 @@ export const ar: Catalogue = {
   ...reportAr,
   ...reportListAr,
   ...filtersAr,
+  ...dashboardAr,
   ...searchAr,
   ...foldersAr,
   ...importAr,

@@ -3,6 +3,7 @@ import { layersCn } from './layers/cn.js';
 import { reportCn } from './report/cn.js';
 import { reportListCn } from './reportList/cn.js';
 import { filtersCn } from './filters/cn.js';
+import { dashboardCn } from './dashboard/cn.js';
 import { searchCn } from './search/cn.js';
 import { foldersCn } from './folders/cn.js';
 import { importCn } from './import/cn.js';
@@ -222,11 +223,6 @@ export const cn: Catalogue = {
   'nav.language': '语言',
   'nav.organization': '组织',
 
-  'dashboard.title': '报告',
-  'dashboard.filters': '筛选',
-  'dashboard.list': '报告列表',
-  'dashboard.map': '地图',
-
   'notFound.title': '未找到页面',
   'notFound.body': '您要查找的页面不存在或已被移动。',
   'notFound.back': '返回上一页',
@@ -256,6 +252,7 @@ export const cn: Catalogue = {
   ...reportCn,
   ...reportListCn,
   ...filtersCn,
+  ...dashboardCn,
   ...searchCn,
   ...foldersCn,
   ...importCn,

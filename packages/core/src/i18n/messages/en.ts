@@ -2,6 +2,7 @@ import { layersEn } from './layers/en.js';
 import { reportEn } from './report/en.js';
 import { reportListEn } from './reportList/en.js';
 import { filtersEn } from './filters/en.js';
+import { dashboardEn } from './dashboard/en.js';
 import { searchEn } from './search/en.js';
 import { foldersEn } from './folders/en.js';
 import { importEn } from './import/en.js';
@@ -227,11 +228,6 @@ export const en = {
   'nav.language': 'Language',
   'nav.organization': 'Organization',
 
-  'dashboard.title': 'Reports',
-  'dashboard.filters': 'Filters',
-  'dashboard.list': 'Report list',
-  'dashboard.map': 'Map',
-
   'notFound.title': 'Page not found',
   'notFound.body': 'The page you are looking for does not exist or has moved.',
   'notFound.back': 'Take me back',
@@ -263,6 +259,7 @@ export const en = {
   ...reportEn,
   ...reportListEn,
   ...filtersEn,
+  ...dashboardEn,
   ...searchEn,
   ...foldersEn,
   ...importEn,

@@ -3,6 +3,7 @@ import { layersEs } from './layers/es.js';
 import { reportEs } from './report/es.js';
 import { reportListEs } from './reportList/es.js';
 import { filtersEs } from './filters/es.js';
+import { dashboardEs } from './dashboard/es.js';
 import { searchEs } from './search/es.js';
 import { foldersEs } from './folders/es.js';
 import { importEs } from './import/es.js';
@@ -225,11 +226,6 @@ export const es: Catalogue = {
   'nav.language': 'Idioma',
   'nav.organization': 'Organización',
 
-  'dashboard.title': 'Informes',
-  'dashboard.filters': 'Filtros',
-  'dashboard.list': 'Lista de informes',
-  'dashboard.map': 'Mapa',
-
   'notFound.title': 'Página no encontrada',
   'notFound.body': 'La página que busca no existe o se ha movido.',
   'notFound.back': 'Volver a la página anterior',
@@ -261,6 +257,7 @@ export const es: Catalogue = {
   ...reportEs,
   ...reportListEs,
   ...filtersEs,
+  ...dashboardEs,
   ...searchEs,
   ...foldersEs,
   ...importEs,

@@ -3,6 +3,7 @@ import { layersFr } from './layers/fr.js';
 import { reportFr } from './report/fr.js';
 import { reportListFr } from './reportList/fr.js';
 import { filtersFr } from './filters/fr.js';
+import { dashboardFr } from './dashboard/fr.js';
 import { searchFr } from './search/fr.js';
 import { foldersFr } from './folders/fr.js';
 import { importFr } from './import/fr.js';
@@ -225,11 +226,6 @@ export const fr: Catalogue = {
   'nav.language': 'Langue',
   'nav.organization': 'Organisation',
 
-  'dashboard.title': 'Signalements',
-  'dashboard.filters': 'Filtres',
-  'dashboard.list': 'Liste des signalements',
-  'dashboard.map': 'Carte',
-
   'notFound.title': 'Page introuvable',
   'notFound.body': 'La page que vous recherchez n’existe pas ou a été déplacée.',
   'notFound.back': 'Revenir à la page précédente',
@@ -261,6 +257,7 @@ export const fr: Catalogue = {
   ...reportFr,
   ...reportListFr,
   ...filtersFr,
+  ...dashboardFr,
   ...searchFr,
   ...foldersFr,
   ...importFr,

@@ -3,6 +3,7 @@ import { layersPt } from './layers/pt.js';
 import { reportPt } from './report/pt.js';
 import { reportListPt } from './reportList/pt.js';
 import { filtersPt } from './filters/pt.js';
+import { dashboardPt } from './dashboard/pt.js';
 import { searchPt } from './search/pt.js';
 import { foldersPt } from './folders/pt.js';
 import { importPt } from './import/pt.js';
@@ -224,11 +225,6 @@ export const pt: Catalogue = {
   'nav.language': 'Idioma',
   'nav.organization': 'Organização',
 
-  'dashboard.title': 'Relatórios',
-  'dashboard.filters': 'Filtros',
-  'dashboard.list': 'Lista de relatórios',
-  'dashboard.map': 'Mapa',
-
   'notFound.title': 'Página não encontrada',
   'notFound.body': 'A página que procura não existe ou foi movida.',
   'notFound.back': 'Voltar à página anterior',
@@ -260,6 +256,7 @@ export const pt: Catalogue = {
   ...reportPt,
   ...reportListPt,
   ...filtersPt,
+  ...dashboardPt,
   ...searchPt,
   ...foldersPt,
   ...importPt,

@@ -3,6 +3,7 @@ import { layersTa } from './layers/ta.js';
 import { reportTa } from './report/ta.js';
 import { reportListTa } from './reportList/ta.js';
 import { filtersTa } from './filters/ta.js';
+import { dashboardTa } from './dashboard/ta.js';
 import { searchTa } from './search/ta.js';
 import { foldersTa } from './folders/ta.js';
 import { importTa } from './import/ta.js';
@@ -223,11 +224,6 @@ export const ta: Catalogue = {
   'nav.language': 'மொழி',
   'nav.organization': 'நிறுவனம்',
 
-  'dashboard.title': 'அறிக்கைகள்',
-  'dashboard.filters': 'வடிகட்டிகள்',
-  'dashboard.list': 'அறிக்கைப் பட்டியல்',
-  'dashboard.map': 'வரைபடம்',
-
   'notFound.title': 'பக்கம் கிடைக்கவில்லை',
   'notFound.body': 'நீங்கள் தேடும் பக்கம் இல்லை அல்லது வேறு இடத்திற்கு நகர்த்தப்பட்டுள்ளது.',
   'notFound.back': 'முந்தைய பக்கத்திற்குத் திரும்பு',
@@ -259,6 +255,7 @@ export const ta: Catalogue = {
   ...reportTa,
   ...reportListTa,
   ...filtersTa,
+  ...dashboardTa,
   ...searchTa,
   ...foldersTa,
   ...importTa,

@@ -116,3 +116,51 @@ export const actions = style({
   paddingBlock: vars.space.sm,
   marginBlockEnd: vars.space.sm,
 });
+
+/** the applied filters above the list: chips that wrap onto the next line */
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  maxInlineSize: '100%',
+  minBlockSize: '2rem',
+  paddingInlineStart: vars.space.sm,
+  boxSizing: 'border-box',
+  fontSize: vars.font.sizeSmall,
+  color: vars.color.text,
+  background: vars.color.surfaceSunken,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.round,
+});
+
+/** the chip's remove button: a 2rem target (24px minimum, WCAG 2.5.8) */
+export const chipRemove = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flex: 'none',
+    inlineSize: '2rem',
+    blockSize: '2rem',
+    padding: 0,
+    color: 'inherit',
+    background: 'none',
+    border: 'none',
+    borderRadius: vars.radius.round,
+    cursor: 'pointer',
+    selectors: { '&:hover': { background: vars.color.borderSubtle } },
+  },
+]);
+
+/** the panel's heading when it is always open (no toggle): the host opens and closes it */
+export const plainHeading = style({ display: 'flex', alignItems: 'center', minBlockSize: vars.size.control, paddingInline: vars.space.xs });

@@ -38,6 +38,12 @@ export interface ReportFiltersProps {
    */
   defaultOpen?: boolean;
   /**
+   * Fold and unfold from the header button. Off, the panel is always open and its header is a plain
+   * heading: for a host that opens and closes the panel itself (the dashboard's filter drawer).
+   * @default true
+   */
+  collapsible?: boolean;
+  /**
    * Level of the panel's heading.
    * @default 2
    */
@@ -77,6 +83,7 @@ const strings = (values: readonly number[] | undefined) => (values ?? []).map(St
 export function ReportFilters({
   store: givenStore,
   defaultOpen = true,
+  collapsible = true,
   headingLevel = 2,
   organizationFilter = true,
   folders = true,
@@ -92,7 +99,8 @@ export function ReportFilters({
   const options = useOptions(selectOptions);
   const on = (name: keyof Options) => options?.[name] !== '0';
   const choices = useFilterChoices();
-  const [open, setOpen] = useState(defaultOpen);
+  const [openState, setOpen] = useState(defaultOpen);
+  const open = !collapsible || openState;
   const [busy, setBusy] = useState(false);
   const dates = useRef<DateRangeHandle>(null);
   const id = useId();
@@ -128,23 +136,27 @@ export function ReportFilters({
 
   return (
     <section aria-labelledby={`${id}-title`} className={clsx(styles.panel, className)}>
-      <Heading className={styles.heading}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={`${id}-body`}
-          onClick={() => setOpen((was) => !was)}
-        >
+      <Heading className={clsx(styles.heading, !collapsible && styles.plainHeading)}>
+        {collapsible ? (
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={`${id}-body`}
+            onClick={() => setOpen((was) => !was)}
+          >
+            <span id={`${id}-title`}>{t('filters.title')}</span>
+            {active > 0 ? (
+              <span className={styles.badge} aria-hidden="true">
+                {active}
+              </span>
+            ) : null}
+            <span className={visuallyHidden}>{t('filters.activeCount', { count: active })}</span>
+            <ListIcon name="chevronDown" className={styles.chevron} />
+          </button>
+        ) : (
           <span id={`${id}-title`}>{t('filters.title')}</span>
-          {active > 0 ? (
-            <span className={styles.badge} aria-hidden="true">
-              {active}
-            </span>
-          ) : null}
-          <span className={visuallyHidden}>{t('filters.activeCount', { count: active })}</span>
-          <ListIcon name="chevronDown" className={styles.chevron} />
-        </button>
+        )}
       </Heading>
 
       <div id={`${id}-body`} hidden={!open} className={styles.body}>

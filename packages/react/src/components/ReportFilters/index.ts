@@ -1,1 +1,2 @@
 export { ReportFilters, type ReportFiltersProps } from './ReportFilters.js';
+export { FilterChips, type FilterChipsProps } from './FilterChips.js';

@@ -74,9 +74,12 @@ export const rowLink = style([
     color: vars.color.text,
     textDecoration: 'none',
     borderRadius: vars.radius.sm,
+    // the report open beside the list: a bar on the side the row starts from (mirrored right to left)
+    borderInlineStart: '4px solid transparent',
     outlineOffset: '-3px',
     selectors: {
       '&:hover': { background: vars.color.surfaceSunken },
+      '&[aria-current="page"]': { background: vars.color.surfaceSunken, borderInlineStartColor: vars.color.primary },
       '&:focus-visible': { outlineOffset: '-3px' },
     },
   },

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useRef } from 'react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { actorOf, canEditReports, type Options, type ReportsState, type User } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
@@ -26,7 +26,18 @@ export interface ReportListProps {
    * @default true
    */
   loadOnMount?: boolean;
+  /** The report open beside the list: its row is marked as the current one. */
+  currentId?: number | null;
+  /** Moves the keyboard's place in the list from outside (the dashboard's `j` and `k`). */
+  ref?: Ref<ReportListHandle>;
   className?: string;
+}
+
+export interface ReportListHandle {
+  /** Moves focus `step` rows down (negative: up) from the row last focused, scrolling it into view; the first move starts at the top. */
+  move(step: number): void;
+  /** Focuses the row of this report when it is loaded (back from the report opened from it); false when it is not. */
+  focusReport(id: number): boolean;
 }
 
 const selectItems = (s: ReportsState) => s.items;
@@ -47,7 +58,7 @@ const loadAhead = 5;
  * the bottom (virtualised, so thousands of rows stay fast), a count for search results, the folder view's
  * back row, loading, empty and error states, and for editors the zip drop zone that imports reports.
  */
-export function ReportList({ reportHref = defaultHref, loadOnMount = true, className }: ReportListProps) {
+export function ReportList({ reportHref = defaultHref, loadOnMount = true, currentId = null, ref, className }: ReportListProps) {
   const t = useT();
   const store = useReportsStore();
   const items = useReports(selectItems);
@@ -84,6 +95,38 @@ export function ReportList({ reportHref = defaultHref, loadOnMount = true, class
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? -1;
 
+  // the keyboard's place: the row last focused, and a row to focus once the virtualizer has drawn it
+  const activeIndex = useRef(-1);
+  const pendingFocus = useRef<number | null>(null);
+  const focusRow = (index: number) => {
+    const link = scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"] a`);
+    if (!link) return false;
+    link.focus();
+    pendingFocus.current = null;
+    return true;
+  };
+  const goTo = (index: number) => {
+    activeIndex.current = index;
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+    if (!focusRow(index)) pendingFocus.current = index;
+  };
+  useEffect(() => {
+    if (pendingFocus.current !== null) focusRow(pendingFocus.current);
+  });
+  useImperativeHandle(ref, () => ({
+    move: (step) => {
+      const count = store.getState().items.length;
+      if (count === 0) return;
+      goTo(activeIndex.current < 0 ? 0 : Math.min(count - 1, Math.max(0, activeIndex.current + step)));
+    },
+    focusReport: (id) => {
+      const index = store.getState().items.findIndex((item) => item.id === id);
+      if (index < 0) return false;
+      goTo(index);
+      return true;
+    },
+  }));
+
   useEffect(() => {
     if (loadOnMount) void store.getState().load().catch(ignore);
   }, [store, loadOnMount]);
@@ -95,6 +138,7 @@ export function ReportList({ reportHref = defaultHref, loadOnMount = true, class
 
   // new filters: start again at the top
   useEffect(() => {
+    activeIndex.current = -1;
     virtualizer.scrollToOffset(0);
   }, [filters, virtualizer]);
 
@@ -154,8 +198,11 @@ export function ReportList({ reportHref = defaultHref, loadOnMount = true, class
                       aria-posinset={row.index + 1}
                       className={styles.row}
                       style={{ transform: `translateY(${row.start}px)` }}
+                      onFocus={() => {
+                        activeIndex.current = row.index;
+                      }}
                     >
-                      <ReportRow report={report} href={reportHref(report.id)} link={link} />
+                      <ReportRow report={report} href={reportHref(report.id)} link={link} current={report.id === currentId} />
                     </li>
                   );
                 })}

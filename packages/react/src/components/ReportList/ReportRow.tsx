@@ -9,11 +9,13 @@ import * as styles from './ReportList.css.js';
 /** What a row shows: a staff member's report, or a public report on a partner page (no triage marks). */
 export type ReportRowData = Pick<Report, 'title' | 'content' | 'event_date'> & Partial<Pick<Report, 'new' | 'verified' | 'urgent'>>;
 
-export function ReportRow({ report, href, link }: { report: ReportRowData; href: string; link: RenderLink }) {
+export function ReportRow({ report, href, link, current }: { report: ReportRowData; href: string; link: RenderLink; current?: boolean }) {
   const t = useT();
   return link({
     href,
     className: styles.rowLink,
+    // the report open beside the list
+    ...(current ? { 'aria-current': 'page' as const } : {}),
     children: (
       <>
         <span className={styles.rowTop}>

@@ -1,1 +1,1 @@
-export { ReportList, type ReportListProps } from './ReportList.js';
+export { ReportList, type ReportListHandle, type ReportListProps } from './ReportList.js';

@@ -1,0 +1,26 @@
+import type { dashboardEn } from './en.js';
+
+export const dashboardAr: Record<keyof typeof dashboardEn, string> = {
+  'dashboard.title': 'البلاغات',
+  'dashboard.filters': 'عوامل التصفية',
+  'dashboard.list': 'قائمة البلاغات',
+  'dashboard.map': 'الخريطة',
+  'dashboard.closeFilters': 'إغلاق عوامل التصفية',
+  'dashboard.activeFilters': 'عوامل التصفية النشطة',
+  'dashboard.chip': '{name}: {values}',
+  'dashboard.removeFilter': 'إزالة عامل التصفية {filter}',
+  'dashboard.dateFrom': 'من {date}',
+  'dashboard.dateUntil': 'حتى {date}',
+  'dashboard.dateRange': 'من {start} إلى {end}',
+  'dashboard.resize': 'تغيير حجم القائمة والخريطة',
+  'dashboard.report': 'البلاغ المفتوح',
+  'dashboard.closeReport': 'إغلاق لوحة البلاغ',
+  'dashboard.views': 'طرق عرض لوحة المعلومات',
+  'dashboard.shortcuts': 'اختصارات لوحة المفاتيح',
+  'dashboard.shortcutNext': 'البلاغ التالي في القائمة',
+  'dashboard.shortcutPrevious': 'البلاغ السابق في القائمة',
+  'dashboard.shortcutOpen': 'فتح البلاغ المحدد',
+  'dashboard.shortcutSearch': 'البحث في البلاغات',
+  'dashboard.shortcutClose': 'إغلاق البلاغ أو اللوحة المفتوحة',
+  'dashboard.shortcutHelp': 'عرض هذه الاختصارات',
+};

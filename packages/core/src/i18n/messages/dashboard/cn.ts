@@ -1,0 +1,26 @@
+import type { dashboardEn } from './en.js';
+
+export const dashboardCn: Record<keyof typeof dashboardEn, string> = {
+  'dashboard.title': '报告',
+  'dashboard.filters': '筛选',
+  'dashboard.list': '报告列表',
+  'dashboard.map': '地图',
+  'dashboard.closeFilters': '关闭筛选',
+  'dashboard.activeFilters': '已启用的筛选',
+  'dashboard.chip': '{name}：{values}',
+  'dashboard.removeFilter': '移除筛选条件 {filter}',
+  'dashboard.dateFrom': '{date} 起',
+  'dashboard.dateUntil': '截至 {date}',
+  'dashboard.dateRange': '{start} 至 {end}',
+  'dashboard.resize': '调整列表和地图的大小',
+  'dashboard.report': '已打开的报告',
+  'dashboard.closeReport': '关闭报告面板',
+  'dashboard.views': '仪表板视图',
+  'dashboard.shortcuts': '键盘快捷键',
+  'dashboard.shortcutNext': '列表中的下一份报告',
+  'dashboard.shortcutPrevious': '列表中的上一份报告',
+  'dashboard.shortcutOpen': '打开所选报告',
+  'dashboard.shortcutSearch': '搜索报告',
+  'dashboard.shortcutClose': '关闭已打开的报告或面板',
+  'dashboard.shortcutHelp': '显示这些快捷键',
+};

@@ -1,0 +1,26 @@
+import type { dashboardEn } from './en.js';
+
+export const dashboardEs: Record<keyof typeof dashboardEn, string> = {
+  'dashboard.title': 'Informes',
+  'dashboard.filters': 'Filtros',
+  'dashboard.list': 'Lista de informes',
+  'dashboard.map': 'Mapa',
+  'dashboard.closeFilters': 'Cerrar los filtros',
+  'dashboard.activeFilters': 'Filtros activos',
+  'dashboard.chip': '{name}: {values}',
+  'dashboard.removeFilter': 'Quitar el filtro {filter}',
+  'dashboard.dateFrom': 'desde el {date}',
+  'dashboard.dateUntil': 'hasta el {date}',
+  'dashboard.dateRange': 'del {start} al {end}',
+  'dashboard.resize': 'Cambiar el tamaño de la lista y el mapa',
+  'dashboard.report': 'Informe abierto',
+  'dashboard.closeReport': 'Cerrar el panel del informe',
+  'dashboard.views': 'Vistas del panel',
+  'dashboard.shortcuts': 'Atajos de teclado',
+  'dashboard.shortcutNext': 'Siguiente informe de la lista',
+  'dashboard.shortcutPrevious': 'Informe anterior de la lista',
+  'dashboard.shortcutOpen': 'Abrir el informe seleccionado',
+  'dashboard.shortcutSearch': 'Buscar informes',
+  'dashboard.shortcutClose': 'Cerrar el informe o el panel abierto',
+  'dashboard.shortcutHelp': 'Mostrar estos atajos',
+};

@@ -1,0 +1,26 @@
+import type { dashboardEn } from './en.js';
+
+export const dashboardFr: Record<keyof typeof dashboardEn, string> = {
+  'dashboard.title': 'Signalements',
+  'dashboard.filters': 'Filtres',
+  'dashboard.list': 'Liste des signalements',
+  'dashboard.map': 'Carte',
+  'dashboard.closeFilters': 'Fermer les filtres',
+  'dashboard.activeFilters': 'Filtres actifs',
+  'dashboard.chip': '{name} : {values}',
+  'dashboard.removeFilter': 'Retirer le filtre {filter}',
+  'dashboard.dateFrom': 'à partir du {date}',
+  'dashboard.dateUntil': "jusqu'au {date}",
+  'dashboard.dateRange': 'du {start} au {end}',
+  'dashboard.resize': 'Redimensionner la liste et la carte',
+  'dashboard.report': 'Signalement ouvert',
+  'dashboard.closeReport': 'Fermer le panneau du signalement',
+  'dashboard.views': 'Vues du tableau de bord',
+  'dashboard.shortcuts': 'Raccourcis clavier',
+  'dashboard.shortcutNext': 'Signalement suivant dans la liste',
+  'dashboard.shortcutPrevious': 'Signalement précédent dans la liste',
+  'dashboard.shortcutOpen': 'Ouvrir le signalement sélectionné',
+  'dashboard.shortcutSearch': 'Rechercher dans les signalements',
+  'dashboard.shortcutClose': 'Fermer le signalement ou le panneau ouvert',
+  'dashboard.shortcutHelp': 'Afficher ces raccourcis',
+};

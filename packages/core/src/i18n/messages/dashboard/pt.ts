@@ -1,0 +1,26 @@
+import type { dashboardEn } from './en.js';
+
+export const dashboardPt: Record<keyof typeof dashboardEn, string> = {
+  'dashboard.title': 'Relatórios',
+  'dashboard.filters': 'Filtros',
+  'dashboard.list': 'Lista de relatórios',
+  'dashboard.map': 'Mapa',
+  'dashboard.closeFilters': 'Fechar os filtros',
+  'dashboard.activeFilters': 'Filtros ativos',
+  'dashboard.chip': '{name}: {values}',
+  'dashboard.removeFilter': 'Remover o filtro {filter}',
+  'dashboard.dateFrom': 'a partir de {date}',
+  'dashboard.dateUntil': 'até {date}',
+  'dashboard.dateRange': 'de {start} a {end}',
+  'dashboard.resize': 'Redimensionar a lista e o mapa',
+  'dashboard.report': 'Relatório aberto',
+  'dashboard.closeReport': 'Fechar o painel do relatório',
+  'dashboard.views': 'Vistas do painel',
+  'dashboard.shortcuts': 'Atalhos de teclado',
+  'dashboard.shortcutNext': 'Próximo relatório da lista',
+  'dashboard.shortcutPrevious': 'Relatório anterior da lista',
+  'dashboard.shortcutOpen': 'Abrir o relatório selecionado',
+  'dashboard.shortcutSearch': 'Pesquisar relatórios',
+  'dashboard.shortcutClose': 'Fechar o relatório ou o painel aberto',
+  'dashboard.shortcutHelp': 'Mostrar estes atalhos',
+};

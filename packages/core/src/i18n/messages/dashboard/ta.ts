@@ -1,0 +1,26 @@
+import type { dashboardEn } from './en.js';
+
+export const dashboardTa: Record<keyof typeof dashboardEn, string> = {
+  'dashboard.title': 'அறிக்கைகள்',
+  'dashboard.filters': 'வடிகட்டிகள்',
+  'dashboard.list': 'அறிக்கைப் பட்டியல்',
+  'dashboard.map': 'வரைபடம்',
+  'dashboard.closeFilters': 'வடிகட்டிகளை மூடு',
+  'dashboard.activeFilters': 'செயலில் உள்ள வடிகட்டிகள்',
+  'dashboard.chip': '{name}: {values}',
+  'dashboard.removeFilter': '{filter} வடிகட்டியை நீக்கு',
+  'dashboard.dateFrom': '{date} முதல்',
+  'dashboard.dateUntil': '{date} வரை',
+  'dashboard.dateRange': '{start} முதல் {end} வரை',
+  'dashboard.resize': 'பட்டியல் மற்றும் வரைபடத்தின் அளவை மாற்று',
+  'dashboard.report': 'திறந்த அறிக்கை',
+  'dashboard.closeReport': 'அறிக்கைப் பலகத்தை மூடு',
+  'dashboard.views': 'டாஷ்போர்டு காட்சிகள்',
+  'dashboard.shortcuts': 'விசைப்பலகை குறுக்குவழிகள்',
+  'dashboard.shortcutNext': 'பட்டியலில் அடுத்த அறிக்கை',
+  'dashboard.shortcutPrevious': 'பட்டியலில் முந்தைய அறிக்கை',
+  'dashboard.shortcutOpen': 'தேர்ந்தெடுத்த அறிக்கையைத் திற',
+  'dashboard.shortcutSearch': 'அறிக்கைகளைத் தேடு',
+  'dashboard.shortcutClose': 'திறந்த அறிக்கை அல்லது பலகத்தை மூடு',
+  'dashboard.shortcutHelp': 'இந்தக் குறுக்குவழிகளைக் காட்டு',
+};

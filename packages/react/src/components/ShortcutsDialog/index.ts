@@ -1,0 +1,1 @@
+export { ShortcutsDialog, type Shortcut, type ShortcutsDialogProps } from './ShortcutsDialog.js';
