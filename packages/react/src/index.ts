@@ -81,12 +81,11 @@ export { MediaGallery, type MediaGalleryProps } from './components/MediaGallery/
 export { LocationMap, type LocationMapProps } from './components/LocationMap/index.js';
 export {
   defaultBasemapColors,
+  followOfflineBasemap,
   loadOfflineBasemap,
   offlineBasemapStyle,
-  worldGeometry,
-  type AtlasResolution,
   type OfflineBasemapColors,
-  type WorldGeometry,
+  type OfflineView,
 } from './map/offlineBasemap.js';
 export { hasWebGL, loadMaplibre } from './map/loadMaplibre.js';
 
