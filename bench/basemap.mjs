@@ -67,7 +67,8 @@ for (const [title, zoom, width, height] of views) {
   console.log(`    largest   ${kb(worst).padStart(9)}   goal ≤ 150 KB: ${worst <= 150 * 1024 ? 'met' : 'NOT met'}`);
 }
 
-const require = createRequire(import.meta.url);
+// world-atlas is the React package's (its atlas script's) dependency
+const require = createRequire(join(root, 'packages/react/package.json'));
 const before = ['land-50m.json', 'countries-50m.json'].reduce(
   (sum, name) => sum + gzipSync(readFileSync(require.resolve(`world-atlas/${name}`)), { level: 6 }).length,
   0,

@@ -49,9 +49,9 @@ function featuresOf(topology: AtlasTopology): BasemapFeature[] {
   return (['land', 'coast', 'borders'] as const).flatMap((kind) => {
     const object = topology.objects[kind] as Parameters<typeof feature>[1] | undefined;
     if (!object) return [];
-    const found = feature(topology, object) as Feature | FeatureCollection;
+    const found: Feature | FeatureCollection = feature(topology, object);
     const features = found.type === 'FeatureCollection' ? found.features : [found];
-    return features.map((f) => ({ ...f, properties: { ...f.properties, kind } }) as BasemapFeature);
+    return features.map((f): BasemapFeature => ({ ...f, properties: { ...f.properties, kind } }));
   });
 }
 
@@ -72,26 +72,26 @@ function loadWorld(): Promise<BasemapFeature[]> {
 
 /** Loads the squares of 1:50m data among `ids` not loaded yet (sea squares have no file). */
 function loadCells(ids: readonly string[]): Promise<void> {
-  return Promise.all(
-    ids.map((id) => {
-      const load = cells[id];
-      if (!load || fine.has(id)) return undefined;
-      let loading = loadingCells.get(id);
-      if (!loading) {
-        loading = load().then(
-          (module) => {
-            fine.set(id, featuresOf(module.default as AtlasTopology));
-            version += 1;
-          },
-          // the 1:110m square stands in; the next move asks again
-          () => undefined,
-        );
-        loadingCells.set(id, loading);
-        void loading.finally(() => loadingCells.delete(id));
-      }
-      return loading;
-    }),
-  ).then(() => undefined);
+  const loads: Promise<void>[] = [];
+  for (const id of ids) {
+    const load = cells[id];
+    if (!load || fine.has(id)) continue;
+    let loading = loadingCells.get(id);
+    if (!loading) {
+      loading = load().then(
+        (module) => {
+          fine.set(id, featuresOf(module.default as AtlasTopology));
+          version += 1;
+        },
+        // the 1:110m square stands in; the next move asks again
+        () => undefined,
+      );
+      loadingCells.set(id, loading);
+      void loading.finally(() => loadingCells.delete(id));
+    }
+    loads.push(loading);
+  }
+  return Promise.all(loads).then(() => undefined);
 }
 
 /** The source's data: 1:50m where its square is loaded, 1:110m elsewhere. */
