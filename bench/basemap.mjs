@@ -62,7 +62,9 @@ for (const [title, zoom, width, height] of views) {
     const ids = cellsIn(bounds(center, zoom, width, height)).filter((id) => cells[id]);
     const squares = ids.reduce((sum, id) => sum + gzip(chunkOf(`50m_${id}`)), 0);
     worst = Math.max(worst, world + squares);
-    console.log(`    ${city.padEnd(10)} ${kb(world + squares).padStart(9)}   (${ids.length} square${ids.length === 1 ? '' : 's'} at 1:50m: ${kb(squares)})`);
+    console.log(
+      `    ${city.padEnd(10)} ${kb(world + squares).padStart(9)}   (${ids.length} square${ids.length === 1 ? '' : 's'} at 1:50m: ${kb(squares)})`,
+    );
   }
   console.log(`    largest   ${kb(worst).padStart(9)}   goal ≤ 150 KB: ${worst <= 150 * 1024 ? 'met' : 'NOT met'}`);
 }

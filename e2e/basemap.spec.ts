@@ -84,13 +84,17 @@ for (const language of ['en', 'ar'] as const) {
       expect(main.length, `colours of the first frame: ${JSON.stringify(main)}`).toBeGreaterThanOrEqual(2);
       expect(main.some((c) => near(c.color, land))).toBe(true);
       expect(main.some((c) => near(c.color, water))).toBe(true);
-      await info.attach(`report-${language}-${width}`, { body: await page.screenshot(), contentType: 'image/png' });
+      // kept for review in the run's output folder
+      await page.screenshot({ path: info.outputPath(`report-${language}-${width}.png`) });
 
       // street level over London (zoom 6 + 7): land, not water
       const zoomIn = page.getByRole('group', { name: t('reportView.mapLabel') }).getByRole('button', { name: /zoom in/i });
       for (let step = 0; step < 7; step += 1) await zoomIn.click();
       await expect
-        .poll(async () => near((await coloursOf(canvas))[0]!.color, land), { timeout: 20_000, message: 'the main colour zoomed in is land' })
+        .poll(async () => near((await coloursOf(canvas))[0]!.color, land), {
+          timeout: 20_000,
+          message: 'the main colour zoomed in is land',
+        })
         .toBe(true);
       // the built-in basemap stood in for the unreachable default without a word
       await expect(page.getByText(t('map.basemapFallback'))).toHaveCount(0);
@@ -109,5 +113,5 @@ test("the map settings' preview draws land at city zoom, not a field of water", 
   // London at zoom 11 is land from edge to edge
   const [main] = await coloursOf(canvas);
   expect(near(main!.color, land), `main colour ${main!.color.join(',')}`).toBe(true);
-  await info.attach('map-settings-preview', { body: await page.screenshot(), contentType: 'image/png' });
+  await page.screenshot({ path: info.outputPath('map-settings-preview.png') });
 });

@@ -89,10 +89,13 @@ test('the map draws from the product alone: only the default street style is ask
   await searchWord(page);
   // London at zoom 11 is land: the offline basemap drew it (its water is #c9dfee, its land #f6f3ec)
   await expect
-    .poll(async () => {
-      const [r, g, b] = await pixel(page, 70, 70);
-      return Math.abs(r - 0xf6) + Math.abs(g - 0xf3) + Math.abs(b - 0xec);
-    }, { message: 'land color' })
+    .poll(
+      async () => {
+        const [r, g, b] = await pixel(page, 70, 70);
+        return Math.abs(r - 0xf6) + Math.abs(g - 0xf3) + Math.abs(b - 0xec);
+      },
+      { message: 'land color' },
+    )
     .toBeLessThan(30);
   // the one other host: OpenFreeMap's style, which is not there without the network; quietly replaced
   expect(elsewhere.map((url) => new URL(url).host)).toEqual(expect.arrayContaining(['tiles.openfreemap.org']));
