@@ -58,10 +58,16 @@ function cut(source: ReturnType<typeof world>, bbox: BBox) {
   };
 }
 
+// each square reaches a little into its neighbours: land cut exactly at an edge would show a hairline
+// there (the two fills' antialiased edges); overlapping fills of one colour show nothing
+const overlap = 0.01;
 const squares: { id: string; bbox: BBox }[] = [];
 for (let west = -180; west < 180; west += cellSize)
   for (let south = -90; south < 90; south += cellSize)
-    squares.push({ id: `${west}_${south}`, bbox: [west, south, west + cellSize, south + cellSize] });
+    squares.push({
+      id: `${west}_${south}`,
+      bbox: [west - overlap, south - overlap, west + cellSize + overlap, south + cellSize + overlap],
+    });
 
 rmSync(join(out, 'atlas'), { recursive: true, force: true });
 mkdirSync(join(out, 'atlas'));
