@@ -26,11 +26,17 @@ const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'map');
 type AtlasTopology = Topology<{ land: GeometryCollection; countries: GeometryCollection }>;
 type BBox = [number, number, number, number];
 
+// world-atlas's topologies, land and countries, by resolution
+const sources = {
+  '110m': [require.resolve('world-atlas/land-110m.json'), require.resolve('world-atlas/countries-110m.json')],
+  '50m': [require.resolve('world-atlas/land-50m.json'), require.resolve('world-atlas/countries-50m.json')],
+};
+
 function world(resolution: '110m' | '50m') {
-  const read = (name: string) =>
-    JSON.parse(readFileSync(require.resolve(`world-atlas/${name}-${resolution}.json`), 'utf8')) as AtlasTopology;
-  const land = read('land');
-  const countries = read('countries');
+  const [land, countries] = sources[resolution].map((path) => JSON.parse(readFileSync(path, 'utf8')) as AtlasTopology) as [
+    AtlasTopology,
+    AtlasTopology,
+  ];
   const polygons = feature(land, land.objects.land).features.flatMap((f) => {
     const geometry = f.geometry as Polygon | MultiPolygon;
     return geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
