@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
+import type { MultiLineString, MultiPolygon, Polygon } from 'geojson';
 import { clipPolygon, clipPolyline } from 'lineclip';
 import { feature, mesh } from 'topojson-client';
 import { topology } from 'topojson-server';
@@ -25,6 +25,8 @@ const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'map');
 
 type AtlasTopology = Topology<{ land: GeometryCollection; countries: GeometryCollection }>;
 type BBox = [number, number, number, number];
+/** world-atlas's positions are longitude and latitude alone */
+type Point = [number, number];
 
 // world-atlas's topologies, land and countries, by resolution
 const sources = {
@@ -42,18 +44,18 @@ function world(resolution: '110m' | '50m') {
     return geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
   });
   const borders = mesh(countries, countries.objects.countries, (a, b) => a !== b).coordinates;
-  return { polygons, borders };
+  return { polygons: polygons as Point[][][], borders: borders as Point[][] };
 }
 
 /** One square of a world: its land, coasts and borders, or null when it is all sea. */
 function cut(source: ReturnType<typeof world>, bbox: BBox) {
-  const land: Position[][][] = [];
+  const land: Point[][][] = [];
   for (const [outer, ...holes] of source.polygons) {
     const clipped = clipPolygon(outer!, bbox);
     if (clipped.length < 4) continue;
     land.push([clipped, ...holes.map((hole) => clipPolygon(hole, bbox)).filter((hole) => hole.length >= 4)]);
   }
-  const lines = (of: Position[][]) => of.flatMap((line) => clipPolyline(line, bbox)).filter((line) => line.length >= 2);
+  const lines = (of: Point[][]) => of.flatMap((line) => clipPolyline(line, bbox)).filter((line) => line.length >= 2);
   const coast = lines(source.polygons.flat());
   const borders = lines(source.borders);
   if (!land.length && !coast.length && !borders.length) return null;
