@@ -5,14 +5,23 @@ import { root } from '../../scripts/lib.mjs';
 
 /**
  * Starts apps/server/dist/main.js on `port` in development mode (demo data on an empty database),
- * logging warnings only, with `Server-Timing: db` on every answer (SERVER_TIMING=1). `extraEnv` adds
- * or overrides variables (DATABASE_URL, DATA_DIR, …).
+ * logging warnings only, with `Server-Timing: db` on every answer (SERVER_TIMING=1), drawing the built-in
+ * basemap (MAP_STYLE_URL=builtin: a bench measures this machine, not a tile host's answers; set
+ * MAP_STYLE_URL to measure another). `extraEnv` adds or overrides variables (DATABASE_URL, DATA_DIR, …).
  */
 export function startServer(port, extraEnv = {}) {
   return spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(port), SERVER_TIMING: '1', ...extraEnv },
+    env: {
+      MAP_STYLE_URL: 'builtin',
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      SERVER_TIMING: '1',
+      ...extraEnv,
+    },
   });
 }
 

@@ -11,8 +11,8 @@ const require = createRequire(import.meta.url);
  * plugin or a setting (docs/bundlers.md; e2e/consumers/run.mjs builds an app with Vite, webpack, Rollup,
  * esbuild and Next): the sources' Vite-style imports become plain code here — the cluster worker
  * inlined and started from a `blob:` URL (inlineWorker), maplibre-gl's worker a `blob:` URL of its code
- * (inlineScriptUrl), the offline basemap's topologies chunks of `JSON.parse` (jsonModules; world-atlas is
- * bundled, not a dependency) — and no module imports CSS.
+ * (inlineScriptUrl), the offline basemap's topologies chunks of `JSON.parse` (jsonModules; written out of
+ * world-atlas into src/map/atlas, so world-atlas is no dependency) — and no module imports CSS.
  */
 export default defineConfig({
   entry: ['src/index.ts'],
@@ -23,7 +23,7 @@ export default defineConfig({
   target: 'es2022',
   platform: 'browser',
   external: ['react', 'react-dom', 'react/jsx-runtime', '@fieldwatch/core'],
-  noExternal: ['world-atlas', /maplibre-gl-worker\.mjs\?url$/],
+  noExternal: [/maplibre-gl-worker\.mjs\?url$/],
   // Emits dist/index.css next to dist/index.js; index.js does not import it.
   esbuildPlugins: [inlineWorker, inlineScriptUrl, jsonModules, vanillaExtractPlugin({ identifiers: 'short' })],
   minify: false,

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
 describe('map settings from the environment (MAP_STYLE_URL, MAPBOX_TOKEN)', () => {
-  it('are empty when unset: the offline basemap and no Mapbox', () => {
-    expect(loadConfig({})).toMatchObject({ mapStyleUrl: '', mapboxToken: '' });
+  it('default to OpenFreeMap, which needs no key, and no Mapbox', () => {
+    expect(loadConfig({})).toMatchObject({ mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty', mapboxToken: '' });
+    expect(loadConfig({ MAP_STYLE_URL: ' ' }).mapStyleUrl).toBe('https://tiles.openfreemap.org/styles/liberty');
+  });
+
+  it('take "builtin" for the offline basemap alone (no request to any map host)', () => {
+    expect(loadConfig({ MAP_STYLE_URL: 'builtin' }).mapStyleUrl).toBe('builtin');
   });
 
   it('take a style URL or a Mapbox style, and a public token', () => {

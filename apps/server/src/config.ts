@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { basemapSource, limits } from '@fieldwatch/core';
+import { basemapSource, defaultMapStyleUrl, limits } from '@fieldwatch/core';
 
 /** At most `limit` events per `windowSeconds` (fixed windows, counted in the database). */
 export interface RateLimitRule {
@@ -81,7 +81,9 @@ export interface Config {
   serverTiming: boolean;
   /**
    * MAP_STYLE_URL: the "map" basemap when option basemap_map is empty (a MapLibre style URL or a
-   * Mapbox style); empty: the offline basemap. Sent to every client in the handshake.
+   * Mapbox style); `builtin`: the offline basemap; unset: OpenFreeMap's style (core
+   * `defaultMapStyleUrl`), which browsers replace with the offline basemap when they cannot reach it.
+   * Sent to every client in the handshake.
    */
   mapStyleUrl: string;
   /** MAPBOX_TOKEN: a public Mapbox token (pk.…) for mapbox:// styles, sent to every client in the handshake */
@@ -108,10 +110,12 @@ const blank = (value: string | undefined) => (value ? value : undefined);
 
 /** MAP_STYLE_URL must be a style the "map" basemap can draw (core `basemapSource`). */
 function mapStyleUrlOf(value: string | undefined): string {
-  const url = (value ?? '').trim();
+  const url = (value ?? '').trim() || defaultMapStyleUrl;
   const kind = basemapSource(url).kind;
   if (kind !== 'offline' && kind !== 'style' && kind !== 'mapbox') {
-    throw new Error(`MAP_STYLE_URL must be an https:// MapLibre style URL or a mapbox://styles/{user}/{style} style, got "${url}"`);
+    throw new Error(
+      `MAP_STYLE_URL must be an https:// MapLibre style URL, a mapbox://styles/{user}/{style} style or "builtin", got "${url}"`,
+    );
   }
   return url;
 }

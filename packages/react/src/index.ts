@@ -83,12 +83,11 @@ export { LocationMap, type LocationMapProps } from './components/LocationMap/ind
 export { LocationPicker, type LocationPickerProps, type PickedPoint } from './components/LocationPicker/index.js';
 export {
   defaultBasemapColors,
+  followOfflineBasemap,
   loadOfflineBasemap,
   offlineBasemapStyle,
-  worldGeometry,
-  type AtlasResolution,
   type OfflineBasemapColors,
-  type WorldGeometry,
+  type OfflineView,
 } from './map/offlineBasemap.js';
 export { hasWebGL, loadMaplibre } from './map/loadMaplibre.js';
 

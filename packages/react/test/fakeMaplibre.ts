@@ -40,6 +40,22 @@ export class FakeMap {
     this.listeners.get(type)?.delete(listener);
     return this;
   }
+  once(type: string, listener: Listener) {
+    const once: Listener = (event) => {
+      this.off(type, once);
+      listener(event);
+    };
+    return this.on(type, once);
+  }
+  /** the canvas an in-page map hides until its first view is complete (`load`) */
+  readonly canvas = document.createElement('canvas');
+  getCanvas() {
+    return this.canvas;
+  }
+  /** no source of the offline basemap: the style is a recorded object, never loaded */
+  getSource() {
+    return undefined;
+  }
   fire(type: string, event: Record<string, unknown> = {}) {
     for (const listener of [...(this.listeners.get(type) ?? [])]) listener(event);
   }
@@ -66,7 +82,7 @@ export class FakeMap {
   }
   getCenter() {
     const { lng, lat } = this.center;
-    return { lng, lat, wrap: () => ({ lng: ((((lng + 180) % 360) + 360) % 360) - 180, lat }) };
+    return { lng, lat, wrap: () => ({ lng: ((((lng + 180) % 360) + 360) % 360) - 180, lat }), toArray: () => [lng, lat] };
   }
   getZoom() {
     return this.zoom;

@@ -54,7 +54,7 @@ async function main() {
   await options.getState().load();
   // what a page has at hand before it shows a map: the handshake's map service (no tile server here:
   // the offline basemap), MapLibre's code and the basemap's geometry
-  await Promise.all([loadMapService(client), loadMaplibre(), plain ? null : loadOfflineBasemap('50m')]);
+  await Promise.all([loadMapService(client), loadMaplibre(), plain ? null : loadOfflineBasemap({ center, zoom })]);
 
   const container = document.getElementById('map');
   if (!container) throw new Error('no #map');

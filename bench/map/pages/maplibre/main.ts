@@ -23,7 +23,7 @@ async function main() {
   const counts = search.get('counts') === '1';
   const [maplibregl, basemap] = await Promise.all([
     loadMaplibre(),
-    search.get('basemap') === 'plain' ? plainBasemap : loadOfflineBasemap('50m'),
+    search.get('basemap') === 'plain' ? plainBasemap : loadOfflineBasemap({ center, zoom }),
   ]);
   const style: StyleSpecification = {
     ...basemap,

@@ -6,6 +6,7 @@ describe('basemapSource (which basemap an option value names)', () => {
   it('reads an empty value as the offline basemap', () => {
     expect(basemapSource('')).toEqual({ kind: 'offline' });
     expect(basemapSource('   ')).toEqual({ kind: 'offline' });
+    expect(basemapSource('builtin')).toEqual({ kind: 'offline' });
   });
 
   it('reads https URLs on any host as MapLibre styles', () => {
@@ -91,6 +92,8 @@ describe('basemapFor (what a map draws for a choice)', () => {
     expect(basemapFor('map', options('mapbox://styles/mapbox/streets-v12'), 'https://a.example/s.json')).toMatchObject({ kind: 'mapbox' });
     expect(basemapFor('map', options(''), 'https://a.example/s.json')).toEqual({ kind: 'style', url: 'https://a.example/s.json' });
     expect(basemapFor('map', options(''))).toEqual({ kind: 'offline' });
+    // "builtin" chooses the offline basemap over the server's default style
+    expect(basemapFor('map', options('builtin'), 'https://a.example/s.json')).toEqual({ kind: 'offline' });
   });
 
   it('offers no satellite choice when its option is empty', () => {

@@ -8,9 +8,22 @@
 /** The two basemaps a user chooses between. */
 export type BasemapChoice = 'map' | 'satellite';
 
+/**
+ * The "map" basemap out of the box (the server's MAP_STYLE_URL when unset): OpenFreeMap's Liberty style,
+ * OpenStreetMap streets and names as vector tiles, free and without a key. It needs the network; where
+ * it cannot be reached the built-in basemap is drawn instead (docs/map.md "Basemaps").
+ */
+export const defaultMapStyleUrl = 'https://tiles.openfreemap.org/styles/liberty';
+
+/** The option (or MAP_STYLE_URL) value that asks for the built-in basemap even where a default style is set. */
+export const builtinBasemapValue = 'builtin';
+
 /** Where a basemap comes from, read from an option value. */
 export type BasemapSource =
-  /** empty: the offline basemap that ships with the product (for satellite: no satellite choice) */
+  /**
+   * empty or `builtin`: the offline basemap that ships with the product (for satellite: no satellite
+   * choice); for "map", an empty option means the server's default style instead (`basemapFor`)
+   */
   | { kind: 'offline' }
   /** a MapLibre style document on any https host */
   | { kind: 'style'; url: string }
@@ -63,13 +76,13 @@ function rasterSource(template: string): BasemapSource {
 }
 
 /**
- * What an option value of a basemap is: empty (offline), a Mapbox style, a raster XYZ template
+ * What an option value of a basemap is: empty or `builtin` (offline), a Mapbox style, a raster XYZ template
  * (https, with `{z}`, `{x}` and `{y}`, optionally `{s}`), a MapLibre style URL (https, any host) — or
  * invalid. Whether the option accepts that kind is `basemapKinds`'s business.
  */
 export function basemapSource(value: string): BasemapSource {
   const text = value.trim();
-  if (!text) return { kind: 'offline' };
+  if (!text || text === builtinBasemapValue) return { kind: 'offline' };
   if (text.length > basemapValueMax) return { kind: 'invalid' };
   const mapbox = mapboxStyle.exec(text);
   if (mapbox) return { kind: 'mapbox', url: text, user: mapbox[1]!, style: mapbox[2]! };

@@ -2,14 +2,14 @@ import type { Map as MaplibreMap, StyleSpecification, StyleSwapOptions } from 'm
 import { loadOfflineBasemap } from './offlineBasemap.js';
 
 /** The few parts of a MapLibre map the fallback uses. */
-export type BasemapFallbackMap = Pick<MaplibreMap, 'on' | 'off' | 'setStyle' | 'getStyle'>;
+export type BasemapFallbackMap = Pick<MaplibreMap, 'on' | 'off' | 'setStyle' | 'getStyle' | 'getCenter' | 'getZoom'>;
 
 export interface BasemapFallbackOptions {
   /** Told once the offline basemap replaces a basemap that could not be drawn, with the reason. */
   onFallback?: (error: Error) => void;
   /**
    * The style drawn instead.
-   * @default the offline basemap (1:50m)
+   * @default the offline basemap, with the detail of the map's view
    */
   offlineStyle?: () => Promise<StyleSpecification>;
   /**
@@ -49,7 +49,8 @@ const errorOf = (error: unknown) =>
  * Sources added after the style loaded (overlays) are not the basemap's. Returns the detach function.
  */
 export function fallBackToOfflineBasemap(map: BasemapFallbackMap, options: BasemapFallbackOptions = {}): () => void {
-  const { onFallback, offlineStyle = () => loadOfflineBasemap('50m'), timeoutMs = 15_000, swapOptions } = options;
+  const viewOf = () => ({ center: map.getCenter().toArray(), zoom: map.getZoom() });
+  const { onFallback, offlineStyle = () => loadOfflineBasemap(viewOf()), timeoutMs = 15_000, swapOptions } = options;
   // watching: a style we did not set ourselves is loading or drawing its first tiles
   let watching = true;
   let styleLoaded = false;

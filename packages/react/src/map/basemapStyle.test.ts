@@ -1,17 +1,18 @@
-import { basemapFor, basemapSource } from '@fieldwatch/core';
+import { basemapFor, basemapSource, defaultMapStyleUrl } from '@fieldwatch/core';
 import { describe, expect, it, vi } from 'vitest';
-import { basemapStyle, mapboxTransformRequest, rasterBasemapId, rasterBasemapStyle } from './basemapStyle.js';
+import { basemapStyle, fallbackFor, mapboxTransformRequest, rasterBasemapId, rasterBasemapStyle } from './basemapStyle.js';
 
 // the offline basemap's world geometry is fetched as an asset in a browser; here it stands for itself
 vi.mock('./offlineBasemap.js', () => ({
-  loadOfflineBasemap: (resolution: string) => Promise.resolve({ version: 8, name: `offline ${resolution}`, sources: {}, layers: [] }),
+  loadOfflineBasemap: (view?: { zoom: number }) =>
+    Promise.resolve({ version: 8, name: `offline at ${view?.zoom ?? 'any zoom'}`, sources: {}, layers: [] }),
 }));
 
 describe('basemapStyle', () => {
   it('draws the offline basemap for an empty option, an invalid value and no source', async () => {
-    expect(await basemapStyle(basemapSource(''))).toMatchObject({ name: 'offline 50m' });
-    expect(await basemapStyle(basemapSource('streets'))).toMatchObject({ name: 'offline 50m' });
-    expect(await basemapStyle(null, { resolution: '110m' })).toMatchObject({ name: 'offline 110m' });
+    expect(await basemapStyle(basemapSource(''))).toMatchObject({ name: 'offline at any zoom' });
+    expect(await basemapStyle(basemapSource('streets'))).toMatchObject({ name: 'offline at any zoom' });
+    expect(await basemapStyle(null, { view: { center: [0, 0], zoom: 11 } })).toMatchObject({ name: 'offline at 11' });
   });
 
   it('gives a style URL to MapLibre as it is', async () => {
@@ -69,5 +70,13 @@ describe('mapboxTransformRequest', () => {
       url: 'https://api.mapbox.com/styles/v1/mapbox/streets-v12?access_token=pk.abc',
       headers: { 'x-seen': 'yes' },
     });
+  });
+});
+
+describe('fallbackFor', () => {
+  it('lets the default style (OpenFreeMap) give way within 4 s and quietly, a chosen one after 15 s aloud', () => {
+    expect(fallbackFor(basemapFor('map', { basemap_map: '' }, defaultMapStyleUrl))).toEqual({ timeoutMs: 4_000, quiet: true });
+    expect(fallbackFor(basemapSource('https://tiles.example.org/style.json'))).toEqual({ timeoutMs: 15_000, quiet: false });
+    expect(fallbackFor(basemapSource('mapbox://styles/mapbox/streets-v12'))).toEqual({ timeoutMs: 15_000, quiet: false });
   });
 });

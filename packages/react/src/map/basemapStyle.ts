@@ -1,6 +1,6 @@
-import { mapboxRequestUrl, type BasemapSource } from '@fieldwatch/core';
+import { defaultMapStyleUrl, mapboxRequestUrl, type BasemapSource } from '@fieldwatch/core';
 import type { RequestTransformFunction, StyleSpecification } from 'maplibre-gl';
-import { loadOfflineBasemap, type AtlasResolution } from './offlineBasemap.js';
+import { loadOfflineBasemap, type OfflineView } from './offlineBasemap.js';
 
 /**
  * From a basemap source (core `basemapSource` / `basemapFor`) to what `new maplibregl.Map({ style })`
@@ -36,8 +36,8 @@ export function rasterBasemapStyle(tiles: readonly string[], attribution = ''): 
 export interface BasemapStyleOptions {
   /** the server's MAPBOX_TOKEN (handshake `map.mapbox_token`), for `mapbox://` styles */
   mapboxToken?: string;
-  /** @default '50m' */
-  resolution?: AtlasResolution;
+  /** where the map will look first: the offline basemap loads the detail of that view before it is drawn */
+  view?: OfflineView;
 }
 
 /**
@@ -55,7 +55,7 @@ export async function basemapStyle(source: BasemapSource | null, options: Basema
     case 'raster':
       return rasterBasemapStyle(source.tiles, source.attribution);
     default:
-      return loadOfflineBasemap(options.resolution ?? '50m');
+      return loadOfflineBasemap(options.view);
   }
 }
 
@@ -69,4 +69,15 @@ export function mapboxTransformRequest(mapboxToken: string, then?: RequestTransf
     const rewritten = mapboxRequestUrl(url, mapboxToken);
     return then?.(rewritten, resourceType) ?? { url: rewritten };
   };
+}
+
+/**
+ * How the offline basemap stands in for a basemap that cannot be drawn: the default style
+ * (OpenFreeMap, core `defaultMapStyleUrl`) is replaced after 4 s at most and quietly — without network
+ * it is simply not there, and the built-in basemap is what the product promises offline; a basemap an
+ * Administrator chose gets the usual 15 s, and users are told when it fails.
+ */
+export function fallbackFor(source: { kind: string; url?: string } | null): { timeoutMs: number; quiet: boolean } {
+  const builtIn = source?.kind === 'style' && source.url === defaultMapStyleUrl;
+  return builtIn ? { timeoutMs: 4_000, quiet: true } : { timeoutMs: 15_000, quiet: false };
 }

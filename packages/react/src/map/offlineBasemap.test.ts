@@ -1,31 +1,57 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { offlineBasemapStyle, worldGeometry } from './offlineBasemap.js';
+import { cells } from './atlases.js';
+import { cellsIn } from './atlasCells.js';
+import { loadOfflineBasemap, offlineBasemapSource, offlineBasemapStyle } from './offlineBasemap.js';
 
-const require = createRequire(import.meta.url);
-const atlas = (name: string) =>
-  JSON.parse(readFileSync(require.resolve(`world-atlas/${name}`), 'utf8')) as Parameters<typeof worldGeometry>[0];
+type Collection = { features: { properties: { kind: string; cell?: string } }[] };
+const dataOf = (style: Awaited<ReturnType<typeof loadOfflineBasemap>>) =>
+  (style.sources[offlineBasemapSource] as unknown as { data: Collection }).data;
 
 describe('offline basemap', () => {
-  const world = worldGeometry(atlas('land-110m.json'), atlas('countries-110m.json'));
-
-  it('turns world-atlas into GeoJSON land and inner borders', () => {
-    expect(world.land.type).toBe('FeatureCollection');
-    expect(world.borders.type).toBe('MultiLineString');
-    expect(world.borders.coordinates.length).toBeGreaterThan(100);
-  });
-
   it('is a MapLibre style with no glyphs and no symbol layers, credited to Natural Earth', () => {
-    const style = offlineBasemapStyle(world);
+    const style = offlineBasemapStyle({ type: 'FeatureCollection', features: [] });
     expect(style.version).toBe(8);
     expect(style.glyphs).toBeUndefined();
     expect(style.layers.map((layer) => layer.type)).toEqual(['background', 'fill', 'line', 'line']);
-    expect(style.sources.land).toMatchObject({ type: 'geojson', attribution: 'Natural Earth' });
+    expect(style.sources[offlineBasemapSource]).toMatchObject({ type: 'geojson', attribution: 'Natural Earth' });
   });
 
   it('takes other colors', () => {
-    const style = offlineBasemapStyle(world, { water: '#000000', land: '#111111', coast: '#222222', border: '#333333' });
+    const style = offlineBasemapStyle(
+      { type: 'FeatureCollection', features: [] },
+      { water: '#000000', land: '#111111', coast: '#222222', border: '#333333' },
+    );
     expect(style.layers[0]).toMatchObject({ paint: { 'background-color': '#000000' } });
+  });
+
+  it('draws the world at 1:110m for a world view, with land, coasts and borders', async () => {
+    const features = dataOf(await loadOfflineBasemap({ center: [0, 0], zoom: 1 })).features;
+    for (const kind of ['land', 'coast', 'borders']) expect(features.some((f) => f.properties.kind === kind)).toBe(true);
+    // every feature is a square's 1:110m part: nothing at 1:50m was needed
+    expect(features.every((f) => f.properties.cell)).toBe(true);
+  });
+
+  it("draws a city's view with the 1:50m squares it shows, the 1:110m world elsewhere", async () => {
+    // west London at zoom 11 is within the square 30°W–0°, 30°N–60°N
+    const features = dataOf(await loadOfflineBasemap({ center: [-0.24, 51.53], zoom: 11 })).features;
+    const fine = features.filter((f) => !f.properties.cell);
+    expect(fine.map((f) => f.properties.kind).sort()).toEqual(['borders', 'coast', 'land']);
+    const coarseCells = new Set(features.map((f) => f.properties.cell));
+    expect(coarseCells.has('-30_30')).toBe(false);
+    expect(coarseCells.has('0_30')).toBe(true);
+  });
+});
+
+describe('the squares of the 1:50m data', () => {
+  it('are the ones a view covers, across the antimeridian too', () => {
+    expect(cellsIn([-0.5, 51.3, 0.1, 51.7]).sort()).toEqual(['-30_30', '0_30']);
+    expect(cellsIn([170, -20, 190, -10]).sort()).toEqual(['-180_-30', '150_-30']);
+    expect(cellsIn([-400, -90, 400, 90])).toHaveLength(72);
+  });
+
+  it('exist for every square with land or a border, and only there', () => {
+    expect(Object.keys(cells)).toContain('0_30');
+    // the middle of the Pacific
+    expect(Object.keys(cells)).not.toContain('-150_0');
   });
 });

@@ -9,7 +9,8 @@ export const map = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.borderSubtle}`,
   overflow: 'hidden',
-  background: '#c9dfee',
+  // a neutral box until the map's first view is complete (its canvas is hidden until then): not water
+  background: vars.color.surfaceSunken,
 });
 
 export const caption = style({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { BasemapChoice } from '@fieldwatch/core';
+import { basemapSource, type BasemapChoice } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { useValidationMessage } from '../../i18n/useValidationMessage.js';
 import { TextField } from '../TextField/index.js';
@@ -30,7 +30,7 @@ function ExampleList({ choice }: { choice: BasemapChoice }): ReactNode {
 interface BasemapFieldsProps {
   register: UseFormRegister<MapSettingsValues>;
   errors: FieldErrors<MapSettingsValues>;
-  /** the server's own map style, the one an empty map field leaves in place */
+  /** the server's own map style, the one an empty map field leaves in place (`builtin`: the built-in basemap) */
   styleUrl: string;
   /** a typed Mapbox style (or the server's) cannot be drawn without the server's token */
   tokenMissing: boolean;
@@ -50,7 +50,7 @@ export function BasemapFields({ register, errors, styleUrl, tokenMissing, onPrev
         label={t('mapSettings.map')}
         hint={
           <>
-            {styleUrl ? t('mapSettings.mapHintServer', { url: styleUrl }) : t('mapSettings.mapHint')}
+            {basemapSource(styleUrl).kind === 'offline' ? t('mapSettings.mapHint') : t('mapSettings.mapHintServer', { url: styleUrl })}
             <ExampleList choice="map" />
           </>
         }

@@ -16,6 +16,7 @@ vi.mock('../../map/loadMaplibre.js', async () => {
 // the offline basemap's geometry is an asset a browser fetches; here it stands for itself
 vi.mock('../../map/offlineBasemap.js', () => ({
   loadOfflineBasemap: () => Promise.resolve({ version: 8, name: 'offline', sources: {}, layers: [] }),
+  followOfflineBasemap: () => () => undefined,
 }));
 
 afterEach(() => {

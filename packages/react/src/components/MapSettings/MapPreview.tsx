@@ -4,7 +4,7 @@ import type { Map as MaplibreMap } from 'maplibre-gl';
 import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/useT.js';
 import { fallBackToOfflineBasemap } from '../../map/basemapFallback.js';
-import { basemapStyle, mapboxTransformRequest } from '../../map/basemapStyle.js';
+import { basemapStyle, fallbackFor, mapboxTransformRequest } from '../../map/basemapStyle.js';
 import { createInPageMap } from '../../map/inPageMap.js';
 import { hasWebGL, loadMaplibre } from '../../map/loadMaplibre.js';
 import { Button } from '../Button/index.js';
@@ -62,17 +62,22 @@ export function MapPreview({ source, mapboxToken, latitude, longitude, zoom, onU
     let cancelled = false;
     let detach = () => {};
     const first = latestRef.current;
-    Promise.all([loadMaplibre(), basemapStyle(first.source, { mapboxToken })])
+    const center: [number, number] = [first.longitude ?? 0, first.latitude ?? 0];
+    const view = { center, zoom: first.zoom ?? 1 };
+    Promise.all([loadMaplibre(), basemapStyle(first.source, { mapboxToken, view })])
       .then(([maplibregl, style]) => {
         if (cancelled) return;
         const created = createInPageMap(maplibregl, {
           container: element,
           style,
-          center: [first.longitude ?? 0, first.latitude ?? 0],
-          zoom: first.zoom ?? 1,
+          ...view,
           transformRequest: mapboxTransformRequest(mapboxToken),
         });
-        detach = fallBackToOfflineBasemap(created, { onFallback: () => setFellBack(true) });
+        // the default style (OpenFreeMap) gives way quickly and quietly: the help under the field says it needs network
+        detach = fallBackToOfflineBasemap(created, {
+          timeoutMs: fallbackFor(first.source).timeoutMs,
+          onFallback: () => setFellBack(!fallbackFor(latestRef.current.source).quiet),
+        });
         created.on('moveend', () => setView(viewOf(created)));
         map.current = created;
         drawnKey.current = first.sourceKey;
@@ -96,7 +101,8 @@ export function MapPreview({ source, mapboxToken, latitude, longitude, zoom, onU
     const current = map.current;
     if (!current || drawnKey.current === sourceKey) return;
     let cancelled = false;
-    basemapStyle(latestRef.current.source, { mapboxToken })
+    const view = { center: current.getCenter().toArray(), zoom: current.getZoom() };
+    basemapStyle(latestRef.current.source, { mapboxToken, view })
       .then((style) => {
         if (cancelled) return;
         drawnKey.current = sourceKey;

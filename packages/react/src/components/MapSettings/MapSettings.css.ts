@@ -45,8 +45,8 @@ export const map = style([
     borderRadius: vars.radius.md,
     border: `1px solid ${vars.color.borderSubtle}`,
     overflow: 'hidden',
-    // the offline basemap's water, so the box is not white while the map loads
-    background: '#c9dfee',
+    // a neutral box until the map's first view is complete (its canvas is hidden until then): not water
+    background: vars.color.surfaceSunken,
   },
 ]);
 

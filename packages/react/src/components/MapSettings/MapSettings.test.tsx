@@ -37,7 +37,8 @@ describe('MapSettings', () => {
     expect(field('Map basemap').value).toBe('');
     expect(field('Satellite basemap').value).toBe('https://{s}.tiles.example.org/{z}/{x}/{y}.jpg');
     const mapHelp = field('Map basemap').getAttribute('aria-describedby')!;
-    expect(document.getElementById(mapHelp)?.textContent).toContain('Leave empty for the built-in basemap');
+    expect(document.getElementById(mapHelp)?.textContent).toContain('Leave empty (or type builtin) for the built-in basemap');
+    expect(document.getElementById(mapHelp)?.textContent).toContain('a street map needs the network');
     expect(document.getElementById(mapHelp)?.textContent).toContain('mapbox://styles/mapbox/streets-v12');
     expect(screen.getByText(/cannot draw the preview \(WebGL is off\)/)).toBeTruthy();
   });
@@ -116,7 +117,7 @@ describe('MapSettings', () => {
     await screen.findByRole('heading', { name: 'Map settings' });
     const help = document.getElementById(field('Map basemap').getAttribute('aria-describedby')!)!;
     await waitFor(() =>
-      expect(help.textContent).toContain('Leave empty for the server’s default style (https://tiles.example.org/style.json)'),
+      expect(help.textContent).toContain('Leave empty for the server’s default style (https://tiles.example.org/style.json): a street map that needs the network'),
     );
     expect(screen.queryByText(/MAPBOX_TOKEN/)).toBeNull();
     await retype('Map basemap', 'mapbox://styles/mapbox/streets-v12');

@@ -9,8 +9,9 @@ import {
   type ReportMapStore,
 } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
-import { mapboxTransformRequest } from '../../map/basemapStyle.js';
+import { fallbackFor, mapboxTransformRequest } from '../../map/basemapStyle.js';
 import { fallBackToOfflineBasemap } from '../../map/basemapFallback.js';
+import { followOfflineBasemap } from '../../map/offlineBasemap.js';
 import { hasWebGL, loadMaplibre } from '../../map/loadMaplibre.js';
 import type { MapService } from '../../map/mapService.js';
 import { ReportMapController, type OverlaySpec } from './mapController.js';
@@ -137,7 +138,12 @@ export function useReportMapController(controller: RefObject<ReportMapController
         });
         globalThis.performance?.mark?.('fw-map:map');
         map.map.getCanvas().setAttribute('aria-describedby', made.summaryId);
-        detachFallback = fallBackToOfflineBasemap(map.map, { onFallback: () => setFellBack(true) });
+        // the default style (OpenFreeMap) gives way quickly and quietly; a chosen one is waited for and missed aloud
+        detachFallback = fallBackToOfflineBasemap(map.map, {
+          timeoutMs: fallbackFor(madeSource).timeoutMs,
+          onFallback: () => setFellBack(!fallbackFor(shownSource.current).quiet),
+        });
+        followOfflineBasemap(map.map);
         controller.current = map;
         shownSource.current = madeSource;
         map.setFrame(latestRef.current.frame);

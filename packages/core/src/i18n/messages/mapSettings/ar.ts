@@ -10,9 +10,9 @@ export const mapSettingsAr: Record<keyof typeof mapSettingsEn, string> = {
   'mapSettings.basemapsSection': 'الخرائط الأساسية',
   'mapSettings.map': 'الخريطة الأساسية «خريطة»',
   'mapSettings.mapHint':
-    'اتركه فارغًا لاستخدام الخريطة الأساسية المدمجة (اليابسة والمياه والحدود) التي تعمل دون شبكة. أو أدخل عنوان URL لنمط MapLibre ‏(https) أو نمط Mapbox ‏(mapbox://styles/…).',
+    'اتركه فارغًا (أو اكتب builtin) لاستخدام الخريطة الأساسية المدمجة: اليابسة والمياه والحدود فقط، بلا شوارع ولا أسماء، ولا تحتاج إلى شبكة. لخريطة شوارع، أدخل عنوان نمط MapLibre (https)، مثل نمط OpenFreeMap أو نمطك الخاص، أو نمط Mapbox (mapbox://styles/…)؛ خريطة الشوارع تحتاج إلى الشبكة.',
   'mapSettings.mapHintServer':
-    'اتركه فارغًا لاستخدام النمط الافتراضي للخادم ({url}). أو أدخل عنوان URL لنمط MapLibre ‏(https) أو نمط Mapbox ‏(mapbox://styles/…).',
+    'اتركه فارغًا لاستخدام النمط الافتراضي للخادم ({url}): خريطة شوارع تحتاج إلى الشبكة. ومن دونها تعرض الخرائط الخريطة الأساسية المدمجة، باليابسة والمياه والحدود فقط. اكتب builtin لاستخدام الخريطة الأساسية المدمجة دائمًا، أو أدخل عنوان نمط MapLibre (https) أو نمط Mapbox (mapbox://styles/…).',
   'mapSettings.satellite': 'خريطة الأقمار الصناعية الأساسية',
   'mapSettings.satelliteHint':
     "اتركه فارغًا لعدم تقديم خيار الأقمار الصناعية. أو أدخل قالب بلاطات نقطية (https، يحتوي على '{z}' و'{x}' و'{y}'؛ ويمثّل '{s}' النطاقات الفرعية a وb وc)، أو عنوان URL لنمط MapLibre، أو نمط Mapbox.",

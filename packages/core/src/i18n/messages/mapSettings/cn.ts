@@ -10,9 +10,9 @@ export const mapSettingsCn: Record<keyof typeof mapSettingsEn, string> = {
   'mapSettings.basemapsSection': '底图',
   'mapSettings.map': '地图底图',
   'mapSettings.mapHint':
-    '留空则使用内置底图（陆地、水域和边界），无需网络即可使用。也可以填写 MapLibre 样式 URL（https）或 Mapbox 样式（mapbox://styles/…）。',
+    '留空（或输入 builtin）使用内置底图：仅有陆地、水域和国界，没有街道和地名，无需网络。如需街道地图，请填写 MapLibre 样式网址（https），例如 OpenFreeMap 的或您自己的，或 Mapbox 样式（mapbox://styles/…）；街道地图需要网络。',
   'mapSettings.mapHintServer':
-    '留空则使用服务器的默认样式（{url}）。也可以填写 MapLibre 样式 URL（https）或 Mapbox 样式（mapbox://styles/…）。',
+    '留空则使用服务器的默认样式（{url}）：一种需要网络的街道地图。没有网络时，地图显示内置底图，仅有陆地、水域和国界。输入 builtin 则始终使用内置底图，或填写 MapLibre 样式网址（https）或 Mapbox 样式（mapbox://styles/…）。',
   'mapSettings.satellite': '卫星底图',
   'mapSettings.satelliteHint':
     "留空则不提供卫星选项。也可以填写栅格瓦片模板（https，包含 '{z}'、'{x}' 和 '{y}'；'{s}' 表示子域名 a、b 和 c）、MapLibre 样式 URL 或 Mapbox 样式。",

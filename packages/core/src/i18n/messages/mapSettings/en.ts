@@ -9,9 +9,9 @@ export const mapSettingsEn = {
   'mapSettings.basemapsSection': 'Basemaps',
   'mapSettings.map': 'Map basemap',
   'mapSettings.mapHint':
-    'Leave empty for the built-in basemap (land, water and borders), which works with no network. Or give a MapLibre style URL (https) or a Mapbox style (mapbox://styles/…).',
+    'Leave empty (or type builtin) for the built-in basemap: land, water and borders only, with no streets or names, and no network needed. For a street map give a MapLibre style URL (https), such as OpenFreeMap’s or your own, or a Mapbox style (mapbox://styles/…); a street map needs the network.',
   'mapSettings.mapHintServer':
-    'Leave empty for the server’s default style ({url}). Or give a MapLibre style URL (https) or a Mapbox style (mapbox://styles/…).',
+    'Leave empty for the server’s default style ({url}): a street map that needs the network. Without it, maps show the built-in basemap, with land, water and borders only. Type builtin for the built-in basemap always, or give a MapLibre style URL (https) or a Mapbox style (mapbox://styles/…).',
   'mapSettings.satellite': 'Satellite basemap',
   'mapSettings.satelliteHint':
     "Leave empty to offer no satellite choice. Or give a raster tile template (https, with '{z}', '{x}' and '{y}'; '{s}' stands for the subdomains a, b and c), a MapLibre style URL or a Mapbox style.",

@@ -10,9 +10,9 @@ export const mapSettingsEs: Record<keyof typeof mapSettingsEn, string> = {
   'mapSettings.basemapsSection': 'Mapas base',
   'mapSettings.map': 'Mapa base «Mapa»',
   'mapSettings.mapHint':
-    'Déjelo vacío para el mapa base integrado (tierra, agua y fronteras), que funciona sin red. O indique la URL de un estilo MapLibre (https) o un estilo Mapbox (mapbox://styles/…).',
+    'Déjelo vacío (o escriba builtin) para el mapa base integrado: solo tierra, agua y fronteras, sin calles ni nombres, y sin necesidad de red. Para un mapa de calles, indique la URL de un estilo MapLibre (https), como el de OpenFreeMap o uno propio, o un estilo de Mapbox (mapbox://styles/…); un mapa de calles necesita la red.',
   'mapSettings.mapHintServer':
-    'Déjelo vacío para el estilo predeterminado del servidor ({url}). O indique la URL de un estilo MapLibre (https) o un estilo Mapbox (mapbox://styles/…).',
+    'Déjelo vacío para el estilo predeterminado del servidor ({url}): un mapa de calles que necesita la red. Sin ella, los mapas muestran el mapa base integrado, solo con tierra, agua y fronteras. Escriba builtin para usar siempre el mapa base integrado, o indique la URL de un estilo MapLibre (https) o un estilo de Mapbox (mapbox://styles/…).',
   'mapSettings.satellite': 'Mapa base satelital',
   'mapSettings.satelliteHint':
     "Déjelo vacío para no ofrecer la opción satélite. O indique una plantilla de teselas ráster (https, con '{z}', '{x}' y '{y}'; '{s}' representa los subdominios a, b y c), la URL de un estilo MapLibre o un estilo Mapbox.",

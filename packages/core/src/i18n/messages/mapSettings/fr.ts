@@ -10,9 +10,9 @@ export const mapSettingsFr: Record<keyof typeof mapSettingsEn, string> = {
   'mapSettings.basemapsSection': 'Fonds de carte',
   'mapSettings.map': 'Fond de carte Plan',
   'mapSettings.mapHint':
-    'Laissez vide pour le fond de carte intégré (terres, eaux et frontières), qui fonctionne sans réseau. Ou indiquez l’URL d’un style MapLibre (https) ou un style Mapbox (mapbox://styles/…).',
+    'Laissez vide (ou saisissez builtin) pour le fond de carte intégré : terres, eaux et frontières seulement, sans rues ni noms, et sans réseau. Pour un plan des rues, indiquez l’URL d’un style MapLibre (https), comme celui d’OpenFreeMap ou le vôtre, ou un style Mapbox (mapbox://styles/…) ; un plan des rues a besoin du réseau.',
   'mapSettings.mapHintServer':
-    'Laissez vide pour le style par défaut du serveur ({url}). Ou indiquez l’URL d’un style MapLibre (https) ou un style Mapbox (mapbox://styles/…).',
+    'Laissez vide pour le style par défaut du serveur ({url}) : un plan des rues qui a besoin du réseau. Sans réseau, les cartes affichent le fond de carte intégré, avec seulement les terres, les eaux et les frontières. Saisissez builtin pour toujours utiliser le fond intégré, ou indiquez l’URL d’un style MapLibre (https) ou un style Mapbox (mapbox://styles/…).',
   'mapSettings.satellite': 'Fond de carte satellite',
   'mapSettings.satelliteHint':
     "Laissez vide pour ne proposer aucun choix satellite. Ou indiquez un modèle de tuiles raster (https, avec '{z}', '{x}' et '{y}' ; '{s}' désigne les sous-domaines a, b et c), l’URL d’un style MapLibre ou un style Mapbox.",

@@ -10,9 +10,9 @@ export const mapSettingsPt: Record<keyof typeof mapSettingsEn, string> = {
   'mapSettings.basemapsSection': 'Mapas base',
   'mapSettings.map': 'Mapa base «Mapa»',
   'mapSettings.mapHint':
-    'Deixe vazio para o mapa base integrado (terra, água e fronteiras), que funciona sem rede. Ou indique o URL de um estilo MapLibre (https) ou um estilo Mapbox (mapbox://styles/…).',
+    'Deixe vazio (ou escreva builtin) para o mapa base integrado: apenas terra, água e fronteiras, sem ruas nem nomes, e sem precisar de rede. Para um mapa de ruas, indique o URL de um estilo MapLibre (https), como o do OpenFreeMap ou um seu, ou um estilo Mapbox (mapbox://styles/…); um mapa de ruas precisa da rede.',
   'mapSettings.mapHintServer':
-    'Deixe vazio para o estilo predefinido do servidor ({url}). Ou indique o URL de um estilo MapLibre (https) ou um estilo Mapbox (mapbox://styles/…).',
+    'Deixe vazio para o estilo padrão do servidor ({url}): um mapa de ruas que precisa da rede. Sem ela, os mapas mostram o mapa base integrado, apenas com terra, água e fronteiras. Escreva builtin para usar sempre o mapa base integrado, ou indique o URL de um estilo MapLibre (https) ou um estilo Mapbox (mapbox://styles/…).',
   'mapSettings.satellite': 'Mapa base de satélite',
   'mapSettings.satelliteHint':
     "Deixe vazio para não oferecer a opção de satélite. Ou indique um modelo de mosaicos raster (https, com '{z}', '{x}' e '{y}'; '{s}' representa os subdomínios a, b e c), o URL de um estilo MapLibre ou um estilo Mapbox.",
