@@ -13,6 +13,7 @@ import { mapboxTransformRequest } from '../../map/basemapStyle.js';
 import { fallBackToOfflineBasemap } from '../../map/basemapFallback.js';
 import { hasWebGL, loadMaplibre } from '../../map/loadMaplibre.js';
 import type { MapService } from '../../map/mapService.js';
+import { initialCameraOf } from '../../map/preloadReportMap.js';
 import { ReportMapController, type OverlaySpec } from './mapController.js';
 import { colorsOf, controlTexts } from './mapTheme.js';
 import { styleOf, type MapSource } from './useBasemapSource.js';
@@ -41,10 +42,8 @@ export interface ReportMapControllerArgs {
 function useInitialCamera({ center, zoom, options }: Pick<ReportMapControllerArgs, 'center' | 'zoom' | 'options'>) {
   const [initial, setInitial] = useState<{ center: [number, number]; zoom: number } | null>(null);
   if (!initial && (Boolean(center && zoom !== undefined) || options !== null)) {
-    const fixed = {
-      center: center ?? [Number(options?.longitude ?? limits.mapDefaultLongitude), Number(options?.latitude ?? limits.mapDefaultLatitude)],
-      zoom: zoom ?? Number(options?.zoom ?? limits.mapDefaultZoom),
-    } satisfies { center: [number, number]; zoom: number };
+    const fromOptions = initialCameraOf(options);
+    const fixed = { center: center ?? fromOptions.center, zoom: zoom ?? fromOptions.zoom };
     setInitial(fixed);
     return fixed;
   }
