@@ -8,7 +8,7 @@ import type { Services } from './services.js';
 
 /** The dashboard page's code, MapLibre's code and workers, and the map service: nothing signed in. */
 export function preloadDashboardCode(services: Services): void {
-  preloadMapCode(services.client);
+  void preloadMapCode(services.client);
   import('../pages/DashboardPage.js').catch(() => undefined);
 }
 

@@ -12,7 +12,7 @@ import {
 import { basemapStyle } from './basemapStyle.js';
 import { hasWebGL, loadMaplibre } from './loadMaplibre.js';
 import { loadMapService } from './mapService.js';
-import { createWorkerClusterEngine } from './workerClusterEngine.js';
+import { createWorkerClusterEngine, prewarmClusterWorker } from './workerClusterEngine.js';
 
 /**
  * Getting the report map ready before it is on screen (docs/map.md "First frame after sign-in"): a page
@@ -31,14 +31,17 @@ export function initialCameraOf(options: Options | null): { center: [number, num
 let webGL: boolean | undefined;
 
 /**
- * MapLibre's code and workers, and the handshake's map service: what every map needs and nothing
- * signed in does. Safe to call often (each is loaded once); a browser without WebGL loads nothing.
+ * MapLibre's code and workers, a cluster worker, and the handshake's map service: what every map needs
+ * and nothing signed in does. Safe to call often (each is loaded once); a browser without WebGL loads
+ * nothing. Resolves when all are there (or failed: the map tries again when it needs them).
  */
-export function preloadMapCode(client: FieldwatchClient): void {
+export function preloadMapCode(client: FieldwatchClient): Promise<void> {
   webGL ??= hasWebGL();
-  if (!webGL) return;
-  loadMaplibre().catch(() => undefined);
-  loadMapService(client).catch(() => undefined);
+  if (!webGL) return Promise.resolve();
+  return Promise.all([loadMaplibre(), loadMapService(client), prewarmClusterWorker()]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 interface Preloaded {
@@ -75,7 +78,7 @@ export interface PreloadReportMapArgs {
  * default scope takes this map's store (`takePreloadedReportMap`).
  */
 export function preloadReportMap({ client, reports, options }: PreloadReportMapArgs): void {
-  preloadMapCode(client);
+  void preloadMapCode(client);
   if (!webGL) return;
   discard();
   const store = createReportMapStore({ client, reports, engine: () => createWorkerClusterEngine() });
