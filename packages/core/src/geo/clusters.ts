@@ -71,6 +71,8 @@ export interface FetchedPoints {
   total: number;
   /** 0 when more matched than the request's `max` (the server left the points out) */
   count: number;
+  /** the frame of the view given to `expectView`, made as soon as the points were indexed */
+  first?: { view: MapView; frame: MapFrame };
 }
 
 /** A points request that failed in the engine's thread: the answer's status (0: no answer) and body. */
@@ -98,6 +100,12 @@ export interface ClusterEngine {
    * fetches and calls `load`. Rejects with `PointsFetchError` when the answer is not the points.
    */
   fetchPoints?(request: PreparedRequest): Promise<FetchedPoints | null>;
+  /**
+   * The view the first frame will be asked for, told while `fetchPoints` is on its way: the engine makes
+   * that frame as soon as the points are indexed and answers it with them (`FetchedPoints.first`), so the
+   * first frame needs no second message to the engine's thread, whose answer would wait for the page's.
+   */
+  expectView?(view: MapView): void;
   dispose(): void;
 }
 

@@ -223,6 +223,35 @@ describe('the map store', () => {
     expect(map.getState().frame!.clusters[0]).toMatchObject({ count: 2 });
   });
 
+  it('draws the first frame the engine made with the points for the view it was told, asking it for no other', async () => {
+    const api = server();
+    const client = createClient({ baseURL: 'http://fieldwatch.test/api', fetch: api.fetch });
+    let expected: Parameters<NonNullable<ClusterEngine['expectView']>>[0] | null = null;
+    const frames: unknown[] = [];
+    const engine: ClusterEngine = {
+      ...createLocalClusterEngine(),
+      expectView: (told) => (expected = told),
+      fetchPoints: async (request) => {
+        const points = decodePoints(await (await api.fetch(request.url, request.init)).arrayBuffer());
+        const index = indexPoints(points);
+        return { total: points.total, count: points.ids.length, first: { view: expected!, frame: frameOf(index, expected!) } };
+      },
+      frame: (asked) => {
+        frames.push(asked);
+        return Promise.reject(new Error('not this way'));
+      },
+    };
+    const map = createReportMapStore({ client, reports: createReportsStore(client), engine: () => engine, maxPoints: 10 });
+    // the map's view comes while the points are on their way, as a new map reports it
+    const loading = map.getState().reload();
+    map.getState().setView(view);
+    await loading;
+    expect(expected).toEqual(paddedView(view));
+    expect(map.getState()).toMatchObject({ status: 'ready', mode: 'points', total: 3 });
+    expect(map.getState().frame!.clusters[0]).toMatchObject({ count: 2 });
+    expect(frames).toEqual([]);
+  });
+
   it('reports an engine fetch that failed as the catalogue error of its answer', async () => {
     const client = createClient({ baseURL: 'http://fieldwatch.test/api', fetch: server().fetch });
     const engine: ClusterEngine = {

@@ -19,6 +19,7 @@ import {
   frameOfServerClusters,
   PointsFetchError,
   type ClusterEngine,
+  type FetchedPoints,
   type MapCluster,
   type MapFrame,
   type MapView,
@@ -168,7 +169,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
      * The points of the filters, indexed by the engine when there are few enough: fetched by the engine
      * itself where it can (a worker: the page's thread stays free to make the map), else here.
      */
-    async function fetchPoints(signal: AbortSignal): Promise<{ total: number; indexed: boolean }> {
+    async function fetchPoints(signal: AbortSignal): Promise<{ total: number; indexed: boolean; first?: FetchedPoints['first'] }> {
       const body = { filters, max: maxPoints };
       if (engine.fetchPoints) {
         for (let attempt = 0; attempt < 2; attempt++) {
@@ -181,7 +182,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
           try {
             const fetched = await engine.fetchPoints(request);
             if (!fetched) break;
-            return { total: fetched.total, indexed: fetched.count === fetched.total };
+            return { total: fetched.total, indexed: fetched.count === fetched.total, ...(fetched.first ? { first: fetched.first } : {}) };
           } catch (error) {
             if (!(error instanceof PointsFetchError)) throw error;
             // a token refused before its computed expiry: refresh once and ask again, as the client does
@@ -215,6 +216,9 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
       set({ status: 'loading', error: null });
       try {
         mark('request');
+        // the view known now (a map made, or one preloaded): its frame comes with the points
+        const known = get().view;
+        if (known) engine.expectView?.(paddedView(known));
         // Both at once: the points (kept here when few enough) and the server's clusters of the view
         // (when too many). The first answer tells which by its total, so a large set waits for no
         // second round trip; the answer not needed is dropped.
@@ -240,9 +244,15 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
         const mode: ReportMapMode = total <= maxPoints ? 'points' : 'clusters';
         if (mode === 'points') {
           clusters.catch(() => undefined);
-          await points;
+          const { first } = await points;
           if (mine !== generation) return;
           set({ mode, total });
+          // the engine made the first frame with the points: drawn now, unless the map has moved out of it
+          const { view } = get();
+          if (first && view && Math.floor(first.view.zoom) === Math.floor(view.zoom) && covers(first.view.bbox, view.bbox)) {
+            fetched = first.view;
+            setFrame(first.frame);
+          }
         } else {
           points.catch(() => undefined);
           // a clusters answer that failed is asked again below, for the view of now
@@ -273,6 +283,8 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
       view: null,
       error: null,
       setView: (view) => {
+        // the first view while the points are on their way: the engine makes its frame with them
+        if (!get().view && get().status === 'loading' && get().mode === null) engine.expectView?.(paddedView(view));
         set({ view });
         const waiting = viewWaiters;
         viewWaiters = [];

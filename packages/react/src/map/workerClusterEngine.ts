@@ -27,6 +27,7 @@ export function createWorkerClusterEngine({ clustered = true }: { clustered?: bo
     bounds: async (key) => (await started()).bounds(key),
     // the worker fetches; clustering in the page (no worker) lets the page fetch instead
     fetchPoints: async (request) => (await started()).fetchPoints?.(request) ?? null,
+    expectView: (view) => void started().then((inner) => inner.expectView?.(view)),
     dispose: () => {
       disposed = true;
       void engine.then((inner) => inner.dispose());
@@ -47,6 +48,7 @@ export function createWorkerClusterEngine({ clustered = true }: { clustered?: bo
       // a newer fetch leaves an older one unanswered (null): the store has moved on from it anyway
       fetchPoints: async (request) => (await ask<FetchedPoints | null>({ type: 'fetch', request, clustered })) ?? { total: 0, count: 0 },
       frame: (view) => ask({ type: 'frame', view }),
+      expectView: (view) => void ask({ type: 'view', view }).catch(() => undefined),
       bounds: (key) => ask({ type: 'bounds', key }),
       dispose: () => {
         failAll(new Error('cluster worker stopped'));
