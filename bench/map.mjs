@@ -65,7 +65,10 @@ const webPort = Number(env.BENCH_MAP_PORT ?? 8298);
 const apiPort = webPort + 1;
 const timeout = Number(env.BENCH_MAP_TIMEOUT ?? 300) * 1000;
 const screenshots = env.BENCH_MAP_SCREENSHOTS;
-const signInSizes = (env.BENCH_MAP_SIGNIN_SIZES ?? '100000').split(',').map(Number).filter((n) => sizes.includes(n));
+const signInSizes = (env.BENCH_MAP_SIGNIN_SIZES ?? '100000')
+  .split(',')
+  .map(Number)
+  .filter((n) => sizes.includes(n));
 const signInRuns = Number(env.BENCH_MAP_SIGNIN_RUNS ?? 5);
 // The ways are compared on a plain background by default: Leaflet has no offline tiles, and the
 // reference figures (maplibre's own clustering 0.43 s at 10,000) are those of a map without a basemap.
@@ -160,12 +163,20 @@ async function measureSignIns(browser, origin, size) {
   for (let run = 1; run <= signInRuns; run++) {
     const result = await measureSignIn(browser, { origin, username: 'admin', password: 'Fieldwatch#1', timeout });
     results.push(result);
-    const said = result.ok ? `list ${(result.list / 1000).toFixed(2)} s, map ${(result.map / 1000).toFixed(2)} s after Enter` : `failed: ${result.error}`;
+    const said = result.ok
+      ? `list ${(result.list / 1000).toFixed(2)} s, map ${(result.map / 1000).toFixed(2)} s after Enter`
+      : `failed: ${result.error}`;
     log(`  ${size.toLocaleString('en')}, dashboard after sign-in, run ${run}/${signInRuns}: ${said}`);
   }
   const ok = results.filter((r) => r.ok);
   if (ok.length === 0) return { ok: false, error: results[0]?.error ?? 'not run', runs: results.length };
-  return { ok: true, runs: ok.length, failed: results.length - ok.length, list: median(ok.map((r) => r.list)), map: median(ok.map((r) => r.map)) };
+  return {
+    ok: true,
+    runs: ok.length,
+    failed: results.length - ok.length,
+    list: median(ok.map((r) => r.list)),
+    map: median(ok.map((r) => r.map)),
+  };
 }
 
 const work = mkdtempSync(join(tmpdir(), 'fw-bench-map-'));

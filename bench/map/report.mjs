@@ -112,7 +112,11 @@ export function printSignIn(size, signIn) {
   );
 }
 
-const peerLabels = { maplibre: "maplibre's own clustering", maplibreCounts: "maplibre's own clustering with counts", leaflet: 'Leaflet.markercluster' };
+const peerLabels = {
+  maplibre: "maplibre's own clustering",
+  maplibreCounts: "maplibre's own clustering with counts",
+  leaflet: 'Leaflet.markercluster',
+};
 
 /** Prints the map's performance goals as met/MISSED; resolves true when one was missed. */
 export function printGoals(measured, ways) {

@@ -41,10 +41,14 @@ export async function measureSignIn(browser, { origin, username, password, timeo
     const secret = page.locator('input[autocomplete="current-password"]');
     await secret.pressSequentially(password, { delay: keyDelayMs });
     await secret.press('Enter');
-    await page.waitForFunction(() => (window.__signIn.list !== undefined && window.__signIn.map !== undefined) || window.__signIn.mapError, null, {
-      timeout,
-      polling: 100,
-    });
+    await page.waitForFunction(
+      () => (window.__signIn.list !== undefined && window.__signIn.map !== undefined) || window.__signIn.mapError,
+      null,
+      {
+        timeout,
+        polling: 100,
+      },
+    );
     const at = await page.evaluate(() => window.__signIn);
     if (at.mapError !== undefined) throw new Error('the map said data-map-state="error"');
     return { ok: true, list: at.list - at.enter, map: at.map - at.enter };

@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useApp } from './AppContext.js';
+import type * as mapPreload from './mapPreload.js';
 
-type Preload = typeof import('./mapPreload.js');
+type Preload = typeof mapPreload;
 /** the preloading module once here: from then on it is called in the same task */
 let preload: Preload | null = null;
 const preloader = async (): Promise<Preload> => (preload ??= await import('./mapPreload.js'));

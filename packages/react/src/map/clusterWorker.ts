@@ -69,7 +69,11 @@ async function fetchAndIndex(id: number, request: PreparedRequest, clustered: bo
   index = whole ? indexPoints(points, clustered) : null;
   const view = expected;
   expected = null;
-  return { total: points.total, count: whole ? points.ids.length : 0, ...(index && view ? { first: { view, frame: frameOf(index, view) } } : {}) };
+  return {
+    total: points.total,
+    count: whole ? points.ids.length : 0,
+    ...(index && view ? { first: { view, frame: frameOf(index, view) } } : {}),
+  };
 }
 
 async function answer(request: ClusterRequest): Promise<unknown> {
