@@ -98,7 +98,7 @@ export function printBundles(built, measured, ways, labels, settings) {
 }
 
 /** How long the dashboard takes after sign-in, for the goals too: at most this for the list and the map alike. */
-export const signInGoalMs = 1500;
+const signInGoalMs = 1500;
 
 export function printSignIn(size, signIn) {
   console.log(`  dashboard after sign-in (the built dashboard, admin, from the Enter key; median of ${signIn.runs ?? 0} run(s)):`);
