@@ -34,6 +34,10 @@
 //                                          Leaflet, which has no tiles offline, and like the reference figures)
 //   BENCH_MAP_OFFLINE=0                    skip the extra rows on the offline basemap (default: measured too)
 //   BENCH_MAP_SCREENSHOTS=dir              keep a screenshot of each page's first frame (first run)
+//   BENCH_MAP_SIGNIN_SIZES=100000          the sizes with a "dashboard after sign-in" row (none: no such row):
+//                                          the built dashboard signed in through its form, from the Enter key
+//                                          to the list's first row and the map's first frame (bench/map/signIn.mjs)
+//   BENCH_MAP_SIGNIN_RUNS=5                sign-ins per size for that row; the figures are medians
 //   BENCH_MAP_BUILD=0                      use apps/server/dist as it is, even if the sources changed
 //   CHROMIUM_PATH=/usr/bin/chromium
 //
@@ -61,6 +65,11 @@ const webPort = Number(env.BENCH_MAP_PORT ?? 8298);
 const apiPort = webPort + 1;
 const timeout = Number(env.BENCH_MAP_TIMEOUT ?? 300) * 1000;
 const screenshots = env.BENCH_MAP_SCREENSHOTS;
+const signInSizes = (env.BENCH_MAP_SIGNIN_SIZES ?? '100000')
+  .split(',')
+  .map(Number)
+  .filter((n) => sizes.includes(n));
+const signInRuns = Number(env.BENCH_MAP_SIGNIN_RUNS ?? 5);
 // The ways are compared on a plain background by default: Leaflet has no offline tiles, and the
 // reference figures (maplibre's own clustering 0.43 s at 10,000) are those of a map without a basemap.
 // The product's offline basemap is measured too, as extra rows (BENCH_MAP_OFFLINE=0: not).
@@ -84,7 +93,8 @@ const { buildPages, distDir } = await import('./map/build.mjs');
 const { startWebServer } = await import('./map/serve.mjs');
 const { prepareDatabase, dropDatabase, exportGeoJson, writeOnePoint } = await import('./map/points.mjs');
 const { launchBrowser, measurePage, median, viewport } = await import('./map/measure.mjs');
-const { printBundles, printSize, printGoals } = await import('./map/report.mjs');
+const { printBundles, printSize, printGoals, printSignIn } = await import('./map/report.mjs');
+const { measureSignIn } = await import('./map/signIn.mjs');
 
 // the whole spread in view: at MapLibre zoom 6 its 6° × 4° box is ~550 × 590 px of the 1366 × 850
 const view = { lng: spread.longitude, lat: spread.latitude, zoom: 6 };
@@ -147,6 +157,28 @@ async function measureWays(browser, origin, list, data, label) {
   return Object.fromEntries(list.map((way) => [way, summarize(results[way])]));
 }
 
+/** The dashboard as the product server serves it, signed in as admin through its form: medians of the ok runs. */
+async function measureSignIns(browser, origin, size) {
+  const results = [];
+  for (let run = 1; run <= signInRuns; run++) {
+    const result = await measureSignIn(browser, { origin, username: 'admin', password: 'Fieldwatch#1', timeout });
+    results.push(result);
+    const said = result.ok
+      ? `list ${(result.list / 1000).toFixed(2)} s, map ${(result.map / 1000).toFixed(2)} s after Enter`
+      : `failed: ${result.error}`;
+    log(`  ${size.toLocaleString('en')}, dashboard after sign-in, run ${run}/${signInRuns}: ${said}`);
+  }
+  const ok = results.filter((r) => r.ok);
+  if (ok.length === 0) return { ok: false, error: results[0]?.error ?? 'not run', runs: results.length };
+  return {
+    ok: true,
+    runs: ok.length,
+    failed: results.length - ok.length,
+    list: median(ok.map((r) => r.list)),
+    map: median(ok.map((r) => r.map)),
+  };
+}
+
 const work = mkdtempSync(join(tmpdir(), 'fw-bench-map-'));
 const dataDir = join(work, 'data');
 const serverDataDir = join(work, 'server');
@@ -197,14 +229,16 @@ try {
     const extras = extraWays.filter((way) => built[way]?.ok);
     const list = [...measurable, ...extras, ...(built.maplibre.ok ? references : [])];
     const results = await measureWays(browser, web.origin, list, `/data/${file}`, size.toLocaleString('en'));
+    const signIn = signInSizes.includes(size) ? await measureSignIns(browser, `http://127.0.0.1:${apiPort}`, size) : undefined;
     await stopServer(server);
     server = undefined;
     for (const way of ways) results[way] ??= { ok: false, error: built[way]?.error ?? 'its page did not build' };
     const empty = Object.fromEntries(
       [...extras, ...references].map((way) => [way, results[way] ?? { ok: false, error: 'the MapLibre page did not build' }]),
     );
-    measured[size] = { points: exported.points, file: exported, results, references: empty };
+    measured[size] = { points: exported.points, file: exported, results, references: empty, signIn };
     printSize(size, measured[size], ways, labels, runs);
+    if (signIn) printSignIn(size, signIn);
   }
   printBundles(built, measured, ways, labels, { basemap, chunked: env.BENCH_MAP_LEAFLET_CHUNKED !== '0' });
 } finally {

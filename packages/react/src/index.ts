@@ -118,6 +118,7 @@ export { createWorkerClusterEngine } from './map/workerClusterEngine.js';
 export { basemapStyle, mapboxTransformRequest, rasterBasemapId, rasterBasemapStyle, type BasemapStyleOptions } from './map/basemapStyle.js';
 export { fallBackToOfflineBasemap, type BasemapFallbackMap, type BasemapFallbackOptions } from './map/basemapFallback.js';
 export { loadMapService, noMapService, useMapService, type MapService } from './map/mapService.js';
+export { preloadMapCode, preloadReportMap, type PreloadReportMapArgs } from './map/preloadReportMap.js';
 export {
   MapSettings,
   mapSettingsChanges,

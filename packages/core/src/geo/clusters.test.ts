@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { limits } from '../limits.js';
-import { createLocalClusterEngine, frameOfServerClusters } from './clusters.js';
+import { createLocalClusterEngine, frameOfServerClusters, viewAround } from './clusters.js';
 import type { PackedPoints } from './points.js';
 
 const packed = (rows: [id: number, lat: number, lng: number, flags?: number][]): PackedPoints => ({
@@ -92,5 +92,25 @@ describe('a frame from the server', () => {
     expect(frame.clusters).toEqual([{ key: 0, lng: 1, lat: 2, count: 30, bounds: [0, 1, 2, 3] }]);
     expect(frame.points[0]).toEqual({ id: 5, flags: 1, lat: 10, lng: 20 });
     expect(frame.points[1]!.lat).not.toBe(10);
+  });
+});
+
+describe('the view of a map not made yet', () => {
+  it('spans what MapLibre shows at that size and zoom (512-pixel tiles, Web Mercator)', () => {
+    // zoom 1: the world is 1,024 pixels wide, so 512 of them show half of it
+    const { bbox, zoom } = viewAround([0, 0], 1, 512, 512);
+    expect(zoom).toBe(1);
+    expect(bbox[0]).toBeCloseTo(-90);
+    expect(bbox[2]).toBeCloseTo(90);
+    // half the world's height in Mercator is the latitude whose y is π/2
+    expect(bbox[1]).toBeCloseTo(-66.513, 2);
+    expect(bbox[3]).toBeCloseTo(66.513, 2);
+  });
+
+  it('keeps longitudes within ±180 across the antimeridian, and takes the whole world past one turn', () => {
+    const across = viewAround([179, 10], 3, 512, 100);
+    expect(across.bbox[0]).toBeCloseTo(156.5);
+    expect(across.bbox[2]).toBeCloseTo(-158.5);
+    expect(viewAround([20, 0], 0, 2000, 400).bbox).toEqual([-180, expect.any(Number), 180, expect.any(Number)]);
   });
 });

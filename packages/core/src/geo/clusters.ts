@@ -40,11 +40,39 @@ export interface MapView {
   zoom: number;
 }
 
+/**
+ * The view of a map of `width` × `height` CSS pixels centred on `center` ([longitude, latitude]) at
+ * `zoom`, as MapLibre draws it (Web Mercator, 512-pixel tiles, longitudes within ±180, the world past
+ * one turn). Lets a map's first data be asked for before the map exists: a box at least as large as
+ * the map's own (the window's, say) covers the view the map reports later at the same zoom.
+ */
+export function viewAround(center: [number, number], zoom: number, width: number, height: number): MapView {
+  const worldPixels = 512 * 2 ** zoom;
+  const halfWidthDegrees = (width / 2 / worldPixels) * 360;
+  const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (Math.max(-85.05, Math.min(85.05, lat)) * Math.PI) / 360));
+  const latitudeOf = (y: number) => (Math.atan(Math.exp(y)) * 360) / Math.PI - 90;
+  const y = mercatorY(center[1]);
+  const halfHeight = (height / 2 / worldPixels) * 2 * Math.PI;
+  const wrap = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
+  const world = halfWidthDegrees * 2 >= 360;
+  return {
+    bbox: [
+      world ? -180 : wrap(center[0] - halfWidthDegrees),
+      Math.max(-90, latitudeOf(y - halfHeight)),
+      world ? 180 : wrap(center[0] + halfWidthDegrees),
+      Math.min(90, latitudeOf(y + halfHeight)),
+    ],
+    zoom,
+  };
+}
+
 /** What an engine that fetched the points itself holds: the matching total, and how many it indexed. */
 export interface FetchedPoints {
   total: number;
   /** 0 when more matched than the request's `max` (the server left the points out) */
   count: number;
+  /** the frame of the view given to `expectView`, made as soon as the points were indexed */
+  first?: { view: MapView; frame: MapFrame };
 }
 
 /** A points request that failed in the engine's thread: the answer's status (0: no answer) and body. */
@@ -72,6 +100,12 @@ export interface ClusterEngine {
    * fetches and calls `load`. Rejects with `PointsFetchError` when the answer is not the points.
    */
   fetchPoints?(request: PreparedRequest): Promise<FetchedPoints | null>;
+  /**
+   * The view the first frame will be asked for, told while `fetchPoints` is on its way: the engine makes
+   * that frame as soon as the points are indexed and answers it with them (`FetchedPoints.first`), so the
+   * first frame needs no second message to the engine's thread, whose answer would wait for the page's.
+   */
+  expectView?(view: MapView): void;
   dispose(): void;
 }
 

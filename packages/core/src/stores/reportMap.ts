@@ -19,6 +19,7 @@ import {
   frameOfServerClusters,
   PointsFetchError,
   type ClusterEngine,
+  type FetchedPoints,
   type MapCluster,
   type MapFrame,
   type MapView,
@@ -120,6 +121,8 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
   let frameController: AbortController | null = null;
   /** the (padded) view of the frame shown: a move inside it at the same zoom level needs no new frame */
   let fetched: MapView | null = null;
+  /** the points of the current load being indexed, after a first frame from the server's clusters */
+  let indexing: Promise<void> = Promise.resolve();
   let filters: ReportFilters = filtersOf(reports.getState().filters);
   /** loads waiting for the map's first view */
   let viewWaiters: ((view: MapView) => void)[] = [];
@@ -150,6 +153,8 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
       if (fetched && Math.floor(fetched.zoom) === Math.floor(view.zoom) && covers(fetched.bbox, view.bbox)) return;
       const wanted = paddedView(view);
       if (mode === 'points') {
+        await indexing;
+        if (mine !== generation) return;
         const frame = await engine.frame(wanted);
         if (mine !== generation) return;
         fetched = wanted;
@@ -168,7 +173,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
      * The points of the filters, indexed by the engine when there are few enough: fetched by the engine
      * itself where it can (a worker: the page's thread stays free to make the map), else here.
      */
-    async function fetchPoints(signal: AbortSignal): Promise<{ total: number; indexed: boolean }> {
+    async function fetchPoints(signal: AbortSignal): Promise<{ total: number; indexed: boolean; first?: FetchedPoints['first'] }> {
       const body = { filters, max: maxPoints };
       if (engine.fetchPoints) {
         for (let attempt = 0; attempt < 2; attempt++) {
@@ -181,7 +186,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
           try {
             const fetched = await engine.fetchPoints(request);
             if (!fetched) break;
-            return { total: fetched.total, indexed: fetched.count === fetched.total };
+            return { total: fetched.total, indexed: fetched.count === fetched.total, ...(fetched.first ? { first: fetched.first } : {}) };
           } catch (error) {
             if (!(error instanceof PointsFetchError)) throw error;
             // a token refused before its computed expiry: refresh once and ask again, as the client does
@@ -212,12 +217,17 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
       frameController?.abort();
       const controller = (loadController = new AbortController());
       fetched = null;
+      indexing = Promise.resolve();
       set({ status: 'loading', error: null });
       try {
         mark('request');
+        // the view known now (a map made, or one preloaded): its frame comes with the points
+        const known = get().view;
+        if (known) engine.expectView?.(paddedView(known));
         // Both at once: the points (kept here when few enough) and the server's clusters of the view
-        // (when too many). The first answer tells which by its total, so a large set waits for no
-        // second round trip; the answer not needed is dropped.
+        // (when too many). The first answer tells which by its total and draws the first frame, so
+        // neither size waits for a second round trip; the clusters of a small set are dropped once the
+        // points are indexed (the next view comes from the browser).
         const points = fetchPoints(controller.signal);
         const clusters = viewKnown().then((view) => {
           const wanted = paddedView(view);
@@ -228,21 +238,44 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
         });
         // the points request decides when it fails (the clusters one would fail alike, and the map may
         // have no view yet to ask it with)
+        let firstAnswer: 'points' | 'clusters' | null = null;
         const total = await new Promise<number>((resolve, reject) => {
-          points.then((answer) => resolve(answer.total), reject);
+          points.then((answer) => {
+            firstAnswer ??= 'points';
+            resolve(answer.total);
+          }, reject);
           clusters.then(
-            ({ answer }) => resolve(answer.total),
+            ({ answer }) => {
+              firstAnswer ??= 'clusters';
+              resolve(answer.total);
+            },
             () => undefined,
           );
         });
         if (mine !== generation) return;
         mark('points');
         const mode: ReportMapMode = total <= maxPoints ? 'points' : 'clusters';
-        if (mode === 'points') {
+        if (mode === 'points' && firstAnswer === 'clusters') {
+          // few enough to hold, but the server's clusters of the view came first: they are the first
+          // frame, and the browser's index makes every later one once the points are in
+          const early = await clusters;
+          if (mine !== generation) return;
+          indexing = points.then(() => undefined);
+          indexing.catch((error: unknown) => failed(mine, error));
+          set({ mode, total });
+          fetched = early.wanted;
+          setFrame(frameOfServerClusters(early.answer.data), early.answer.total);
+        } else if (mode === 'points') {
           clusters.catch(() => undefined);
-          await points;
+          const { first } = await points;
           if (mine !== generation) return;
           set({ mode, total });
+          // the engine made the first frame with the points: drawn now, unless the map has moved out of it
+          const { view } = get();
+          if (first && view && Math.floor(first.view.zoom) === Math.floor(view.zoom) && covers(first.view.bbox, view.bbox)) {
+            fetched = first.view;
+            setFrame(first.frame);
+          }
         } else {
           points.catch(() => undefined);
           // a clusters answer that failed is asked again below, for the view of now
@@ -273,6 +306,8 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
       view: null,
       error: null,
       setView: (view) => {
+        // the first view while the points are on their way: the engine makes its frame with them
+        if (!get().view && get().status === 'loading' && get().mode === null) engine.expectView?.(paddedView(view));
         set({ view });
         const waiting = viewWaiters;
         viewWaiters = [];

@@ -4,12 +4,22 @@
  * 50,000 reports ever hold up the page. It answers the messages of `workerClusterEngine.ts`, one answer
  * per request id.
  */
-import { boundsOf, decodePoints, frameOf, indexPoints, type MapView, type PackedPoints, type PreparedRequest } from '@fieldwatch/core';
+import {
+  boundsOf,
+  decodePoints,
+  frameOf,
+  indexPoints,
+  type FetchedPoints,
+  type MapView,
+  type PackedPoints,
+  type PreparedRequest,
+} from '@fieldwatch/core';
 
 export type ClusterRequest =
   | { id: number; type: 'load'; points: PackedPoints; clustered: boolean }
   | { id: number; type: 'fetch'; request: PreparedRequest; clustered: boolean }
   | { id: number; type: 'frame'; view: MapView }
+  | { id: number; type: 'view'; view: MapView }
   | { id: number; type: 'bounds'; key: number };
 
 export type ClusterResponse =
@@ -19,6 +29,8 @@ let index: ReturnType<typeof indexPoints> | null = null;
 /** the newest fetch: an older one that ends later is not kept */
 let latestFetch = 0;
 let fetching: AbortController | null = null;
+/** the view the first frame of the fetch on its way is for (`expectView`) */
+let expected: MapView | null = null;
 
 class FetchFailure extends Error {
   constructor(
@@ -30,7 +42,7 @@ class FetchFailure extends Error {
 }
 
 /** Fetches and indexes the points; `null` when a newer fetch took over meanwhile. */
-async function fetchAndIndex(id: number, request: PreparedRequest, clustered: boolean): Promise<{ total: number; count: number } | null> {
+async function fetchAndIndex(id: number, request: PreparedRequest, clustered: boolean): Promise<FetchedPoints | null> {
   latestFetch = id;
   fetching?.abort();
   const controller = (fetching = new AbortController());
@@ -55,7 +67,13 @@ async function fetchAndIndex(id: number, request: PreparedRequest, clustered: bo
   if (id !== latestFetch) return null;
   const whole = points.ids.length === points.total;
   index = whole ? indexPoints(points, clustered) : null;
-  return { total: points.total, count: whole ? points.ids.length : 0 };
+  const view = expected;
+  expected = null;
+  return {
+    total: points.total,
+    count: whole ? points.ids.length : 0,
+    ...(index && view ? { first: { view, frame: frameOf(index, view) } } : {}),
+  };
 }
 
 async function answer(request: ClusterRequest): Promise<unknown> {
@@ -65,6 +83,9 @@ async function answer(request: ClusterRequest): Promise<unknown> {
       return null;
     case 'fetch':
       return fetchAndIndex(request.id, request.request, request.clustered);
+    case 'view':
+      expected = request.view;
+      return null;
     case 'frame':
     case 'bounds':
       if (!index) throw new Error('no points loaded');

@@ -10,13 +10,19 @@ export const noMapService: MapService = { mapbox_token: '', style_url: '' };
 
 // one handshake per client, shared by every map of the page (each custom element has its own React root)
 const loaded = new WeakMap<FieldwatchClient, Promise<MapService>>();
+/** the answers already in: a map mounted after them starts with its service, without another render */
+const answered = new WeakMap<FieldwatchClient, MapService>();
 
 /** The handshake's `map`, fetched once per client; a failed fetch is tried again by the next caller. */
 export function loadMapService(client: FieldwatchClient): Promise<MapService> {
   let service = loaded.get(client);
   if (!service) {
     // no `map` in the handshake (a server without a maps service): maps then draw the offline basemap
-    service = handshake(client).then((answer) => ({ ...noMapService, ...(answer.map as MapService | undefined) }));
+    service = handshake(client).then((answer) => {
+      const map = { ...noMapService, ...(answer.map as MapService | undefined) };
+      answered.set(client, map);
+      return map;
+    });
     service.catch(() => loaded.delete(client));
     loaded.set(client, service);
   }
@@ -29,9 +35,10 @@ export function loadMapService(client: FieldwatchClient): Promise<MapService> {
  */
 export function useMapService(): MapService | null {
   const client = useClient();
-  const [service, setService] = useState<MapService | null>(null);
+  const [service, setService] = useState<MapService | null>(() => answered.get(client) ?? null);
   useEffect(() => {
     let live = true;
+    // (an answer already shown is the same object: React renders nothing again for it)
     loadMapService(client).then(
       (answer) => live && setService(answer),
       () => live && setService(noMapService),

@@ -14,6 +14,7 @@ import {
 import type { StyleSpecification } from 'maplibre-gl';
 import { useT } from '../../i18n/useT.js';
 import { useMapService } from '../../map/mapService.js';
+import { takePreloadedReportMap } from '../../map/preloadReportMap.js';
 import { createWorkerClusterEngine } from '../../map/workerClusterEngine.js';
 import { useClient } from '../../provider/useClient.js';
 import { useLanguage } from '../../provider/useLanguage.js';
@@ -100,16 +101,21 @@ export function ReportMap(props: ReportMapProps) {
   // one store per map on screen; created in an effect so that React's double mount in development
   // disposes the first one rather than keeping a disposed one
   useEffect(() => {
-    const created = createReportMapStore({
-      client,
-      reports,
-      engine: () => createWorkerClusterEngine({ clustered: props.clustered !== false }),
-      ...(props.scope ? { scope: props.scope } : {}),
-      ...(props.organization ? { organization: props.organization } : {}),
-    });
+    // the signed-in map with its defaults may have been started before it mounted (preloadReportMap.ts)
+    const ordinary = (props.scope ?? 'user') === 'user' && props.clustered !== false && !props.organization;
+    const preloaded = ordinary ? takePreloadedReportMap(client, reports) : null;
+    const created =
+      preloaded ??
+      createReportMapStore({
+        client,
+        reports,
+        engine: () => createWorkerClusterEngine({ clustered: props.clustered !== false }),
+        ...(props.scope ? { scope: props.scope } : {}),
+        ...(props.organization ? { organization: props.organization } : {}),
+      });
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the store is made and disposed by this effect (see above); the map shows the one it made
     setStore(created);
-    void created.getState().reload();
+    if (!preloaded) void created.getState().reload();
     return () => created.getState().dispose();
   }, [client, reports, props.scope, props.organization, props.clustered]);
   return store ? (

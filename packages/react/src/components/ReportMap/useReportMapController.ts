@@ -14,6 +14,7 @@ import { fallBackToOfflineBasemap } from '../../map/basemapFallback.js';
 import { followOfflineBasemap } from '../../map/offlineBasemap.js';
 import { hasWebGL, loadMaplibre } from '../../map/loadMaplibre.js';
 import type { MapService } from '../../map/mapService.js';
+import { initialCameraOf } from '../../map/preloadReportMap.js';
 import { ReportMapController, type OverlaySpec } from './mapController.js';
 import { colorsOf, controlTexts } from './mapTheme.js';
 import { styleOf, type MapSource } from './useBasemapSource.js';
@@ -42,10 +43,8 @@ export interface ReportMapControllerArgs {
 function useInitialCamera({ center, zoom, options }: Pick<ReportMapControllerArgs, 'center' | 'zoom' | 'options'>) {
   const [initial, setInitial] = useState<{ center: [number, number]; zoom: number } | null>(null);
   if (!initial && (Boolean(center && zoom !== undefined) || options !== null)) {
-    const fixed = {
-      center: center ?? [Number(options?.longitude ?? limits.mapDefaultLongitude), Number(options?.latitude ?? limits.mapDefaultLatitude)],
-      zoom: zoom ?? Number(options?.zoom ?? limits.mapDefaultZoom),
-    } satisfies { center: [number, number]; zoom: number };
+    const fromOptions = initialCameraOf(options);
+    const fixed = { center: center ?? fromOptions.center, zoom: zoom ?? fromOptions.zoom };
     setInitial(fixed);
     return fixed;
   }
