@@ -94,10 +94,6 @@ export class FakeMap {
   getBounds() {
     return { contains: () => true };
   }
-  readonly canvas = document.createElement('canvas');
-  getCanvas() {
-    return this.canvas;
-  }
   /** what a person panning and zooming does, ending with MapLibre's `moveend` */
   moveTo(lat: number, lng: number, zoom: number) {
     this.center = { lng, lat };

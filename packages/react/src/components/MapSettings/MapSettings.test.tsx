@@ -117,7 +117,9 @@ describe('MapSettings', () => {
     await screen.findByRole('heading', { name: 'Map settings' });
     const help = document.getElementById(field('Map basemap').getAttribute('aria-describedby')!)!;
     await waitFor(() =>
-      expect(help.textContent).toContain('Leave empty for the server’s default style (https://tiles.example.org/style.json): a street map that needs the network'),
+      expect(help.textContent).toContain(
+        'Leave empty for the server’s default style (https://tiles.example.org/style.json): a street map that needs the network',
+      ),
     );
     expect(screen.queryByText(/MAPBOX_TOKEN/)).toBeNull();
     await retype('Map basemap', 'mapbox://styles/mapbox/streets-v12');
