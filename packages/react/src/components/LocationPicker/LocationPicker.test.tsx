@@ -14,6 +14,7 @@ vi.mock('../../map/loadMaplibre.js', async () => {
 });
 vi.mock('../../map/offlineBasemap.js', () => ({
   loadOfflineBasemap: () => Promise.resolve({ version: 8, name: 'offline', sources: {}, layers: [] }),
+  followOfflineBasemap: () => () => undefined,
 }));
 
 /** The picker as a form uses it: the texts live in the parent, typed or picked. */
