@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadAllCatalogues, createTranslator, type LanguageCode } from '@fieldwatch/core';
-import { expectNoSeriousViolations, typeDay } from './support/fieldwatch';
+import { expectNoSeriousViolations, openFilters, typeDay } from './support/fieldwatch';
 
 await loadAllCatalogues();
 
@@ -25,7 +25,8 @@ test.describe('dates in the interface language', () => {
 
   test('a day typed in French order filters the dashboard and dates a new report', async ({ page }) => {
     const t = await signInIn(page, 'fr');
-    const start = page.getByRole('group', { name: t('filters.startDate'), exact: true });
+    const filters = await openFilters(page, t);
+    const start = filters.getByRole('group', { name: t('filters.startDate'), exact: true });
     await expect(start.getByRole('spinbutton')).toHaveCount(3);
     const from = daysAgo(40);
     await typeDay(page, start, from);
@@ -35,7 +36,7 @@ test.describe('dates in the interface language', () => {
     const listed = page.waitForRequest(
       (request) => request.url().endsWith('/api/reports') && request.method() === 'POST' && request.postData()?.includes(from) === true,
     );
-    await page.getByRole('button', { name: t('filters.apply'), exact: true }).click();
+    await filters.getByRole('button', { name: t('filters.apply'), exact: true }).click();
     expect((await listed).postDataJSON()).toMatchObject({ filters: { start_date: from } });
     await expectNoSeriousViolations(page, 'dashboard in French with a start date');
 
@@ -65,7 +66,7 @@ test.describe('dates in the interface language', () => {
 
   test('Arabic writes the day right to left', async ({ page }) => {
     const t = await signInIn(page, 'ar');
-    const start = page.getByRole('group', { name: t('filters.startDate'), exact: true });
+    const start = (await openFilters(page, t)).getByRole('group', { name: t('filters.startDate'), exact: true });
     await expect(start.getByRole('spinbutton')).toHaveCount(3);
     const boxes = await Promise.all(['day', 'year'].map((type) => start.locator(`[data-type="${type}"]`).boundingBox()));
     // right to left: the day stands to the right of the year

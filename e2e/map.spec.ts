@@ -10,6 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiSignIn, chooseLanguage, organizationNamed, signInAs, translatorFor, uniqueWord } from './support/reports';
+import { openFilters } from './support/fieldwatch';
 
 const center = { latitude: 51.528558, longitude: -0.241682 };
 const word = uniqueWord('mapjourney');
@@ -118,8 +119,9 @@ test('a filter change redraws the map: it counts what the list counts', async ({
   await expect(summary).toContainText(`${await listCount()} reports match the filters.`);
   const before = await summary.textContent();
 
-  await page.getByRole('checkbox', { name: 'Closed' }).check();
-  await page.getByRole('button', { name: 'Apply' }).click();
+  const filters = await openFilters(page, translatorFor('en'));
+  await filters.getByRole('checkbox', { name: 'Closed' }).check();
+  await filters.getByRole('button', { name: 'Apply' }).click();
   await expect(summary).not.toHaveText(before!);
   await expectMapReady(page);
   await expect(summary).toContainText(`${await listCount()} reports match the filters.`);

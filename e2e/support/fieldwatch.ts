@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { Translate } from '@fieldwatch/core';
 
 export const demoPassword = 'Fieldwatch#1';
 const dataDir = () => process.env.E2E_DATA_DIR ?? '';
@@ -82,4 +83,20 @@ export async function typeDay(page: Page, field: Locator, iso: string) {
   const order = await parts.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-type') ?? ''));
   const digits: Record<string, string> = { year, month, day };
   await page.keyboard.type(order.map((type) => digits[type] ?? '').join(''));
+}
+
+/**
+ * The dashboard's filters, opened: on a wide screen they are a drawer over the list, opened by the
+ * button that counts them (its name starts with "Filters" in the page's language). Gives the panel.
+ */
+export async function openFilters(page: Page, t: Translate): Promise<Locator> {
+  const filters = page.getByRole('region', { name: t('filters.title'), exact: true });
+  if (!(await filters.isVisible())) {
+    await page
+      .getByRole('region', { name: t('dashboard.list'), exact: true })
+      .getByRole('button', { name: new RegExp(`^${t('dashboard.filters')}`) })
+      .click();
+  }
+  await expect(filters).toBeVisible();
+  return filters;
 }
