@@ -93,7 +93,14 @@ export { hasWebGL, loadMaplibre } from './map/loadMaplibre.js';
 
 // Reports list, filters, search, folders, export
 export { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './components/MultiSelect/index.js';
-export { FilterChips, ReportFilters, type FilterChipsProps, type ReportFiltersProps } from './components/ReportFilters/index.js';
+export {
+  FilterChips,
+  FilterCount,
+  ReportFilters,
+  type FilterChipsProps,
+  type FilterCountProps,
+  type ReportFiltersProps,
+} from './components/ReportFilters/index.js';
 export { ReportList, type ReportListHandle, type ReportListProps } from './components/ReportList/index.js';
 export { SearchBar, type SearchBarProps } from './components/SearchBar/index.js';
 export { FolderMenu, type FolderMenuProps } from './components/FolderMenu/index.js';

@@ -59,20 +59,6 @@ export const iconButton = style([
 
 export const panelTitle = style({ margin: 0, fontSize: vars.font.sizeLarge });
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minInlineSize: '1.5rem',
-  blockSize: '1.5rem',
-  paddingInline: vars.space.xs,
-  boxSizing: 'border-box',
-  fontSize: vars.font.sizeSmall,
-  color: vars.color.onPrimary,
-  background: vars.color.primary,
-  borderRadius: vars.radius.round,
-});
-
 // Wide screens: the list and the map side by side, the split between them dragged by the user. The list
 // scrolls inside its panel (it is virtualised), so the split has a height: the screen under the header.
 export const split = style({

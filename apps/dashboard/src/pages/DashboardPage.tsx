@@ -13,6 +13,7 @@ import {
 } from '@fieldwatch/core';
 import {
   FilterChips,
+  FilterCount,
   ReportFilters,
   ReportList,
   ReportMap,
@@ -22,7 +23,6 @@ import {
   useReports,
   useSession,
   useT,
-  visuallyHidden,
   type ReportListHandle,
 } from '@fieldwatch/react';
 import { useDashboardShortcuts } from './useDashboardShortcuts.js';
@@ -54,19 +54,8 @@ function Region({ title, className, children }: { title: MessageKey; className?:
 }
 
 /** The count of applied filters, on the buttons that open the filters. */
-function FilterCount() {
-  const t = useT();
-  const active = activeFilterCount(useReports(selectFilters));
-  return (
-    <>
-      {active > 0 ? (
-        <span className={styles.badge} aria-hidden="true">
-          {active}
-        </span>
-      ) : null}
-      <span className={visuallyHidden}>{t('filters.activeCount', { count: active })}</span>
-    </>
-  );
+function AppliedFilters() {
+  return <FilterCount active={activeFilterCount(useReports(selectFilters))} />;
 }
 
 /** The report opened from the list or the map, beside them: its close button, then the report page (nested route). */
@@ -214,7 +203,7 @@ export default function DashboardPage() {
           >
             <FilterIcon />
             {t('dashboard.filters')}
-            <FilterCount />
+            <AppliedFilters />
           </button>
         )}
         <SearchBar className={styles.search} onOpenReport={(reportId) => void navigate(reportHref(reportId))} />
@@ -363,7 +352,7 @@ function ViewTabs({ id, current, onChange }: { id: string; current: View | null;
         >
           <TabIcon view={name} />
           <span>{t(viewNames[name])}</span>
-          {name === 'filters' ? <FilterCount /> : null}
+          {name === 'filters' ? <AppliedFilters /> : null}
         </button>
       ))}
     </div>

@@ -17,11 +17,11 @@ import { ListIcon } from '../../internal/listIcons.js';
 import { useOptions } from '../../provider/useOptions.js';
 import { useReportsStore } from '../../provider/useReports.js';
 import { useStoreSelector } from '../../provider/useStoreSelector.js';
-import { visuallyHidden } from '../../theme/shared.css.js';
 import { Button } from '../Button/index.js';
 import { FolderMenu } from '../FolderMenu/index.js';
 import { MultiSelect } from '../MultiSelect/index.js';
 import { ChoiceGroup } from './ChoiceGroup.js';
+import { FilterCount } from './FilterCount.js';
 import { DateRange, type DateRangeHandle } from './DateRange.js';
 import { useFilterChoices, userLabel } from './useFilterChoices.js';
 import * as styles from './ReportFilters.css.js';
@@ -146,12 +146,7 @@ export function ReportFilters({
             onClick={() => setOpen((was) => !was)}
           >
             <span id={`${id}-title`}>{t('filters.title')}</span>
-            {active > 0 ? (
-              <span className={styles.badge} aria-hidden="true">
-                {active}
-              </span>
-            ) : null}
-            <span className={visuallyHidden}>{t('filters.activeCount', { count: active })}</span>
+            <FilterCount active={active} />
             <ListIcon name="chevronDown" className={styles.chevron} />
           </button>
         ) : (
