@@ -42,7 +42,7 @@ import {
 import { readOptions } from './options.js';
 import { assertOrganizationVisible, canEditReport } from './reportAccess.js';
 import { reportOrders } from './reportList.js';
-import { currentTaxonomies, tagsEntryData } from './reports.js';
+import { currentTaxonomies, flagChanges, tagsEntryData, textAndPlaceChanges } from './reports.js';
 import { toApiReports } from './reportViews.js';
 
 export type ExportRequest = z.output<typeof reportExportRequestSchema>;
@@ -288,21 +288,7 @@ async function updateImported(
   const entry = (event: NewActivity['event'], data: Record<string, unknown> = {}) =>
     entries.push({ reportId: report.id, event, data, authorId: actor.id, createdAt: now });
 
-  if (input.title !== report.title) {
-    changes.title = input.title;
-    entry('title', { from: report.title, to: input.title });
-  }
-  if (input.content !== report.content) {
-    changes.content = input.content;
-    entry('content', { from: report.content, to: input.content });
-  }
-  if (input.latitude !== report.latitude || input.longitude !== report.longitude) {
-    Object.assign(changes, { latitude: input.latitude, longitude: input.longitude });
-    entry('location', {
-      from: { latitude: report.latitude, longitude: report.longitude },
-      to: { latitude: input.latitude, longitude: input.longitude },
-    });
-  }
+  textAndPlaceChanges(report, input, changes, entry);
   const eventDate = new Date(input.event_date);
   if (eventDate.getTime() !== report.eventDate.getTime()) changes.eventDate = eventDate;
   if (input.lifecycle !== undefined && input.lifecycle !== report.lifecycle) {
@@ -313,14 +299,7 @@ async function updateImported(
     changes.urgency = input.urgency;
     entry('urgency', { from: report.urgency, to: input.urgency });
   }
-  if (input.verified !== undefined && input.verified !== report.verified) {
-    changes.verified = input.verified;
-    entry(input.verified ? 'verify' : 'unverify');
-  }
-  if (input.visibility !== undefined && input.visibility !== report.visibility) {
-    changes.visibility = input.visibility;
-    entry('visibility', { from: report.visibility, to: input.visibility });
-  }
+  flagChanges(report, input, changes, entry);
   const before = await currentTaxonomies(ctx, report.id);
   const after = { tagIds, texts: before.texts };
   const tagsData = tagsEntryData(before, after);

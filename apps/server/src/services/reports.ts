@@ -133,6 +133,53 @@ export function tagsEntryData(before: ResolvedTaxonomies, after: ResolvedTaxonom
   return Object.keys(text).length > 0 ? { added, removed, text } : { added, removed };
 }
 
+/** Adds an activity entry of the change being made. */
+type ActivityEntry = (event: NewActivity['event'], data?: Record<string, unknown>) => void;
+
+/**
+ * Title, text and place as an edit (or an import) sets them: each one that differs from the report goes
+ * into `changes`, with its activity entry. `undefined` keeps the report's.
+ */
+export function textAndPlaceChanges(
+  report: ReportRecord,
+  to: { title?: string | undefined; content?: string | undefined; latitude: number; longitude: number },
+  changes: ReportChanges,
+  entry: ActivityEntry,
+): void {
+  if (to.title !== undefined && to.title !== report.title) {
+    changes.title = to.title;
+    entry('title', { from: report.title, to: to.title });
+  }
+  if (to.content !== undefined && to.content !== report.content) {
+    changes.content = to.content;
+    entry('content', { from: report.content, to: to.content });
+  }
+  if (to.latitude !== report.latitude || to.longitude !== report.longitude) {
+    Object.assign(changes, { latitude: to.latitude, longitude: to.longitude });
+    entry('location', {
+      from: { latitude: report.latitude, longitude: report.longitude },
+      to: { latitude: to.latitude, longitude: to.longitude },
+    });
+  }
+}
+
+/** Verification and visibility as an edit (or an import) sets them, as `textAndPlaceChanges` does. */
+export function flagChanges(
+  report: ReportRecord,
+  to: { verified?: ReportChanges['verified'] | undefined; visibility?: ReportChanges['visibility'] | undefined },
+  changes: ReportChanges,
+  entry: ActivityEntry,
+): void {
+  if (to.verified !== undefined && to.verified !== report.verified) {
+    changes.verified = to.verified;
+    entry(to.verified ? 'verify' : 'unverify');
+  }
+  if (to.visibility !== undefined && to.visibility !== report.visibility) {
+    changes.visibility = to.visibility;
+    entry('visibility', { from: report.visibility, to: to.visibility });
+  }
+}
+
 /**
  * `PUT /organization/{id}/report/{rid}` with the changed fields only.
  * - The author of a draft completes and publishes it; editors change everything else (docs/roles.md).
@@ -165,20 +212,17 @@ export async function updateReport(
   const entry = (event: NewActivity['event'], data: Record<string, unknown> = {}) =>
     entries.push({ reportId: report.id, event, data, authorId: userIdOf(actor), createdAt: now });
 
-  if (input.title !== undefined && input.title !== report.title) {
-    changes.title = input.title;
-    entry('title', { from: report.title, to: input.title });
-  }
-  if (input.content !== undefined && input.content !== report.content) {
-    changes.content = input.content;
-    entry('content', { from: report.content, to: input.content });
-  }
-  const latitude = input.latitude ?? report.latitude;
-  const longitude = input.longitude ?? report.longitude;
-  if (latitude !== report.latitude || longitude !== report.longitude) {
-    Object.assign(changes, { latitude, longitude });
-    entry('location', { from: { latitude: report.latitude, longitude: report.longitude }, to: { latitude, longitude } });
-  }
+  textAndPlaceChanges(
+    report,
+    {
+      title: input.title,
+      content: input.content,
+      latitude: input.latitude ?? report.latitude,
+      longitude: input.longitude ?? report.longitude,
+    },
+    changes,
+    entry,
+  );
   // no activity event exists for the event date (docs/reports.md lists the events); the change still
   // counts as an edit
   if (input.event_date !== undefined && new Date(input.event_date).getTime() !== report.eventDate.getTime()) {
@@ -194,14 +238,7 @@ export async function updateReport(
       entry('tags', data);
     }
   }
-  if (input.verified !== undefined && input.verified !== report.verified) {
-    changes.verified = input.verified;
-    entry(input.verified ? 'verify' : 'unverify');
-  }
-  if (input.visibility !== undefined && input.visibility !== report.visibility) {
-    changes.visibility = input.visibility;
-    entry('visibility', { from: report.visibility, to: input.visibility });
-  }
+  flagChanges(report, input, changes, entry);
   if (input.assignee !== undefined && input.assignee !== report.assigneeId) {
     const to = input.assignee === null ? null : await assigneeFor(ctx, report, input.assignee);
     const from =
