@@ -123,12 +123,12 @@ test('locale="ar" lays the elements out right to left, in Arabic, and leaves the
   await expect(listHost(page).getByRole('heading', { name: en('embeds.latest') })).toBeVisible();
   const save = form.getByRole('button', { name: en('reportForm.save') });
   // left to right first: the actions start at the form's left edge
-  const ltr = await sideOf(save, form);
-  expect(ltr).toBe('left');
+  await expect.poll(() => sideOf(save, form)).toBe('left');
   // the map's zoom buttons sit on the right, away from its own buttons on the left
   const zoomIn = mapIn(mapHost(page)).getByRole('button', { name: en('map.control.zoomIn') });
+  await expectMapReady(mapHost(page));
   await expect(zoomIn).toBeVisible();
-  expect(await sideOf(zoomIn, mapIn(mapHost(page)))).toBe('right');
+  await expect.poll(() => sideOf(zoomIn, mapIn(mapHost(page)))).toBe('right');
 
   // the partner page's own control sets locale="ar" on every element
   await page.getByLabel('Language').selectOption('ar');
@@ -145,12 +145,12 @@ test('locale="ar" lays the elements out right to left, in Arabic, and leaves the
   // the map made in English follows: its zoom buttons speak Arabic and move to the left
   const arabicZoomIn = mapIn(mapHost(page)).getByRole('button', { name: ar('map.control.zoomIn') });
   await expect(arabicZoomIn).toBeVisible();
-  expect(await sideOf(arabicZoomIn, mapIn(mapHost(page)))).toBe('left');
+  await expect.poll(() => sideOf(arabicZoomIn, mapIn(mapHost(page)))).toBe('left');
   const title = arabicForm.getByLabel(ar('reportForm.title'), { exact: true });
   await expect(title).toBeVisible();
   expect(await rootIn(formHost(page)).evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
   // laid out from the right: the actions now start at the form's right edge
-  expect(await sideOf(arabicForm.getByRole('button', { name: ar('reportForm.save') }), arabicForm)).toBe('right');
+  await expect.poll(() => sideOf(arabicForm.getByRole('button', { name: ar('reportForm.save') }), arabicForm)).toBe('right');
   // the partner's page keeps its own language and direction
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -170,10 +170,14 @@ test('locale="ar" lays the elements out right to left, in Arabic, and leaves the
   expect(errors).toEqual([]);
 });
 
-/** Which side of its container an element starts at (the writing direction decides). */
-async function sideOf(element: Locator, container: Locator): Promise<'left' | 'right'> {
-  const box = (await element.boundingBox())!;
-  const outer = (await container.boundingBox())!;
+/**
+ * Which side of its container an element starts at (the writing direction decides); null while either is
+ * not laid out (the map's wrapper is drawn again when its state changes), so callers poll.
+ */
+async function sideOf(element: Locator, container: Locator): Promise<'left' | 'right' | null> {
+  const box = await element.boundingBox();
+  const outer = await container.boundingBox();
+  if (!box || !outer) return null;
   return box.x - outer.x < outer.x + outer.width - (box.x + box.width) ? 'left' : 'right';
 }
 

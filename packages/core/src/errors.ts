@@ -23,6 +23,9 @@ export const errorCodes = [
   // key with another body (422), or the first call with that key still being processed (409).
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_IN_PROGRESS',
+  // A story saved over a newer version than the one its editor opened (409): the second of two people
+  // editing it at once is told, instead of writing over the first one's changes.
+  'STORY_CHANGED',
   // Client-side only: the request never got an answer.
   'NETWORK_ERROR',
   // Client-side only, told by the elements: the API base never answered (nothing listens there, or the
@@ -54,6 +57,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The file is larger than allowed',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another request',
   IDEMPOTENCY_IN_PROGRESS: 'A request with this Idempotency-Key is still being processed',
+  STORY_CHANGED: 'The story was changed by someone else since it was opened',
   NETWORK_ERROR: 'Something went wrong',
   API_UNREACHABLE: 'The Fieldwatch server could not be reached',
   NOT_FIELDWATCH: 'The address does not answer like a Fieldwatch server',
@@ -80,6 +84,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_IN_PROGRESS: 409,
+  STORY_CHANGED: 409,
   NETWORK_ERROR: 0,
   API_UNREACHABLE: 0,
   NOT_FIELDWATCH: 0,

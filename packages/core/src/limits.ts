@@ -21,6 +21,12 @@ export const limits = {
   storyTitleMax: 100,
   storySubtitleMax: 100,
   storyTextBlockMax: 2000,
+  /** blocks (text and report) in one story's body */
+  storyBlocksMax: 200,
+  /** users named in one broadcast addressed to selected users */
+  broadcastRecipientsMax: 1000,
+  /** rows of each analytics table (tags, keywords, top users) */
+  analyticsTopMax: 10,
   searchMax: 250,
   twoFactorCodeLength: 6,
   /** seconds before a new two-factor code may be sent */

@@ -14,3 +14,6 @@ export * from './answered.js';
 export * from './sdk.js';
 export * from './idempotency.js';
 export * from './probe.js';
+export * from './stories.js';
+export * from './broadcasts.js';
+export * from './analytics.js';

@@ -33,4 +33,12 @@ export const resourceKeys = {
   publicReports: (organizationId: number | null, pageSize: number) => ['publicReports', organizationId, pageSize] as const,
   /** the elements' bundle the server serves: its versioned URL and integrity hash (`GET /sdk`) */
   sdkInfo: () => ['sdkInfo'] as const,
+  /** a page of an organization's stories, by its query's JSON */
+  stories: (organizationId: number, query: string) => ['stories', organizationId, query] as const,
+  story: (storyId: number) => ['story', storyId] as const,
+  publicStory: (storyId: number) => ['publicStory', storyId] as const,
+  broadcasts: (organizationId: number) => ['broadcasts', organizationId] as const,
+  /** the signed-in user's inbox, by its query's JSON (its unread count too) */
+  messages: (query: string) => ['messages', query] as const,
+  analytics: (range: string, organizationId: number | null) => ['analytics', range, organizationId] as const,
 };

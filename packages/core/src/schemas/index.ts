@@ -10,3 +10,6 @@ export * from './taxonomy.js';
 export * from './organization.js';
 export * from './languageStrings.js';
 export * from './sdk.js';
+export * from './story.js';
+export * from './broadcast.js';
+export * from './analytics.js';

@@ -29,6 +29,10 @@ import { organizationsAr } from './organizations/ar.js';
 import { usersAr } from './users/ar.js';
 import { terminologyAr } from './terminology/ar.js';
 import { embedAr } from './embed/ar.js';
+import { analyticsAr } from './analytics/ar.js';
+import { messagesAr } from './messages/ar.js';
+import { storyEditorAr } from './storyEditor/ar.js';
+import { storiesAr } from './stories/ar.js';
 
 export const ar: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -55,6 +59,7 @@ export const ar: Catalogue = {
   'api.PAYLOAD_TOO_LARGE': 'حجم الملف أكبر من المسموح به',
   'api.IDEMPOTENCY_KEY_REUSED': 'أُرسل هذا من قبل مرة بمحتوى مختلف. اضغط «حفظ» مرة أخرى لإرساله من جديد.',
   'api.IDEMPOTENCY_IN_PROGRESS': 'لا يزال الطلب نفسه قيد الاستلام. انتظر قليلًا ثم حاول مرة أخرى.',
+  'api.STORY_CHANGED': 'غيّر شخص آخر هذه القصة بعد أن فتحتها. انسخ تغييراتك، وأعد تحميل القصة، ثم طبّقها من جديد.',
   'api.NETWORK_ERROR': 'حدث خطأ ما! تحقّق من اتصالك وحاول مرة أخرى.',
   'api.API_UNREACHABLE': 'تعذّر الوصول إلى خادم Fieldwatch. تحقّق من اتصالك؛ وإن استمر ذلك فقد تشير هذه الصفحة إلى عنوان خاطئ.',
   'api.NOT_FIELDWATCH': 'هذه الصفحة غير متصلة بخادم Fieldwatch. أبلغ مالك الموقع.',
@@ -281,4 +286,8 @@ export const ar: Catalogue = {
   ...usersAr,
   ...terminologyAr,
   ...embedAr,
+  ...analyticsAr,
+  ...messagesAr,
+  ...storyEditorAr,
+  ...storiesAr,
 };

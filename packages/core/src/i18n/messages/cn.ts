@@ -29,6 +29,10 @@ import { organizationsCn } from './organizations/cn.js';
 import { usersCn } from './users/cn.js';
 import { terminologyCn } from './terminology/cn.js';
 import { embedCn } from './embed/cn.js';
+import { analyticsCn } from './analytics/cn.js';
+import { messagesCn } from './messages/cn.js';
+import { storyEditorCn } from './storyEditor/cn.js';
+import { storiesCn } from './stories/cn.js';
 
 export const cn: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -55,6 +59,7 @@ export const cn: Catalogue = {
   'api.PAYLOAD_TOO_LARGE': '文件大小超出允许范围',
   'api.IDEMPOTENCY_KEY_REUSED': '此内容已以不同的内容发送过一次。请再次按“保存”重新发送。',
   'api.IDEMPOTENCY_IN_PROGRESS': '同一请求仍在接收中。请稍候再试。',
+  'api.STORY_CHANGED': '您打开此故事后，其他人已对其进行了更改。请复制您的更改，重新加载故事后再次应用。',
   'api.NETWORK_ERROR': '出错了！请检查网络连接后重试。',
   'api.API_UNREACHABLE': '无法连接到 Fieldwatch 服务器。请检查网络连接；如果问题持续，此页面可能指向了错误的地址。',
   'api.NOT_FIELDWATCH': '此页面未连接到 Fieldwatch 服务器。请告知网站所有者。',
@@ -278,4 +283,8 @@ export const cn: Catalogue = {
   ...usersCn,
   ...terminologyCn,
   ...embedCn,
+  ...analyticsCn,
+  ...messagesCn,
+  ...storyEditorCn,
+  ...storiesCn,
 };

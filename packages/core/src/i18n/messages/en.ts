@@ -28,6 +28,10 @@ import { organizationsEn } from './organizations/en.js';
 import { usersEn } from './users/en.js';
 import { terminologyEn } from './terminology/en.js';
 import { embedEn } from './embed/en.js';
+import { analyticsEn } from './analytics/en.js';
+import { messagesEn } from './messages/en.js';
+import { storyEditorEn } from './storyEditor/en.js';
+import { storiesEn } from './stories/en.js';
 /**
  * English catalogue: the source every other language translates. ICU message syntax.
  * Keys are grouped by screen; `api.*` are the error catalogue (docs/errors.md), `validation.*` the field keys (docs/validation.md).
@@ -57,6 +61,8 @@ export const en = {
   'api.PAYLOAD_TOO_LARGE': 'The file is larger than allowed',
   'api.IDEMPOTENCY_KEY_REUSED': 'This was already sent once with different content. Press Save again to send it anew.',
   'api.IDEMPOTENCY_IN_PROGRESS': 'The same request is still being received. Wait a moment and try again.',
+  'api.STORY_CHANGED':
+    'This story was changed by someone else since you opened it. Copy your changes, reload the story and apply them again.',
   'api.NETWORK_ERROR': 'Something went wrong! Check your connection and try again.',
   'api.API_UNREACHABLE':
     'The Fieldwatch server cannot be reached. Check your connection; if it persists, this page may point to the wrong address.',
@@ -285,6 +291,10 @@ export const en = {
   ...usersEn,
   ...terminologyEn,
   ...embedEn,
+  ...analyticsEn,
+  ...messagesEn,
+  ...storyEditorEn,
+  ...storiesEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -29,6 +29,10 @@ import { organizationsEs } from './organizations/es.js';
 import { usersEs } from './users/es.js';
 import { terminologyEs } from './terminology/es.js';
 import { embedEs } from './embed/es.js';
+import { analyticsEs } from './analytics/es.js';
+import { messagesEs } from './messages/es.js';
+import { storyEditorEs } from './storyEditor/es.js';
+import { storiesEs } from './stories/es.js';
 
 export const es: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -55,6 +59,8 @@ export const es: Catalogue = {
   'api.PAYLOAD_TOO_LARGE': 'El archivo supera el tamaño permitido',
   'api.IDEMPOTENCY_KEY_REUSED': 'Esto ya se envió una vez con otro contenido. Pulse Guardar de nuevo para enviarlo otra vez.',
   'api.IDEMPOTENCY_IN_PROGRESS': 'La misma solicitud todavía se está recibiendo. Espere un momento y vuelva a intentarlo.',
+  'api.STORY_CHANGED':
+    'Otra persona cambió esta historia después de que usted la abriera. Copie sus cambios, vuelva a cargar la historia y aplíquelos de nuevo.',
   'api.NETWORK_ERROR': '¡Se ha producido un error! Compruebe su conexión y vuelva a intentarlo.',
   'api.API_UNREACHABLE':
     'No se puede contactar con el servidor de Fieldwatch. Compruebe su conexión; si continúa, puede que esta página apunte a una dirección equivocada.',
@@ -283,4 +289,8 @@ export const es: Catalogue = {
   ...usersEs,
   ...terminologyEs,
   ...embedEs,
+  ...analyticsEs,
+  ...messagesEs,
+  ...storyEditorEs,
+  ...storiesEs,
 };

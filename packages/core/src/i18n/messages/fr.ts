@@ -29,6 +29,10 @@ import { organizationsFr } from './organizations/fr.js';
 import { usersFr } from './users/fr.js';
 import { terminologyFr } from './terminology/fr.js';
 import { embedFr } from './embed/fr.js';
+import { analyticsFr } from './analytics/fr.js';
+import { messagesFr } from './messages/fr.js';
+import { storyEditorFr } from './storyEditor/fr.js';
+import { storiesFr } from './stories/fr.js';
 
 export const fr: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -56,6 +60,8 @@ export const fr: Catalogue = {
   'api.IDEMPOTENCY_KEY_REUSED':
     'Ceci a déjà été envoyé avec un autre contenu. Appuyez de nouveau sur Enregistrer pour l’envoyer à nouveau.',
   'api.IDEMPOTENCY_IN_PROGRESS': 'La même demande est encore en cours de réception. Patientez un instant et réessayez.',
+  'api.STORY_CHANGED':
+    'Cette histoire a été modifiée par quelqu’un d’autre depuis que vous l’avez ouverte. Copiez vos modifications, rechargez l’histoire et appliquez-les de nouveau.',
   'api.NETWORK_ERROR': 'Une erreur s’est produite ! Vérifiez votre connexion et réessayez.',
   'api.API_UNREACHABLE':
     'Le serveur Fieldwatch est injoignable. Vérifiez votre connexion ; si cela persiste, cette page pointe peut-être vers une mauvaise adresse.',
@@ -283,4 +289,8 @@ export const fr: Catalogue = {
   ...usersFr,
   ...terminologyFr,
   ...embedFr,
+  ...analyticsFr,
+  ...messagesFr,
+  ...storyEditorFr,
+  ...storiesFr,
 };

@@ -29,6 +29,10 @@ import { organizationsPt } from './organizations/pt.js';
 import { usersPt } from './users/pt.js';
 import { terminologyPt } from './terminology/pt.js';
 import { embedPt } from './embed/pt.js';
+import { analyticsPt } from './analytics/pt.js';
+import { messagesPt } from './messages/pt.js';
+import { storyEditorPt } from './storyEditor/pt.js';
+import { storiesPt } from './stories/pt.js';
 
 export const pt: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -55,6 +59,8 @@ export const pt: Catalogue = {
   'api.PAYLOAD_TOO_LARGE': 'O ficheiro excede o tamanho permitido',
   'api.IDEMPOTENCY_KEY_REUSED': 'Isto já foi enviado uma vez com outro conteúdo. Prima Guardar de novo para o enviar outra vez.',
   'api.IDEMPOTENCY_IN_PROGRESS': 'O mesmo pedido ainda está a ser recebido. Aguarde um momento e tente novamente.',
+  'api.STORY_CHANGED':
+    'Esta história foi alterada por outra pessoa depois de a abrir. Copie as suas alterações, recarregue a história e aplique-as de novo.',
   'api.NETWORK_ERROR': 'Ocorreu um erro! Verifique a sua ligação e tente novamente.',
   'api.API_UNREACHABLE':
     'Não é possível contactar o servidor Fieldwatch. Verifique a sua ligação; se persistir, esta página pode apontar para um endereço errado.',
@@ -282,4 +288,8 @@ export const pt: Catalogue = {
   ...usersPt,
   ...terminologyPt,
   ...embedPt,
+  ...analyticsPt,
+  ...messagesPt,
+  ...storyEditorPt,
+  ...storiesPt,
 };

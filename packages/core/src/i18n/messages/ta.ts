@@ -29,6 +29,10 @@ import { organizationsTa } from './organizations/ta.js';
 import { usersTa } from './users/ta.js';
 import { terminologyTa } from './terminology/ta.js';
 import { embedTa } from './embed/ta.js';
+import { analyticsTa } from './analytics/ta.js';
+import { messagesTa } from './messages/ta.js';
+import { storyEditorTa } from './storyEditor/ta.js';
+import { storiesTa } from './stories/ta.js';
 
 export const ta: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -55,6 +59,7 @@ export const ta: Catalogue = {
   'api.PAYLOAD_TOO_LARGE': 'கோப்பின் அளவு அனுமதிக்கப்பட்ட வரம்பை மீறுகிறது',
   'api.IDEMPOTENCY_KEY_REUSED': 'இது ஏற்கெனவே வேறு உள்ளடக்கத்துடன் ஒருமுறை அனுப்பப்பட்டது. மீண்டும் அனுப்ப சேமி என்பதை மறுபடி அழுத்தவும்.',
   'api.IDEMPOTENCY_IN_PROGRESS': 'அதே கோரிக்கை இன்னும் பெறப்பட்டுக்கொண்டிருக்கிறது. சிறிது நேரம் காத்திருந்து மீண்டும் முயலவும்.',
+  'api.STORY_CHANGED': 'நீங்கள் திறந்த பிறகு இந்தக் கதையை வேறொருவர் மாற்றியுள்ளார். உங்கள் மாற்றங்களை நகலெடுத்து, கதையை மீண்டும் ஏற்றி, அவற்றை மீண்டும் செய்யவும்.',
   'api.NETWORK_ERROR': 'ஏதோ தவறு நடந்துவிட்டது! உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயலவும்.',
   'api.API_UNREACHABLE': 'Fieldwatch சேவையகத்தை அடைய முடியவில்லை. உங்கள் இணைப்பைச் சரிபார்க்கவும்; தொடர்ந்தால், இந்தப் பக்கம் தவறான முகவரியைச் சுட்டக்கூடும்.',
   'api.NOT_FIELDWATCH': 'இந்தப் பக்கம் Fieldwatch சேவையகத்துடன் இணைக்கப்படவில்லை. தளத்தின் உரிமையாளரிடம் தெரிவிக்கவும்.',
@@ -281,4 +286,8 @@ export const ta: Catalogue = {
   ...usersTa,
   ...terminologyTa,
   ...embedTa,
+  ...analyticsTa,
+  ...messagesTa,
+  ...storyEditorTa,
+  ...storiesTa,
 };

@@ -1,0 +1,5 @@
+import type { messagesEn } from './en.js';
+
+export const messagesFr: Record<keyof typeof messagesEn, string> = {
+  'messages.title': 'Messagerie',
+};

@@ -1,0 +1,5 @@
+import type { storyEditorEn } from './en.js';
+
+export const storyEditorCn: Record<keyof typeof storyEditorEn, string> = {
+  'storyEditor.title': '新故事',
+};

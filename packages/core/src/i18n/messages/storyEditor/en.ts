@@ -1,0 +1,4 @@
+/** The story editor: fields, cover, body blocks, the side list of reports, reordering, English source. */
+export const storyEditorEn = {
+  'storyEditor.title': 'New story',
+} as const;
