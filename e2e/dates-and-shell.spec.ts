@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loadAllCatalogues, createTranslator, type LanguageCode } from '@fieldwatch/core';
+import { adminHeaders } from './support/embeds';
 import { expectNoSeriousViolations, openFilters, typeDay } from './support/fieldwatch';
 
 await loadAllCatalogues();
@@ -22,8 +23,27 @@ async function signInIn(page: Page, language: LanguageCode, username = 'northadm
 
 test.describe('dates in the interface language', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
+  /** puts back the deployment's time zone a journey changed, whether it passed or not */
+  let restoreZone: (() => Promise<void>) | null = null;
+  test.afterEach(async () => {
+    await restoreZone?.();
+    restoreZone = null;
+  });
 
-  test('a day typed in French order filters the dashboard and dates a new report', async ({ page }) => {
+  test('a day typed in French order filters the dashboard and dates a new report in the deployment’s time zone', async ({
+    page,
+    request,
+  }) => {
+    // a zone without summer time, five and a half hours ahead of UTC, for the whole journey
+    const setZone = async (timezone: string) =>
+      expect(
+        (
+          await request.put('/api/options', { headers: await adminHeaders(request), data: [{ name: 'timezone', value: timezone }] })
+        ).status(),
+      ).toBe(200);
+    const before = ((await (await request.get('/api/handshake')).json()) as { data: { timezone: string } }).data.timezone;
+    await setZone('Asia/Kolkata');
+    restoreZone = () => setZone(before);
     const t = await signInIn(page, 'fr');
     const filters = await openFilters(page, t);
     const start = filters.getByRole('group', { name: t('filters.startDate'), exact: true });
@@ -56,12 +76,13 @@ test.describe('dates in the interface language', () => {
     await form.getByLabel(t('reportForm.hour'), { exact: true }).fill('9');
     await form.getByLabel(t('reportForm.minute'), { exact: true }).fill('30');
     await form.getByLabel(t('reportForm.second'), { exact: true }).fill('0');
+    await expect(form.getByText(t('reportForm.eventDateHint', { zone: '\u2068Asia/Kolkata\u2069' }))).toBeVisible();
     await form.getByLabel(t('coordinates.latitude'), { exact: true }).fill('51.5');
     await form.getByLabel(t('coordinates.longitude'), { exact: true }).fill('-0.12');
     await form.getByRole('button', { name: t('reportForm.save') }).click();
-    // the report page shows the day typed, in the product's date format
+    // the report page shows the time typed on Kolkata's clock in the product's date format, in UTC
     await expect(page).toHaveURL(/\/report\/\d+$/, { timeout: 30_000 });
-    await expect(page.getByText(`${when} 9:30 (UTC)`).first()).toBeVisible();
+    await expect(page.getByText(`${when} 4:00 (UTC)`).first()).toBeVisible();
   });
 
   test('Arabic writes the day right to left', async ({ page }) => {

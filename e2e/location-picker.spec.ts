@@ -16,10 +16,14 @@ const widths = [1440, 390] as const;
 // where the browser says the device is: Paris, within 12 metres
 const here = { latitude: 48.8566, longitude: 2.3522, accuracy: 12 };
 
+/** A coordinate as the picker writes it: isolated left to right, so Arabic keeps the minus sign in front. */
+const isolated = (value: string) => `\u2066${value}\u2069`;
+
 /** The coordinates the picker's text alternative says ("Location: 51.528558, -0.241682"). */
 async function saidPoint(picker: Locator): Promise<[number, number]> {
   const text = (await picker.getByRole('status').first().textContent()) ?? '';
-  const numbers = /(-?\d+\.\d+),\s*(-?\d+\.\d+)/.exec(text);
+  // each number in a left-to-right isolate, around the language's comma
+  const numbers = /(-?\d+\.\d+)\u2069?[,،]\s*\u2066?(-?\d+\.\d+)/.exec(text);
   expect(numbers, `the picker says the coordinates: ${text}`).not.toBeNull();
   return [Number(numbers![1]), Number(numbers![2])];
 }
@@ -77,14 +81,16 @@ async function chooseEveryWay(page: Page, form: Locator, t: Translate, language:
   await fields.latitude.fill('-33.867861');
   await fields.longitude.fill('151.207389');
   await expect(picker.getByRole('status').first()).toHaveText(
-    t('locationPicker.chosen', { latitude: '-33.867861', longitude: '151.207389' }),
+    t('locationPicker.chosen', { latitude: isolated('-33.867861'), longitude: isolated('151.207389') }),
   );
 
   // the device's own position, with its accuracy
   await picker.getByRole('button', { name: t('locationPicker.useMyLocation') }).click();
   await expect(fields.latitude).toHaveValue(String(here.latitude));
   await expect(fields.longitude).toHaveValue(String(here.longitude));
-  await expect(picker.getByRole('status').first()).toHaveText(t('locationPicker.chosen', { latitude: '48.856600', longitude: '2.352200' }));
+  await expect(picker.getByRole('status').first()).toHaveText(
+    t('locationPicker.chosen', { latitude: isolated('48.856600'), longitude: isolated('2.352200') }),
+  );
   const accuracy = picker.getByText('±');
   await expect(accuracy).toBeVisible();
   if (language === 'en') await expect(accuracy).toHaveText('Your location, accurate to ± 12 m');

@@ -34,8 +34,8 @@ export interface GeneralSettingsProps {
 /**
  * The admin Settings → general screen: the deployment's time zone (option `timezone`), chosen among
  * the IANA zones the browser knows, each with its offset from UTC now, narrowed by a search box. The
- * server gives it to every client in the handshake (`timezone`); the dashboard itself shows dates in
- * UTC. Saves only what changed through `PUT /options`. For the Administrator: the server refuses anyone else.
+ * server gives it to every client in the handshake (`timezone`); report forms read the event time on
+ * its clock, and the dashboard shows dates in UTC. Saves only what changed through `PUT /options`. For the Administrator: the server refuses anyone else.
  */
 export function GeneralSettings({ onSaved, headingLevel = 1 }: GeneralSettingsProps) {
   const t = useT();

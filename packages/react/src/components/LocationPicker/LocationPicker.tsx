@@ -39,6 +39,12 @@ const worldZoom = 1;
 const selectOptions = (s: { options: Options | null }) => s.options;
 
 /**
+ * A number isolated left to right (Unicode LRI … PDI): in a right-to-left sentence a coordinate keeps
+ * its minus sign in front and the pair keeps its order around the language's comma.
+ */
+const leftToRight = (value: string) => `\u2066${value}\u2069`;
+
+/**
  * A small map to choose a location on: a click or tap puts the pin there, the pin can be dragged, and
  * with the map focused the arrow keys move it (10 pixels of the map a press, 60 with Shift). The typed
  * coordinates move the pin; every pick is handed to `onPick` for the fields. "Use my location" asks the
@@ -197,7 +203,9 @@ export function LocationPicker({ latitude, longitude, onPick, disabled = false }
         <p className={styles.hint}>{t('locationPicker.noMap')}</p>
       )}
       <p id={statusId} role="status" className={styles.status}>
-        {shown ? t('locationPicker.chosen', { latitude: shown.latitude, longitude: shown.longitude }) : t('locationPicker.none')}
+        {shown
+          ? t('locationPicker.chosen', { latitude: leftToRight(shown.latitude), longitude: leftToRight(shown.longitude) })
+          : t('locationPicker.none')}
       </p>
       <div className={styles.locate}>
         <Button variant="secondary" disabled={disabled || locating.state === 'busy'} onClick={locate}>

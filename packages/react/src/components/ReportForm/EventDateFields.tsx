@@ -1,6 +1,7 @@
 import type { SchemaForm } from '../../internal/useSchemaForm.js';
 import { useT } from '../../i18n/useT.js';
 import { DateField } from '../../internal/DateField/DateField.js';
+import { wallClockOf } from './eventTime.js';
 import { TextField } from '../TextField/index.js';
 import type { ReportFormValues } from './reportFormValues.js';
 import * as styles from './ReportForm.css.js';
@@ -19,12 +20,13 @@ interface EventDateFieldsProps {
 
 /**
  * When the event happened: a day no later than today, typed in the interface language's order, and its
- * hour, minute and second in UTC.
+ * hour, minute and second, all on the wall clock of the deployment's time zone, which the hint names.
  */
 export function EventDateFields({ form, errorText }: EventDateFieldsProps) {
   const t = useT();
   const { errors } = form;
-  const today = new Date().toISOString().slice(0, 10);
+  const timeZone = form.values.timeZone ?? 'UTC';
+  const today = wallClockOf(new Date(), timeZone).date;
 
   return (
     <fieldset className={styles.section}>
@@ -46,7 +48,7 @@ export function EventDateFields({ form, errorText }: EventDateFieldsProps) {
           />
         ))}
       </div>
-      {form.values.date && !errors.date ? <p className={styles.hint}>{t('reportForm.eventDateHint')}</p> : null}
+      {errors.date ? null : <p className={styles.hint}>{t('reportForm.eventDateHint', { zone: `\u2068${timeZone}\u2069` })}</p>}
     </fieldset>
   );
 }

@@ -119,7 +119,11 @@ function renderAnonymous({
 /** As `renderAnonymous`, for an API base that has never answered on this device (the settings call fails too). */
 function renderAnonymousUnanswered() {
   const persistence = memoryPersistence();
-  const rendered = renderAnonymous({ answered: false, persistence, routes: { 'GET /public/site': () => offline() } });
+  const rendered = renderAnonymous({
+    answered: false,
+    persistence,
+    routes: { 'GET /public/site': () => offline(), 'GET /handshake': () => offline() },
+  });
   expect(hasAnswered('/api')).toBe(false);
   return { ...rendered, persistence };
 }
@@ -171,8 +175,14 @@ describe('ReportForm, anonymous and kept on the device', () => {
       'POST /report/42/media',
       'PUT /organization/5/report/42',
     ]);
-    // no signed-in call: the form loads no tag groups nor organizations for an anonymous reporter
-    expect(calls.filter((c) => c.method === 'GET').map((c) => c.path)).toEqual(['/public/site']);
+    // no signed-in call: the form loads no tag groups nor organizations for an anonymous reporter, only
+    // the public site's settings and the handshake (the deployment's time zone)
+    expect(
+      calls
+        .filter((c) => c.method === 'GET')
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(['/handshake', '/public/site']);
     await waitFor(() => expect(titleField().value).toBe(''));
   });
 

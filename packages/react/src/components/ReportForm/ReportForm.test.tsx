@@ -91,7 +91,7 @@ describe('ReportForm: new report', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Use my location' }));
       expect(screen.getByLabelText<HTMLInputElement>('Latitude').value).toBe('51.528558');
       expect(screen.getByLabelText<HTMLInputElement>('Longitude').value).toBe('-0.241682');
-      expect(screen.getByText('Location: 51.528558, -0.241682')).toBeTruthy();
+      expect(screen.getByText('Location: \u206651.528558\u2069, \u2066-0.241682\u2069')).toBeTruthy();
     } finally {
       vi.unstubAllGlobals();
     }

@@ -10,10 +10,12 @@ import {
   type TagGroup,
   type Taxonomies,
 } from '@fieldwatch/core';
+import { instantOf, wallClockOf } from './eventTime.js';
 
 /**
  * What the report form holds while it is edited. Coordinates stay as typed (decimal or DMS) and the
- * event date is split into a day and three time fields, all in UTC like every date the product shows.
+ * event date is split into a day and three time fields, read on the wall clock of `timeZone` (the
+ * deployment's zone when the values were made; UTC when absent).
  */
 export interface ReportFormValues {
   title: string;
@@ -29,6 +31,8 @@ export interface ReportFormValues {
   tags: Record<string, string[] | string | undefined>;
   /** organization id */
   organization: string;
+  /** the IANA zone the day and time are in; UTC when absent */
+  timeZone?: string;
 }
 
 /** Tag-group keys never look like numbers, so a field path (`tags.g12`) never reads as a list index. */
@@ -60,12 +64,12 @@ function timeProblem(text: string, max: number, problem: string): string | null 
 }
 
 /** The event date the fields make, as ISO 8601 UTC; null when a part is missing or out of range. */
-function eventDateOf(values: Pick<ReportFormValues, 'date' | 'hour' | 'minute' | 'second'>): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return null;
+function eventDateOf(values: Pick<ReportFormValues, 'date' | 'hour' | 'minute' | 'second' | 'timeZone'>): string | null {
   const parts = [values.hour, values.minute, values.second].map((part) => part.trim());
   if (parts.some((part) => !/^\d{1,2}$/.test(part))) return null;
-  const iso = `${values.date}T${parts.map(pad).join(':')}Z`;
-  return Number.isNaN(new Date(iso).getTime()) ? null : iso;
+  const [hour, minute, second] = parts.map(Number) as [number, number, number];
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  return instantOf({ date: values.date, hour, minute, second }, values.timeZone ?? 'UTC');
 }
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -108,22 +112,18 @@ export interface ReportFormContext {
   organizationRequired?: boolean;
 }
 
-/** Date fields for an instant, in UTC. */
-function dateFields(at: Date): Pick<ReportFormValues, 'date' | 'hour' | 'minute' | 'second'> {
-  return {
-    date: `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`,
-    hour: String(at.getUTCHours()),
-    minute: pad(at.getUTCMinutes()),
-    second: pad(at.getUTCSeconds()),
-  };
+/** Date fields for an instant, on the wall clock of `timeZone`. */
+function dateFields(at: Date, timeZone: string): Pick<ReportFormValues, 'date' | 'hour' | 'minute' | 'second' | 'timeZone'> {
+  const clock = wallClockOf(at, timeZone);
+  return { date: clock.date, hour: String(clock.hour), minute: pad(clock.minute), second: pad(clock.second), timeZone };
 }
 
 /** A new report: the event happened now, in the user's first organization. */
-export function emptyValues(now: Date, organizationId: number | null): ReportFormValues {
+export function emptyValues(now: Date, organizationId: number | null, timeZone = 'UTC'): ReportFormValues {
   return {
     title: '',
     content: '',
-    ...dateFields(now),
+    ...dateFields(now, timeZone),
     latitude: '',
     longitude: '',
     tags: {},
@@ -131,15 +131,16 @@ export function emptyValues(now: Date, organizationId: number | null): ReportFor
   };
 }
 
-/** The form's values for an existing report (edit mode). */
-export function valuesOf(report: Report): ReportFormValues {
-  return valuesOfInput(report, report.organization.id);
+/** The form's values for an existing report (edit mode), its event time on the wall clock of `timeZone`. */
+export function valuesOf(report: Report, timeZone = 'UTC'): ReportFormValues {
+  return valuesOfInput(report, report.organization.id, timeZone);
 }
 
 /** The form's values for what a report was (or is to be) created with: a submission kept on the device. */
 export function valuesOfInput(
   input: Pick<ReportCreateInput, 'title' | 'content' | 'event_date' | 'latitude' | 'longitude' | 'taxonomies'>,
   organizationId: number | null,
+  timeZone = 'UTC',
 ): ReportFormValues {
   const tags: ReportFormValues['tags'] = {};
   for (const [groupId, chosen] of Object.entries(input.taxonomies ?? {})) {
@@ -148,7 +149,7 @@ export function valuesOfInput(
   return {
     title: input.title,
     content: input.content,
-    ...dateFields(new Date(input.event_date)),
+    ...dateFields(new Date(input.event_date), timeZone),
     latitude: String(input.latitude),
     longitude: String(input.longitude),
     tags,

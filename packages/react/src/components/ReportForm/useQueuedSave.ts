@@ -26,6 +26,8 @@ export type QueuedSaveResult = { status: 'cleared' } | { status: 'kept'; code: E
 
 export interface QueuedSaveOptions {
   mode: SubmissionMode;
+  /** the zone a report kept on the device is shown in when it comes back into the form */
+  timeZone: string;
   groups: readonly TagGroup[];
   media: MediaFilesState;
   setServerErrors: SchemaForm<ReportFormValues>['setServerErrors'];
@@ -113,7 +115,7 @@ export function useQueuedSave(options: QueuedSaveOptions) {
     const held = queue.getState().submissions.find((s) => s.status === 'held' && s.mode === mode);
     if (!held) return;
     show(held.id);
-    latestRef.current.restore(valuesOfInput(held.input, held.organizationId));
+    latestRef.current.restore(valuesOfInput(held.input, held.organizationId, latestRef.current.timeZone));
     media.restore(pendingFilesOf(held.files, held.progress.uploaded, held.fileErrors));
     setNotice('submissions.restored');
     if (held.error && held.error.code !== 'INACTIVE_FEATURE') {

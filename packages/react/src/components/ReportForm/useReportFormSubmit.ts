@@ -57,6 +57,7 @@ export function useReportFormSubmit(options: ReportFormSubmitOptions) {
   };
   const kept = useQueuedSave({
     mode,
+    timeZone: form.values.timeZone ?? 'UTC',
     groups,
     media,
     setServerErrors: form.setServerErrors,
@@ -90,7 +91,7 @@ export function useReportFormSubmit(options: ReportFormSubmitOptions) {
       }
       const saved = await direct.save(values);
       if (!saved) return;
-      form.reset(report ? valuesOf(saved) : values);
+      form.reset(report ? valuesOf(saved, values.timeZone) : values);
       media.clear();
       latestRef.current.onDirtyChange?.(false);
       latestRef.current.onSaved?.(saved);

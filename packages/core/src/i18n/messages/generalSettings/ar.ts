@@ -8,7 +8,8 @@ export const generalSettingsAr: Record<keyof typeof generalSettingsEn, string> =
   'generalSettings.timezoneSearchHint': 'اكتب جزءًا من اسمها، مثل London أو Asia أو ‎+05:30.',
   'generalSettings.timezoneMatches': 'المناطق الزمنية المطابقة: {count}',
   'generalSettings.timezone': 'المنطقة الزمنية للنشر',
-  'generalSettings.timezoneHint': 'يمرّرها الخادم إلى تطبيق الهاتف وصفحات الشركاء. تعرض لوحة التحكم كل التواريخ بتوقيت UTC.',
+  'generalSettings.timezoneHint':
+    'تقرأ نماذج البلاغات وقت الحدث المُدخل بحسب ساعة هذه المنطقة الزمنية. تعرض لوحة التحكم كل التواريخ بتوقيت UTC.',
   'generalSettings.saving': 'جارٍ الحفظ…',
   'generalSettings.noChanges': 'لم يتغيّر شيء',
   'generalSettings.loadFailed': 'تعذّر تحميل الإعدادات.',

@@ -8,7 +8,7 @@ export const generalSettingsCn: Record<keyof typeof generalSettingsEn, string> =
   'generalSettings.timezoneSearchHint': '输入名称的一部分，例如 London、Asia 或 +05:30。',
   'generalSettings.timezoneMatches': '匹配的时区：{count}',
   'generalSettings.timezone': '部署的时区',
-  'generalSettings.timezoneHint': '服务器会将其提供给移动应用和合作伙伴页面。仪表板以 UTC 显示所有日期。',
+  'generalSettings.timezoneHint': '报告表单按此时区的时钟读取输入的事件时间。仪表板以 UTC 显示所有日期。',
   'generalSettings.saving': '正在保存…',
   'generalSettings.noChanges': '没有任何更改',
   'generalSettings.loadFailed': '无法加载设置。',

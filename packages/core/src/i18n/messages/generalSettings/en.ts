@@ -7,7 +7,7 @@ export const generalSettingsEn = {
   'generalSettings.timezoneSearchHint': 'Type part of its name, such as London, Asia or +05:30.',
   'generalSettings.timezoneMatches': 'Time zones that match: {count}',
   'generalSettings.timezone': 'Time zone of the deployment',
-  'generalSettings.timezoneHint': 'The server gives it to the mobile app and partner pages. The dashboard shows every date in UTC.',
+  'generalSettings.timezoneHint': 'Report forms read the event time typed on this zone’s clock. The dashboard shows every date in UTC.',
   'generalSettings.saving': 'Saving…',
   'generalSettings.noChanges': 'Nothing has changed',
   'generalSettings.loadFailed': 'The settings could not be loaded.',

@@ -9,7 +9,7 @@ export const generalSettingsEs: Record<keyof typeof generalSettingsEn, string> =
   'generalSettings.timezoneMatches': 'Zonas horarias que coinciden: {count}',
   'generalSettings.timezone': 'Zona horaria de la instalación',
   'generalSettings.timezoneHint':
-    'El servidor la comunica a la aplicación móvil y a las páginas de socios. El panel muestra todas las fechas en UTC.',
+    'Los formularios de informe leen la hora del suceso escrita según el reloj de esta zona. El panel muestra todas las fechas en UTC.',
   'generalSettings.saving': 'Guardando…',
   'generalSettings.noChanges': 'No ha cambiado nada',
   'generalSettings.loadFailed': 'No se pudo cargar la configuración.',

@@ -9,7 +9,7 @@ export const generalSettingsFr: Record<keyof typeof generalSettingsEn, string> =
   'generalSettings.timezoneMatches': 'Fuseaux horaires correspondants : {count}',
   'generalSettings.timezone': 'Fuseau horaire du déploiement',
   'generalSettings.timezoneHint':
-    'Le serveur le transmet à l’application mobile et aux pages partenaires. Le tableau de bord affiche toutes les dates en UTC.',
+    'Les formulaires de signalement lisent l’heure de l’événement saisie à l’heure de ce fuseau. Le tableau de bord affiche toutes les dates en UTC.',
   'generalSettings.saving': 'Enregistrement…',
   'generalSettings.noChanges': 'Rien n’a changé',
   'generalSettings.loadFailed': 'Les paramètres n’ont pas pu être chargés.',

@@ -9,7 +9,7 @@ export const generalSettingsPt: Record<keyof typeof generalSettingsEn, string> =
   'generalSettings.timezoneMatches': 'Fusos horários correspondentes: {count}',
   'generalSettings.timezone': 'Fuso horário da instalação',
   'generalSettings.timezoneHint':
-    'O servidor comunica-o à aplicação móvel e às páginas de parceiros. O painel mostra todas as datas em UTC.',
+    'Os formulários de relato leem a hora do acontecimento escrita no relógio deste fuso. O painel mostra todas as datas em UTC.',
   'generalSettings.saving': 'A guardar…',
   'generalSettings.noChanges': 'Nada foi alterado',
   'generalSettings.loadFailed': 'Não foi possível carregar as definições.',

@@ -4,7 +4,7 @@ export const locationPickerAr: Record<keyof typeof locationPickerEn, string> = {
   'locationPicker.mapLabel': 'خريطة لاختيار الموقع',
   'locationPicker.hint':
     'انقر على الخريطة أو اسحب الدبوس لتحديد الموقع. عندما يكون التركيز على الخريطة، تحرّك مفاتيح الأسهم الدبوس؛ اضغط مع الاستمرار على Shift لخطوات أكبر.',
-  'locationPicker.chosen': 'الموقع: {latitude}, {longitude}',
+  'locationPicker.chosen': 'الموقع: {latitude}، {longitude}',
   'locationPicker.none': 'الموقع: لم يُختر بعد',
   'locationPicker.useMyLocation': 'استخدام موقعي',
   'locationPicker.locating': 'جارٍ تحديد موقعك…',

@@ -9,7 +9,7 @@ export const reportFormAr: Record<keyof typeof reportFormEn, string> = {
   'reportForm.description': 'الوصف',
   'reportForm.characterCount': '{count} من {limit} حرفًا',
   'reportForm.eventDate': 'تاريخ الحدث (UTC)',
-  'reportForm.eventDateHint': 'وقت وقوع الحدث بتوقيت UTC. لا يمكن أن يكون في المستقبل.',
+  'reportForm.eventDateHint': 'وقت وقوع الحدث بتوقيت المنطقة الزمنية {zone}. لا يمكن أن يكون في المستقبل.',
   'reportForm.day': 'اليوم',
   'reportForm.hour': 'الساعة',
   'reportForm.minute': 'الدقيقة',

@@ -9,7 +9,7 @@ export const reportFormCn: Record<keyof typeof reportFormEn, string> = {
   'reportForm.description': '描述',
   'reportForm.characterCount': '{count} / {limit} 个字符',
   'reportForm.eventDate': '事件日期（UTC）',
-  'reportForm.eventDateHint': '事件发生的时间，以 UTC 表示。不能是将来的时间。',
+  'reportForm.eventDateHint': '事件发生的时间，以 {zone} 时区表示。不能是将来的时间。',
   'reportForm.day': '日期',
   'reportForm.hour': '时',
   'reportForm.minute': '分',

@@ -8,7 +8,7 @@ export const reportFormEn = {
   'reportForm.description': 'Description',
   'reportForm.characterCount': '{count} of {limit} characters',
   'reportForm.eventDate': 'Event date (UTC)',
-  'reportForm.eventDateHint': 'When the event happened, in UTC. It cannot be in the future.',
+  'reportForm.eventDateHint': 'When the event happened, in the time zone {zone}. It cannot be in the future.',
   'reportForm.day': 'Day',
   'reportForm.hour': 'Hour',
   'reportForm.minute': 'Minute',

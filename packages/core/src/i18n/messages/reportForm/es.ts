@@ -9,7 +9,7 @@ export const reportFormEs: Record<keyof typeof reportFormEn, string> = {
   'reportForm.description': 'Descripción',
   'reportForm.characterCount': '{count} de {limit} caracteres',
   'reportForm.eventDate': 'Fecha del suceso (UTC)',
-  'reportForm.eventDateHint': 'Cuándo ocurrió el suceso, en UTC. No puede ser una fecha futura.',
+  'reportForm.eventDateHint': 'Cuándo ocurrió el suceso, en la zona horaria {zone}. No puede ser una fecha futura.',
   'reportForm.day': 'Día',
   'reportForm.hour': 'Hora',
   'reportForm.minute': 'Minuto',

@@ -9,7 +9,7 @@ export const reportFormFr: Record<keyof typeof reportFormEn, string> = {
   'reportForm.description': 'Description des faits',
   'reportForm.characterCount': '{count} caractères sur {limit}',
   'reportForm.eventDate': "Date de l'événement (UTC)",
-  'reportForm.eventDateHint': "Quand l'événement a eu lieu, en UTC. Elle ne peut pas être dans le futur.",
+  'reportForm.eventDateHint': 'Quand l’événement a eu lieu, dans le fuseau horaire {zone}. La date ne peut pas être dans le futur.',
   'reportForm.day': 'Jour',
   'reportForm.hour': 'Heures',
   'reportForm.minute': 'Minutes',

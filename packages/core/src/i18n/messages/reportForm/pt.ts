@@ -9,7 +9,7 @@ export const reportFormPt: Record<keyof typeof reportFormEn, string> = {
   'reportForm.description': 'Descrição',
   'reportForm.characterCount': '{count} de {limit} caracteres',
   'reportForm.eventDate': 'Data do acontecimento (UTC)',
-  'reportForm.eventDateHint': 'Quando o acontecimento ocorreu, em UTC. Não pode ser no futuro.',
+  'reportForm.eventDateHint': 'Quando o acontecimento ocorreu, no fuso horário {zone}. Não pode ser no futuro.',
   'reportForm.day': 'Dia',
   'reportForm.hour': 'Hora',
   'reportForm.minute': 'Minuto',

@@ -9,7 +9,7 @@ export const reportFormTa: Record<keyof typeof reportFormEn, string> = {
   'reportForm.description': 'விவரம்',
   'reportForm.characterCount': '{limit} எழுத்துகளில் {count}',
   'reportForm.eventDate': 'நிகழ்வு தேதி (UTC)',
-  'reportForm.eventDateHint': 'நிகழ்வு நடந்த நேரம், UTC-யில். இது எதிர்காலமாக இருக்கக்கூடாது.',
+  'reportForm.eventDateHint': 'நிகழ்வு நடந்த நேரம், {zone} நேர மண்டலத்தில். இது எதிர்காலமாக இருக்கக்கூடாது.',
   'reportForm.day': 'நாள்',
   'reportForm.hour': 'மணி',
   'reportForm.minute': 'நிமிடம்',
