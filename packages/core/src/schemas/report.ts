@@ -146,7 +146,13 @@ export const reportUpdateSchema = z
   .check(z.refine((value) => Object.keys(value).length > 0, 'required'));
 export type ReportUpdateInput = z.input<typeof reportUpdateSchema>;
 
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidValue'));
+/** A calendar day that exists (`yyyy-MM-dd`; not 30 February nor month 13), year 1 or later. */
+function isRealDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day < '0001-01-01') return false;
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
+}
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidValue'), z.refine(isRealDay, 'invalidValue'));
 const idList = z.array(z.coerce.number().check(z.int(), z.positive('invalidValue'))).check(z.maxLength(1000, 'invalidValue'));
 
 export const reportSorts = ['event_date_desc', 'event_date_asc', 'created_date_desc', 'updated_date_desc'] as const;

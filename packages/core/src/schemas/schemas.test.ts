@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { limits } from '../limits.js';
 import {
+  reportFiltersSchema,
   defaultOptions,
   loginSchema,
   newPasswordFormSchema,
@@ -125,5 +126,14 @@ describe('options', () => {
       ['1.value', 'invalidValue'],
     ]);
     expect(optionsUpdateSchema.safeParse([{ name: 'root_access', value: '1' }]).success).toBe(false);
+  });
+});
+
+describe('report filter days', () => {
+  const issueOf = (start_date: string) => reportFiltersSchema.safeParse({ start_date }).error?.issues[0]?.message;
+
+  it('takes a day that exists and refuses one that does not, or is not a day, with a field error', () => {
+    expect(reportFiltersSchema.safeParse({ start_date: '2024-02-29' }).success).toBe(true);
+    for (const day of ['2026-02-30', '2026-13-01', '0000-01-01', 'abcd', '2026-1-01']) expect(issueOf(day), day).toBe('invalidValue');
   });
 });
