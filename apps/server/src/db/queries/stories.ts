@@ -178,9 +178,11 @@ export interface StoryReportRecord {
  */
 export async function selectStoryReports(db: Queryable, reportIds: readonly number[], visible: SQL): Promise<StoryReportRecord[]> {
   if (reportIds.length === 0) return [];
+  // the outer report named in full: inside a single-table select Drizzle writes a column unqualified,
+  // and a bare "id" here would be the image's own
   const firstImage = sql<MediaJson | null>`(
     select to_json(m) from ${media} m
-    where m.report_id = ${reports.id} and m.comment_id is null and m.kind = 'image'
+    where m.report_id = "reports"."id" and m.comment_id is null and m.kind = 'image'
     order by m.id limit 1
   )`;
   const rows = await db
