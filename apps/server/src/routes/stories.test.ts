@@ -434,3 +434,24 @@ describe('report blocks and the public story', () => {
     expect((await get('/api/public/stories/999999')).statusCode).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every story route with its schemas', async () => {
+    type Operation = { requestBody?: { content: Record<string, { schema: { properties?: object } }> }; responses: Record<string, unknown> };
+    const { paths } = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    for (const [path, verbs] of Object.entries({
+      '/api/organization/{id}/stories': ['get'],
+      '/api/organization/{id}/story': ['post'],
+      '/api/organization/{id}/story/{sid}': ['get', 'put', 'delete'],
+      '/api/story/{sid}/cover': ['get', 'post', 'delete'],
+      '/api/public/stories/{sid}': ['get'],
+    })) {
+      expect(Object.keys(paths[path] ?? {}), path).toEqual(expect.arrayContaining(verbs));
+    }
+    const put = paths['/api/organization/{id}/story/{sid}']!.put!;
+    expect(Object.keys(put.requestBody!.content['application/json']!.schema.properties!)).toEqual(
+      expect.arrayContaining(['version', 'title', 'subtitle', 'published', 'bodyContent']),
+    );
+    expect(Object.keys(paths['/api/organization/{id}/story']!.post!.responses)).toEqual(expect.arrayContaining(['201', '409', '422']));
+  });
+});
