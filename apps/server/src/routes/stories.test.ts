@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { ListResult, Story, StorySummary } from '@fieldwatch/core';
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stories } from '../db/schema.js';
 import { pdfDocument, pngImage, svgImage } from '../media/testing.js';
 import { dataOf, errorOf, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
 import { callerFor, demo, publishedReport, upload, type Caller } from '../test/reports.js';
@@ -115,7 +117,13 @@ describe('a story and its body', () => {
     const story = await newStory(demo.north, {
       bodyContent: [text('First', 'a'), reportBlock(report.id, 'b'), text('Third'), text('Fourth', 'd')],
     });
-    expect(story).toMatchObject({ version: 1, published: false, status: 'unpublished', organization: { id: demo.north }, coverImage: null });
+    expect(story).toMatchObject({
+      version: 1,
+      published: false,
+      status: 'unpublished',
+      organization: { id: demo.north },
+      coverImage: null,
+    });
     expect(story.author).toMatchObject({ username: 'admin' });
     expect(story.colour).toMatch(/^#[0-9a-f]{6}$/);
     expect(story.bodyContent.map((block) => block.type)).toEqual(['text', 'report', 'text', 'text']);
@@ -148,7 +156,9 @@ describe('a story and its body', () => {
     expect(dataOf<Story>(await call('reader', 'GET', storyPath(demo.north, `/${story.id}`))).bodyContent).toEqual(after.bodyContent);
 
     // publishing alone
-    const published = dataOf<Story>(await call('northadmin', 'PUT', storyPath(demo.north, `/${story.id}`), { version: 2, published: true }));
+    const published = dataOf<Story>(
+      await call('northadmin', 'PUT', storyPath(demo.north, `/${story.id}`), { version: 2, published: true }),
+    );
     expect(published).toMatchObject({ published: true, status: 'published', version: 3, title: story.title });
     expect(published.bodyContent).toEqual(after.bodyContent);
   });
@@ -166,12 +176,18 @@ describe('a story and its body', () => {
     );
     const north = await publishedReport(call, 'northadmin', demo.north);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ title: 'x'.repeat(101), subtitle: '' }, { title: 'storyTitle', subtitle: 'required' }],
+      [
+        { title: 'x'.repeat(101), subtitle: '' },
+        { title: 'storyTitle', subtitle: 'required' },
+      ],
       [{ title: 'T', subtitle: 'y'.repeat(101) }, { subtitle: 'storySubtitle' }],
       [{ title: 'T', subtitle: 'S', bodyContent: [text('')] }, { 'bodyContent.0.textInput': 'required' }],
       [{ title: 'T', subtitle: 'S', bodyContent: [text('ok'), text('z'.repeat(2001))] }, { 'bodyContent.1.textInput': 'storyTextField' }],
       [{ title: 'T', subtitle: 'S', bodyContent: [text('ok'), reportBlock(south.id)] }, { 'bodyContent.1.reportId': 'invalidValue' }],
-      [{ title: 'T', subtitle: 'S', bodyContent: [reportBlock(north.id), reportBlock(draft.id)] }, { 'bodyContent.1.reportId': 'invalidValue' }],
+      [
+        { title: 'T', subtitle: 'S', bodyContent: [reportBlock(north.id), reportBlock(draft.id)] },
+        { 'bodyContent.1.reportId': 'invalidValue' },
+      ],
       [{ title: 'T', subtitle: 'S', bodyContent: [reportBlock(999999)] }, { 'bodyContent.0.reportId': 'invalidValue' }],
       [{ title: 'T', subtitle: 'S', bodyContent: [text('one', 'same'), text('two', 'same')] }, { 'bodyContent.1.id': 'invalidValue' }],
       [{ title: 'T', subtitle: 'S', colour: '#000000' }, { colour: 'unknownField' }],
@@ -182,7 +198,10 @@ describe('a story and its body', () => {
       expect(errorOf(res)).toMatchObject({ type: 'VALIDATION_ERROR', fields });
     }
     const story = await newStory();
-    const res = await call('northadmin', 'PUT', storyPath(demo.north, `/${story.id}`), { version: 1, bodyContent: [reportBlock(south.id)] });
+    const res = await call('northadmin', 'PUT', storyPath(demo.north, `/${story.id}`), {
+      version: 1,
+      bodyContent: [reportBlock(south.id)],
+    });
     expect(errorOf(res).fields).toEqual({ 'bodyContent.0.reportId': 'invalidValue' });
     expect(errorOf(await call('northadmin', 'PUT', storyPath(demo.north, `/${story.id}`), { title: 'No version' })).fields).toEqual({
       version: 'required',
@@ -306,11 +325,10 @@ describe('the cover image', () => {
   it('removes the files of a replaced or deleted cover', async () => {
     const story = await newStory();
     await coverUpload('admin', story.id, { name: 'a.png', type: 'image/png', content: await pngImage() });
+    /** the stored key of the story's cover, as the database holds it */
     const files = async () => {
-      const rows = (await server.database.db.execute(
-        `select cover->>'storageKey' as key from stories where id = ${story.id}`,
-      )) as unknown as { rows: { key: string | null }[] };
-      return rows.rows[0]?.key ?? null;
+      const [row] = await server.database.db.select({ cover: stories.cover }).from(stories).where(eq(stories.id, story.id));
+      return row?.cover?.storageKey ?? null;
     };
     const firstKey = (await files())!;
     expect(existsSync(mediaFile(firstKey))).toBe(true);
@@ -334,7 +352,13 @@ describe('the cover image', () => {
       expect(errorOf(res).fields).toEqual({ media: 'invalidFileType' });
     }
     const content = await pngImage();
-    const otherField = await upload(server, sessions.northadmin!, `/story/${story.id}/cover`, { name: 'x.png', type: 'image/png', content }, 'file');
+    const otherField = await upload(
+      server,
+      sessions.northadmin!,
+      `/story/${story.id}/cover`,
+      { name: 'x.png', type: 'image/png', content },
+      'file',
+    );
     expect(errorOf(otherField).fields).toEqual({ media: 'required' });
     expect(dataOf<Story>(await call('northadmin', 'GET', storyPath(demo.north, `/${story.id}`))).coverImage).toBeNull();
   });
@@ -378,7 +402,9 @@ describe('report blocks and the public story', () => {
     expect(reports[0]!.report!.image!.src).toMatch(new RegExp(`v=${demo.users.reader}&`));
     expect((await get(reports[0]!.report!.image!.sizes[0]!.src)).statusCode).toBe(200);
     // a block whose report is gone keeps its place and may be saved again as it is
-    const blocks = read.bodyContent.map((block) => (block.type === 'text' ? text(block.textInput, block.id) : reportBlock(block.reportId, block.id)));
+    const blocks = read.bodyContent.map((block) =>
+      block.type === 'text' ? text(block.textInput, block.id) : reportBlock(block.reportId, block.id),
+    );
     const saved = await call('northadmin', 'PUT', storyPath(demo.north, `/${story.id}`), { version: read.version, bodyContent: blocks });
     expect(saved.statusCode, saved.body).toBe(200);
     story = dataOf<Story>(saved);
@@ -438,7 +464,9 @@ describe('report blocks and the public story', () => {
 describe('OpenAPI', () => {
   it('documents every story route with its schemas', async () => {
     type Operation = { requestBody?: { content: Record<string, { schema: { properties?: object } }> }; responses: Record<string, unknown> };
-    const { paths } = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const { paths } = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
     for (const [path, verbs] of Object.entries({
       '/api/organization/{id}/stories': ['get'],
       '/api/organization/{id}/story': ['post'],

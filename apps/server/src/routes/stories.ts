@@ -171,7 +171,9 @@ export function storiesRoutes(ctx: AppContext) {
         },
       },
       async (request, reply) =>
-        reply.code(201).send({ data: await uploadStoryCover(ctx, sessionOf(request).actor, request.params.sid, await uploadedCover(request)) }),
+        reply
+          .code(201)
+          .send({ data: await uploadStoryCover(ctx, sessionOf(request).actor, request.params.sid, await uploadedCover(request)) }),
     );
 
     routes.delete(

@@ -114,13 +114,7 @@ export interface StoryChanges {
  * matches (the second waits for the first's row lock, then finds the version moved on). True when
  * it was written.
  */
-export async function updateStoryIfVersion(
-  db: Queryable,
-  id: number,
-  version: number,
-  changes: StoryChanges,
-  at: Date,
-): Promise<boolean> {
+export async function updateStoryIfVersion(db: Queryable, id: number, version: number, changes: StoryChanges, at: Date): Promise<boolean> {
   const rows = await db
     .update(stories)
     .set({ ...changes, version: sql`${stories.version} + 1`, updatedAt: at })
