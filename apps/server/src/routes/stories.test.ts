@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../db/schema.js';
+import { seedDemoData } from '../db/seed.js';
 import { pdfDocument, pngImage, svgImage } from '../media/testing.js';
 import { dataOf, errorOf, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
 import { callerFor, demo, publishedReport, upload, type Caller } from '../test/reports.js';
@@ -243,7 +244,8 @@ describe('the stories list', () => {
     expect((await call('reader', 'GET', `${storiesPath(demo.north)}?limit=0`)).statusCode).toBe(400);
   });
 
-  it('holds the demo stories', async () => {
+  it('holds the demo stories, seeded once', async () => {
+    expect(await seedDemoData(server.database.db)).toBe(false);
     const north = (await call('admin', 'GET', `${storiesPath(demo.north)}?q=flood watch`)).json<ListResult<StorySummary>>();
     expect(north.data).toHaveLength(1);
     expect(north.data[0]).toMatchObject({ published: true, blocks: 6 });
@@ -361,6 +363,32 @@ describe('the cover image', () => {
     );
     expect(errorOf(otherField).fields).toEqual({ media: 'required' });
     expect(dataOf<Story>(await call('northadmin', 'GET', storyPath(demo.north, `/${story.id}`))).coverImage).toBeNull();
+  });
+});
+
+describe('deleting an organization', () => {
+  it("moves its stories with move_to, and otherwise deletes them with their covers' files", async () => {
+    const organization = async () => {
+      const res = await call('admin', 'POST', '/organization', { name: `Org ${randomUUID().slice(0, 8)}` });
+      expect(res.statusCode, res.body).toBe(201);
+      return dataOf<{ id: number }>(res);
+    };
+    const coverKey = async (id: number) =>
+      (await server.database.db.select({ cover: stories.cover }).from(stories).where(eq(stories.id, id)))[0]?.cover?.storageKey;
+
+    const moving = await organization();
+    const moved = await newStory(moving.id);
+    expect((await call('admin', 'DELETE', `/organization/${moving.id}?move_to=${demo.south}`)).statusCode).toBe(200);
+    expect(dataOf<Story>(await call('southadmin', 'GET', storyPath(demo.south, `/${moved.id}`))).organization.id).toBe(demo.south);
+
+    const going = await organization();
+    const gone = await newStory(going.id);
+    await coverUpload('admin', gone.id, { name: 'c.png', type: 'image/png', content: await pngImage() });
+    const key = (await coverKey(gone.id))!;
+    expect(existsSync(join(server.config.dataDir, 'media', key))).toBe(true);
+    expect((await call('admin', 'DELETE', `/organization/${going.id}`)).statusCode).toBe(200);
+    expect(await coverKey(gone.id)).toBeUndefined();
+    expect(existsSync(join(server.config.dataDir, 'media', key))).toBe(false);
   });
 });
 
