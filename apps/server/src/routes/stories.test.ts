@@ -38,7 +38,7 @@ function created(res: LightMyRequestResponse): Story {
   expect(res.statusCode, res.body).toBe(201);
   return dataOf<Story>(res);
 }
-const newStory = async (organizationId = demo.north, input: Record<string, unknown> = {}) =>
+const newStory = async (organizationId: number = demo.north, input: Record<string, unknown> = {}) =>
   created(await call('admin', 'POST', storyPath(organizationId), { title: `Story ${randomUUID()}`, subtitle: 'A subtitle', ...input }));
 const get = (url: string, headers: Record<string, string> = {}) => server.inject({ method: 'GET', url, headers });
 const setOption = (name: string, value: string) => call('admin', 'PUT', '/options', [{ name, value }]);
