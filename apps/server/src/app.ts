@@ -39,6 +39,7 @@ import { reportsRoutes } from './routes/reports.js';
 import { reportTransferRoutes } from './routes/reportTransfer.js';
 import { rolesRoutes } from './routes/roles.js';
 import { sdkRoutes } from './routes/sdk.js';
+import { storiesRoutes } from './routes/stories.js';
 import { taxonomiesRoutes } from './routes/taxonomies.js';
 import { usersRoutes } from './routes/users.js';
 import { startHousekeeping } from './services/housekeeping.js';
@@ -134,6 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
       // map layers
       await api.register(layersRoutes(ctx));
+      // stories: staff's, and the public story of partner pages
+      await api.register(storiesRoutes(ctx));
       // terminology overrides: read by anyone, partner pages included; changed by the Administrator
       await api.register(languageStringsRoutes(ctx));
       // what partner pages call without an account

@@ -566,3 +566,56 @@ export const layers = pgTable(
     ),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------
+// Stories (docs/stories.md)
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * A block of a story's body as stored: its id (made by the editor, or by the server for a block sent
+ * without one) stays with it when blocks are moved. A report block keeps only the report's id: what it
+ * shows is read live, so an edited report shows its new title and a deleted one shows nothing.
+ */
+export type StoredStoryBlock = { id: string; type: 'text'; textInput: string } | { id: string; type: 'report'; reportId: number };
+
+/** A story's cover image: stored by the media module like a report image (original and resized copies). */
+export interface StoredStoryCover {
+  storageKey: string;
+  name: string;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  variants: StoredVariant[];
+}
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    // a deleted account leaves its stories behind, authorless
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    published: boolean('published').notNull().default(false),
+    colour: text('colour').notNull(),
+    cover: jsonb('cover').$type<StoredStoryCover>(),
+    body: jsonb('body').$type<StoredStoryBlock[]>().notNull().default([]),
+    /** goes up by one on every save: a save names the version it was made on (optimistic concurrency) */
+    version: integer('version').notNull().default(1),
+    createdAt: reportMoment('created_at').notNull().defaultNow(),
+    updatedAt: reportMoment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('stories_version_check', sql`${t.version} > 0`),
+    // the list: one organization's stories, last changed first
+    index('stories_organization_updated_idx').on(t.organizationId, t.updatedAt.desc(), t.id.desc()),
+    // search anywhere in the title or subtitle, ignoring case: trigram indexes serve `ilike '%…%'`
+    // (pg_trgm, migration 0002; docs/decisions.md "Stories")
+    index('stories_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('stories_subtitle_trgm_idx').using('gin', t.subtitle.op('gin_trgm_ops')),
+  ],
+);

@@ -1,6 +1,6 @@
 /**
- * First data of a new database: the demo organizations, accounts (listed in the README) and reports
- * (seedReports.ts) on an empty database outside production; in production only the first
+ * First data of a new database: the demo organizations, accounts (listed in the README), reports
+ * (seedReports.ts) and stories (seedStories.ts) on an empty database outside production; in production only the first
  * Administrator from the environment.
  */
 import { passwordSchema, roleIds, usernameSchema, type RoleName } from '@fieldwatch/core';
@@ -10,6 +10,7 @@ import type { Database } from './connect.js';
 import { insertOrganization } from './queries/organizations.js';
 import { countUsers, insertUser } from './queries/users.js';
 import { seedDemoReports } from './seedReports.js';
+import { seedDemoStories } from './seedStories.js';
 
 export const demoPassword = 'Fieldwatch#1';
 const demoOrganizations = ['Field Team North', 'Field Team South'] as const;
@@ -75,14 +76,12 @@ export async function seedDemoData(db: Database, media?: MediaContext): Promise<
     userIds.set(account.username, id);
   }
   const id = (username: string) => userIds.get(username)!;
-  await seedDemoReports(
-    db,
-    {
-      organizations: { north: organizationIds.get('Field Team North')!, south: organizationIds.get('Field Team South')! },
-      users: { admin: id('admin'), northadmin: id('northadmin'), southadmin: id('southadmin'), reader: id('reader'), mobile: id('mobile') },
-    },
-    media,
-  );
+  const people = {
+    organizations: { north: organizationIds.get('Field Team North')!, south: organizationIds.get('Field Team South')! },
+    users: { admin: id('admin'), northadmin: id('northadmin'), southadmin: id('southadmin'), reader: id('reader'), mobile: id('mobile') },
+  };
+  await seedDemoReports(db, people, media);
+  await seedDemoStories(db, people, media?.now() ?? new Date());
   return true;
 }
 

@@ -1,6 +1,13 @@
 export { ingestUpload, ingestSingleImage, type IngestedMedia, type UploadedFile } from './ingest.js';
 export { openStored, removeStored, mediaStorage, mediaTempFolder, type MediaContext, type StoredFile } from './storage.js';
-export { signMediaUrl, verifyMediaSignature, mediaUrlExpiry, type MediaViewerId } from './signing.js';
+export {
+  signMediaUrl,
+  signStoryCoverUrl,
+  verifyMediaSignature,
+  verifyStoryCoverSignature,
+  mediaUrlExpiry,
+  type MediaViewerId,
+} from './signing.js';
 export { mediaMaxBytes } from './kinds.js';
 export { imageVariantLongSide } from './images.js';
 export { newStorageKey } from './keys.js';

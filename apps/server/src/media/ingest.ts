@@ -51,6 +51,8 @@ export interface IngestedMedia {
 export interface IngestOptions {
   /** limits per kind, for callers with other rules than a report's media (and for tests) */
   maxBytes?: Partial<MediaMaxBytes>;
+  /** the kinds this upload may be (a story's cover: images only); any accepted kind when left out */
+  kinds?: readonly MediaKind[];
 }
 
 /** Any kind we accept, or only some (`invalidFileType` for the others). */
@@ -76,9 +78,9 @@ export async function ingestUpload(ctx: MediaContext, file: UploadedFile, option
   const workFolder = await mkdtemp(join(tempFolder, 'upload-'));
   try {
     const uploadPath = join(workFolder, 'upload');
-    const bytes = await receive(file, uploadPath, maxBytes, undefined);
+    const bytes = await receive(file, uploadPath, maxBytes, options.kinds);
     // the whole file decides; the early look in `receive` only stops bad uploads sooner
-    const type = acceptedType((await fileTypeFromFile(uploadPath))?.mime, file.mimetype);
+    const type = acceptedOfKinds(options.kinds, (await fileTypeFromFile(uploadPath))?.mime, file.mimetype);
     if (type === undefined) throw invalidFileType();
     if (bytes > maxBytes[type.kind]) throw payloadTooLarge();
 

@@ -15,8 +15,11 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { imageSizes, type ImageSize } from '@fieldwatch/core';
 import type { MediaContext } from './storage.js';
 
-/** A user id, or `'public'`: anyone, while the report is public (the public map's images). */
-export type MediaViewerId = number | 'public';
+/**
+ * A user id; `'public'`: anyone, while the report is public (the public map's images); `story-{id}`:
+ * anyone, while that story is published and the report public (the public story's report images).
+ */
+export type MediaViewerId = number | 'public' | `story-${number}`;
 
 export interface MediaUrlRequest {
   mediaId: number;
@@ -46,22 +49,48 @@ export function mediaUrlExpiry(now: Date): Date {
 
 const signingKey = (secret: string): Buffer => createHash('sha256').update(`fieldwatch:media-url:${secret}`).digest();
 
-/** Sizes are a fixed word list and the numbers (and `public`) have no colon, so the message is unambiguous. */
-function signature(ctx: MediaContext, mediaId: number, size: ImageSize | null, viewerId: MediaViewerId, exp: number): Buffer {
+/**
+ * The subject names the file (`media:12`, `story-cover:3:<storage key>`); sizes are a fixed word list, and
+ * neither the numbers, `public`, `story-{id}` nor storage keys hold a colon, so the message is unambiguous.
+ */
+function signature(ctx: MediaContext, subject: string, size: ImageSize | null, viewerId: MediaViewerId, exp: number): Buffer {
   return createHmac('sha256', signingKey(ctx.config.jwtSecret))
-    .update(`media:${mediaId}:${size ?? 'original'}:${viewerId}:${exp}`)
+    .update(`${subject}:${size ?? 'original'}:${viewerId}:${exp}`)
     .digest();
 }
 
-export function signMediaUrl(ctx: MediaContext, request: MediaUrlRequest): string {
+function signedUrl(ctx: MediaContext, path: string, subject: string, request: Omit<MediaUrlRequest, 'mediaId'>): string {
   const exp = Math.floor(request.expiresAt.getTime() / 1000);
-  const sig = signature(ctx, request.mediaId, request.size, request.viewerId, exp).toString('base64url');
+  const sig = signature(ctx, subject, request.size, request.viewerId, exp).toString('base64url');
   const query = new URLSearchParams();
   if (request.size !== null) query.set('size', request.size);
   query.set('v', String(request.viewerId));
   query.set('exp', String(exp));
   query.set('sig', sig);
-  return `/api/media/${request.mediaId}?${query.toString()}`;
+  return `${path}?${query.toString()}`;
+}
+
+export function signMediaUrl(ctx: MediaContext, request: MediaUrlRequest): string {
+  return signedUrl(ctx, `/api/media/${request.mediaId}`, `media:${request.mediaId}`, request);
+}
+
+/**
+ * A story's cover (`/api/story/{id}/cover?…`), signed for a user or, for a published story, the public.
+ * The signature covers the cover's storage key: once the cover is replaced or removed, its old URLs
+ * serve nothing, so no cache shows the old image under a story that no longer has it.
+ */
+export interface StoryCoverUrlRequest {
+  storyId: number;
+  coverKey: string;
+  size: ImageSize | null;
+  viewerId: number | 'public';
+  expiresAt: Date;
+}
+
+const coverSubject = (storyId: number, coverKey: string) => `story-cover:${storyId}:${coverKey}`;
+
+export function signStoryCoverUrl(ctx: MediaContext, request: StoryCoverUrlRequest): string {
+  return signedUrl(ctx, `/api/story/${request.storyId}/cover`, coverSubject(request.storyId, request.coverKey), request);
 }
 
 /** A positive whole number written plainly (no sign, exponent, spaces or leading zeros). */
@@ -74,23 +103,58 @@ function wholeNumber(value: number | string | undefined): number | null {
 
 const isImageSize = (value: string): value is ImageSize => (imageSizes as readonly string[]).includes(value);
 
+function viewerOf(value: number | string | undefined): MediaViewerId | null {
+  if (value === 'public') return 'public';
+  if (typeof value === 'string' && value.startsWith('story-')) {
+    const storyId = wholeNumber(value.slice('story-'.length));
+    return storyId === null ? null : `story-${storyId}`;
+  }
+  return wholeNumber(value);
+}
+
+/** The viewer of a URL whose subject the caller read from its path, or null when it does not verify. */
+function verifySigned(
+  ctx: MediaContext,
+  subject: string,
+  check: Omit<MediaSignatureCheck, 'mediaId'>,
+): { viewerId: MediaViewerId; size: ImageSize | null } | null {
+  const viewerId = viewerOf(check.viewerId);
+  const exp = wholeNumber(check.exp);
+  if (viewerId === null || exp === null) return null;
+  const size = check.size === null || check.size === undefined || check.size === '' ? null : check.size;
+  if (size !== null && !isImageSize(size)) return null;
+  if (exp * 1000 <= ctx.now().getTime()) return null;
+
+  // compared as text, so that no second spelling of a signature (padding, stray characters) passes
+  const expected = Buffer.from(signature(ctx, subject, size, viewerId, exp).toString('base64url'));
+  const given = Buffer.from(check.sig);
+  // timingSafeEqual needs equal lengths; the length of a MAC is no secret
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return { viewerId, size };
+}
+
 /**
  * The viewer a media URL was made for, or null when the URL is forged, altered or expired (the
  * caller answers 404 then, as for a missing file, and still checks that the viewer may see the report).
  */
 export function verifyMediaSignature(ctx: MediaContext, check: MediaSignatureCheck): { viewerId: MediaViewerId } | null {
   const mediaId = wholeNumber(check.mediaId);
-  const viewerId = check.viewerId === 'public' ? 'public' : wholeNumber(check.viewerId);
-  const exp = wholeNumber(check.exp);
-  if (mediaId === null || viewerId === null || exp === null) return null;
-  const size = check.size === null || check.size === undefined || check.size === '' ? null : check.size;
-  if (size !== null && !isImageSize(size)) return null;
-  if (exp * 1000 <= ctx.now().getTime()) return null;
+  if (mediaId === null) return null;
+  const verified = verifySigned(ctx, `media:${mediaId}`, check);
+  return verified && { viewerId: verified.viewerId };
+}
 
-  // compared as text, so that no second spelling of a signature (padding, stray characters) passes
-  const expected = Buffer.from(signature(ctx, mediaId, size, viewerId, exp).toString('base64url'));
-  const given = Buffer.from(check.sig);
-  // timingSafeEqual needs equal lengths; the length of a MAC is no secret
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return { viewerId };
+/**
+ * The viewer a cover URL was made for (a user id or `'public'`), checked against the story's current
+ * cover; null when forged, altered, expired, or made for a cover since replaced.
+ */
+export function verifyStoryCoverSignature(
+  ctx: MediaContext,
+  storyId: number,
+  coverKey: string,
+  check: Omit<MediaSignatureCheck, 'mediaId'>,
+): { viewerId: number | 'public'; size: ImageSize | null } | null {
+  const verified = verifySigned(ctx, coverSubject(storyId, coverKey), check);
+  if (!verified || (typeof verified.viewerId === 'string' && verified.viewerId !== 'public')) return null;
+  return { viewerId: verified.viewerId, size: verified.size };
 }

@@ -409,6 +409,8 @@ describe('Idempotency-Key', () => {
       '/api/user',
       '/api/taxonomy/group',
       '/api/organization/{id}/taxonomy/group/{groupId}',
+      '/api/organization/{id}/story',
+      '/api/story/{sid}/cover',
     ];
     for (const path of creates) {
       const operation = paths[path]?.post;

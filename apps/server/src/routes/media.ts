@@ -111,8 +111,9 @@ export function mediaRoutes(ctx: AppContext) {
           // one viewer's URL: never in a shared cache, and not kept past its expiry
           .header('cache-control', `private, max-age=${maxAge}`)
           .header('x-content-type-options', 'nosniff');
-        // a public report's image shows on partner pages
-        if (request.query.v === 'public') reply.header('cross-origin-resource-policy', 'cross-origin');
+        // a public report's image shows on partner pages (the public map, a public story)
+        if (request.query.v === 'public' || request.query.v?.startsWith('story-'))
+          reply.header('cross-origin-resource-policy', 'cross-origin');
         if (served.kind === 'document') reply.header('content-disposition', contentDisposition(served.name));
         return reply.send(served.stream);
       },

@@ -31,10 +31,13 @@ import {
   selectOrganizationUsage,
 } from '../db/queries/organizations.js';
 import type { Queryable } from '../db/queries/reports.js';
+import { selectOrganizationStoryCovers } from '../db/queries/stories.js';
+import type { StoredStoryCover } from '../db/schema.js';
 import { ApiError, forbidden, invalidFields, notFound } from '../errors.js';
 import { removeLayerData } from '../layers/index.js';
 import { readOptions } from './options.js';
 import { assertOrganizationVisible } from './reportAccess.js';
+import { removeStoryCoverFiles } from './stories.js';
 
 export type OrganizationWrite = z.output<typeof organizationInputSchema>;
 
@@ -120,6 +123,7 @@ async function repointAnonymousSubmissions(db: Queryable, id: number, moveTo: nu
 export async function deleteOrganization(ctx: AppContext, actor: Actor, id: number, moveTo: number | undefined): Promise<void> {
   await assertManagedOrganization(ctx, actor, id);
   const at = ctx.now();
+  let covers: StoredStoryCover[] = [];
   const fileKeys = await ctx.db.transaction(async (tx) => {
     await lockOrganizations(tx);
     if (!(await lockOrganizationRow(tx, id))) throw notFound();
@@ -133,11 +137,14 @@ export async function deleteOrganization(ctx: AppContext, actor: Actor, id: numb
     }
     if (moveTo !== undefined) await moveOrganizationContent(tx, id, moveTo);
     const keys = await deleteOrganizationLayers(tx, id);
+    // stories not moved go with the organization (cascade): their covers' files are removed after it
+    covers = await selectOrganizationStoryCovers(tx, id);
     await revokeUsersFamilies(tx, await deactivateMembersLeftWithout(tx, id, at), at);
     await repointAnonymousSubmissions(tx, id, moveTo, at);
     await deleteOrganizationRow(tx, id);
     return keys;
   });
+  await removeStoryCoverFiles(ctx, covers);
   if (fileKeys.length === 0) return;
   try {
     await removeLayerData(ctx, fileKeys);

@@ -10,10 +10,19 @@ import { findMedia, insertMedia } from '../db/queries/media.js';
 import { updateReportRow } from '../db/queries/reports.js';
 import { findUserById } from '../db/queries/users.js';
 import { ApiError, forbidden, notFound } from '../errors.js';
-import { ingestUpload, openStored, removeStored, verifyMediaSignature, type IngestedMedia, type UploadedFile } from '../media/index.js';
+import {
+  ingestUpload,
+  openStored,
+  removeStored,
+  verifyMediaSignature,
+  type IngestedMedia,
+  type MediaViewerId,
+  type UploadedFile,
+} from '../media/index.js';
 import { findOwnComment, toApiComment } from './comments.js';
 import { publicViewer, type ReportViewer } from '../db/queries/reportVisibility.js';
 import { isPublicMapEnabled } from './publicReports.js';
+import { isInPublicStory } from './stories.js';
 import {
   canEditReport,
   canViewerSeeReport,
@@ -157,10 +166,16 @@ export interface ServedMedia {
   expiresAt: Date;
 }
 
-/** The viewer a media URL was signed for, if still allowed to view anything; undefined otherwise. */
-async function signedViewer(ctx: AppContext, viewerId: number | 'public'): Promise<ReportViewer | undefined> {
+/**
+ * The viewer a media URL was signed for, if still allowed to view anything; undefined otherwise. A
+ * URL signed for the readers of a story serves only the images of reports that story still shows.
+ */
+async function signedViewer(ctx: AppContext, viewerId: MediaViewerId, reportId: number): Promise<ReportViewer | undefined> {
   // public images go dark with the public map
   if (viewerId === 'public') return (await isPublicMapEnabled(ctx)) ? publicViewer : undefined;
+  if (typeof viewerId === 'string') {
+    return (await isInPublicStory(ctx, Number(viewerId.slice('story-'.length)), reportId)) ? publicViewer : undefined;
+  }
   const user = await findUserById(ctx.db, viewerId);
   return user?.active ? actorOf(user) : undefined;
 }
@@ -169,7 +184,9 @@ async function signedViewer(ctx: AppContext, viewerId: number | 'public'): Promi
  * `GET /media/{id}?size&v&exp&sig`: the URL's signature names the viewer; serving checks, again, that
  * this viewer is still active and may still see the report (and, for a draft comment's media, is its
  * author). A URL signed for the public (`v=public`) serves while the report is public and the
- * public map on, and never a comment's media. Every failure is 404, as for a file that does not exist.
+ * public map on; one signed for a story's readers (`v=story-{id}`) while the report is public and in
+ * that published story; neither ever serves a comment's media. Every failure is 404, as for a file
+ * that does not exist.
  */
 export async function openMedia(ctx: AppContext, request: MediaRequest): Promise<ServedMedia> {
   const signed = verifyMediaSignature(ctx, {
@@ -180,13 +197,16 @@ export async function openMedia(ctx: AppContext, request: MediaRequest): Promise
     sig: request.sig ?? '',
   });
   if (!signed) throw notFound();
-  const viewer = await signedViewer(ctx, signed.viewerId);
   const media = await findMedia(ctx.db, request.id);
-  if (!viewer || !media) throw notFound();
+  if (!media) throw notFound();
+  const viewer = await signedViewer(ctx, signed.viewerId, media.reportId);
+  if (!viewer) throw notFound();
   if (!(await canViewerSeeReport(ctx, viewer, media.reportId))) throw notFound();
   if (media.commentId !== null) {
     const comment = await findComment(ctx.db, media.commentId);
-    if (!comment || signed.viewerId === 'public' || (comment.status === 'draft' && comment.authorId !== signed.viewerId)) throw notFound();
+    if (!comment || typeof signed.viewerId !== 'number' || (comment.status === 'draft' && comment.authorId !== signed.viewerId)) {
+      throw notFound();
+    }
   }
   const size = request.size as ImageSize | undefined;
   const variant = size === undefined ? undefined : media.variants.find((candidate) => candidate.size === size);

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { roleIds } from '@fieldwatch/core';
 import type { Database } from '../connect.js';
-import { folders, layers, organizations, reports, tags, userOrganizations, users } from '../schema.js';
+import { folders, layers, organizations, reports, stories, tags, userOrganizations, users } from '../schema.js';
 import type { Queryable } from './reports.js';
 
 /** Every organization, or only those in `ids`. */
@@ -101,11 +101,12 @@ export async function lockOrganizationRow(db: Queryable, id: number): Promise<bo
   return rows.length > 0;
 }
 
-/** Its reports (drafts too), folders and own tags now belong to `to`. */
+/** Its reports (drafts too), folders, own tags and stories now belong to `to`. */
 export async function moveOrganizationContent(db: Queryable, from: number, to: number): Promise<void> {
   await db.update(reports).set({ organizationId: to }).where(eq(reports.organizationId, from));
   await db.update(folders).set({ organizationId: to }).where(eq(folders.organizationId, from));
   await db.update(tags).set({ organizationId: to }).where(eq(tags.organizationId, from));
+  await db.update(stories).set({ organizationId: to }).where(eq(stories.organizationId, from));
 }
 
 /** Deletes its layers; answers the storage keys of their files, to remove once the transaction is committed. */

@@ -203,7 +203,7 @@ export interface ReportParts {
 }
 
 /** A media row as `json_agg` gives it: the table's own column names, the time as text. */
-interface MediaJson {
+export interface MediaJson {
   id: number;
   report_id: number;
   comment_id: number | null;
@@ -221,7 +221,7 @@ interface MediaJson {
   created_at: string;
 }
 
-const mediaRowOf = (row: MediaJson): MediaRow => ({
+export const mediaRowOf = (row: MediaJson): MediaRow => ({
   id: row.id,
   reportId: row.report_id,
   commentId: row.comment_id,
