@@ -334,3 +334,14 @@ describe('GET /analytics: who may ask', () => {
     expect((await get('admin', '?range=7d')).statusCode).toBe(200);
   });
 });
+
+describe('GET /analytics: the OpenAPI document', () => {
+  it('describes the route, its query and its answer', async () => {
+    const doc = (await server.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { get?: { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> } }>;
+    }>();
+    const route = doc.paths['/api/analytics']?.get;
+    expect(route?.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`).sort()).toEqual(['query:organization', 'query:range']);
+    expect(Object.keys(route!.responses)).toEqual(expect.arrayContaining(['200', '4XX']));
+  });
+});
