@@ -41,7 +41,12 @@ beforeAll(async () => {
   for (const name of ['admin', 'northadmin', 'reader', 'mobile', 'statsadmin', 'statsreader', 'statsmobile'])
     tokens[name] = (await signIn(server, name)).accessToken;
 
-  const shared = await db.select().from(tags).where(sql`${tags.organizationId} is null`).orderBy(tags.id).limit(2);
+  const shared = await db
+    .select()
+    .from(tags)
+    .where(sql`${tags.organizationId} is null`)
+    .orderBy(tags.id)
+    .limit(2);
   [tagA, tagB] = shared.map((tag) => ({ id: tag.id, group_id: tag.groupId, translations: tag.translations })) as [typeof tagA, typeof tagA];
 
   const place = { latitude: 51.53, longitude: -0.24, eventDate: at('2026-01-01T00:00:00Z') };
@@ -269,8 +274,12 @@ describe('GET /analytics: the figures', () => {
   });
 
   it('follows edits through the API: verifying a report counts it, with its hours', async () => {
-    const reportId = (await server.database.db.select({ id: reports.id }).from(reports).where(sql`${reports.title} = 'Bridge closed'`))[0]!
-      .id;
+    const reportId = (
+      await server.database.db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(sql`${reports.title} = 'Bridge closed'`)
+    )[0]!.id;
     const edited = await server.inject({
       method: 'PUT',
       url: `/api/organization/${org}/report/${reportId}`,
@@ -287,7 +296,8 @@ describe('GET /analytics: the figures', () => {
 
 describe('GET /analytics: who may ask', () => {
   it('answers the Administrator, Organization Admins and Readers; refuses Mobile users and the signed out', async () => {
-    for (const who of ['admin', 'northadmin', 'reader', 'statsadmin', 'statsreader']) expect((await get(who, '?range=1m')).statusCode, who).toBe(200);
+    for (const who of ['admin', 'northadmin', 'reader', 'statsadmin', 'statsreader'])
+      expect((await get(who, '?range=1m')).statusCode, who).toBe(200);
     for (const who of ['mobile', 'statsmobile']) {
       const res = await get(who, '?range=1m');
       expect(res.statusCode, who).toBe(403);
@@ -317,7 +327,12 @@ describe('GET /analytics: who may ask', () => {
   });
 
   it('answers 403 INACTIVE_FEATURE while analytics are off', async () => {
-    const off = await server.inject({ method: 'PUT', url: '/api/options', headers: bearer(tokens.admin!), payload: [{ name: 'analytics_enabled', value: '0' }] });
+    const off = await server.inject({
+      method: 'PUT',
+      url: '/api/options',
+      headers: bearer(tokens.admin!),
+      payload: [{ name: 'analytics_enabled', value: '0' }],
+    });
     expect(off.statusCode, off.body).toBe(200);
     for (const who of ['admin', 'statsreader']) {
       const res = await get(who, '?range=7d');
@@ -341,7 +356,10 @@ describe('GET /analytics: the OpenAPI document', () => {
       paths: Record<string, { get?: { parameters?: { name: string; in: string }[]; responses: Record<string, unknown> } }>;
     }>();
     const route = doc.paths['/api/analytics']?.get;
-    expect(route?.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`).sort()).toEqual(['query:organization', 'query:range']);
+    expect(route?.parameters?.map((parameter) => `${parameter.in}:${parameter.name}`).sort()).toEqual([
+      'query:organization',
+      'query:range',
+    ]);
     expect(Object.keys(route!.responses)).toEqual(expect.arrayContaining(['200', '4XX']));
   });
 });

@@ -6,14 +6,7 @@
  * Administrator, Organization Admins and Readers see every published report of their organizations,
  * public and private (db/queries/reportVisibility.ts), and never a draft.
  */
-import {
-  canSeeAnalytics,
-  limits,
-  visibleOrganizations,
-  type Actor,
-  type Analytics,
-  type AnalyticsRange,
-} from '@fieldwatch/core';
+import { canSeeAnalytics, limits, visibleOrganizations, type Actor, type Analytics, type AnalyticsRange } from '@fieldwatch/core';
 import type { AppContext } from '../context.js';
 import { countStoriesCreated, selectAnalyticsFigures, type AnalyticsScope } from '../db/queries/analytics.js';
 import { ApiError, forbidden } from '../errors.js';

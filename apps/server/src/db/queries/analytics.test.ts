@@ -52,7 +52,13 @@ async function plainFigures(scope: AnalyticsScope): Promise<AnalyticsFigures> {
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** Ranges over the demo data (the last 180 days) and beyond, for every organization, each, and both. */
-const scopes: AnalyticsScope[] = [[-6, 1], [-30, 1], [-91, 1], [-400, 30], [-120, -60]].flatMap(([from, to]) =>
+const scopes: AnalyticsScope[] = [
+  [-6, 1],
+  [-30, 1],
+  [-91, 1],
+  [-400, 30],
+  [-120, -60],
+].flatMap(([from, to]) =>
   (['all', [demo.north], [demo.south], [demo.north, demo.south]] as const).map((organizations) => ({
     organizations,
     fromDay: day(from!),
@@ -78,7 +84,11 @@ function prng(seed: number) {
     x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
     return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+  };
 }
 
 const texts = [
@@ -135,7 +145,9 @@ describe('analytics buckets', () => {
           where id = ${random.pick(await reportIds())}`),
       async () => exec(sql`update reports set created_at = ${when()} where id = ${random.pick(await reportIds())}`),
       async () =>
-        exec(sql`update reports set organization_id = ${random.pick([demo.north, demo.south])} where id = ${random.pick(await reportIds())}`),
+        exec(
+          sql`update reports set organization_id = ${random.pick([demo.north, demo.south])} where id = ${random.pick(await reportIds())}`,
+        ),
       async () => exec(sql`update reports set author_id = ${random.pick(authors)} where id = ${random.pick(await reportIds())}`),
       // many rows in one statement, some of them changing nothing that is counted
       async () => exec(sql`update reports set verified = not verified, is_new = not is_new where id % 9 = ${random.int(9)}`),
@@ -146,9 +158,12 @@ describe('analytics buckets', () => {
       async () => exec(sql`delete from report_tags where report_id = ${random.pick(await reportIds())}`),
       async () => exec(sql`delete from report_tags where tag_id = ${random.pick(tagIds)} and report_id % 4 = ${random.int(4)}`),
       async () =>
-        exec(sql`insert into activity (report_id, event, data, created_at) values (${random.pick(await reportIds())}, 'verify', '{}', ${when()})`),
+        exec(
+          sql`insert into activity (report_id, event, data, created_at) values (${random.pick(await reportIds())}, 'verify', '{}', ${when()})`,
+        ),
       async () => exec(sql`delete from activity where event = 'verify' and report_id % 7 = ${random.int(7)}`),
-      async () => exec(sql`update activity set created_at = ${when()} where event = 'verify' and report_id = ${random.pick(await reportIds())}`),
+      async () =>
+        exec(sql`update activity set created_at = ${when()} where event = 'verify' and report_id = ${random.pick(await reportIds())}`),
       async () => exec(sql`update activity set event = 'verify' where event = 'unverify' and report_id % 3 = ${random.int(3)}`),
       async () => exec(sql`delete from reports where id = ${random.pick(await reportIds())}`),
       async () =>
