@@ -29,7 +29,7 @@ function monthsBefore(time: number, months: number): number {
  * The range's days: today (UTC) and the days before it, 7 of them or back to the same day one or three
  * months ago; `to` is the start of tomorrow, so that the range is exactly the days counted.
  */
-export function rangeDays(range: AnalyticsRange, now: Date): { from: number; to: number } {
+function rangeDays(range: AnalyticsRange, now: Date): { from: number; to: number } {
   const to = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + dayMs;
   const from = range === '7d' ? to - 7 * dayMs : monthsBefore(to, range === '1m' ? 1 : 3);
   return { from, to };

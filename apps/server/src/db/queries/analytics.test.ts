@@ -10,7 +10,11 @@ import { demo } from '../../test/reports.js';
 import { selectAnalyticsFigures, type AnalyticsFigures, type AnalyticsScope } from './analytics.js';
 
 let server: TestServer;
-const rows = async <T>(query: SQL): Promise<T[]> => ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+async function rows<T>(query: SQL): Promise<T[]> {
+  const result: unknown = await server.database.db.execute(query);
+  // node-postgres and PGlite both answer raw SQL with `rows`
+  return (result as { rows: T[] }).rows;
+}
 
 beforeAll(async () => {
   server = await startTestServer();

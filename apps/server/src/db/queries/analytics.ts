@@ -17,7 +17,7 @@ export interface AnalyticsScope {
   top: number;
 }
 
-export interface AnalyticsWeekRow {
+interface AnalyticsWeekRow {
   /** the Monday of the ISO week, `YYYY-MM-DD` */
   week: string;
   reports: number;
