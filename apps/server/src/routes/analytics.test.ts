@@ -363,3 +363,16 @@ describe('GET /analytics: the OpenAPI document', () => {
     expect(Object.keys(route!.responses)).toEqual(expect.arrayContaining(['200', '4XX']));
   });
 });
+
+describe('GET /analytics: month ends', () => {
+  it('takes the last day of a shorter month', async () => {
+    // on 30 May, a range ends on 31 May: a month back is 30 April (no 31st), three months back 28 February
+    server.clock.advance(Date.parse('2026-05-30T12:00:00Z') - server.clock.now().getTime());
+    tokens.statsadmin = (await signIn(server, 'statsadmin')).accessToken;
+    expect((await analyticsOf('statsadmin', '?range=1m')).from).toBe('2026-04-30T00:00:00.000Z');
+    const quarter = await analyticsOf('statsadmin', '?range=3m');
+    expect(quarter).toMatchObject({ from: '2026-02-28T00:00:00.000Z', to: '2026-05-31T00:00:00.000Z' });
+    expect(quarter.weeks[0]!.week).toBe('2026-02-23');
+    expect(quarter.weeks.at(-1)!.week).toBe('2026-05-25');
+  });
+});
