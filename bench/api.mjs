@@ -2,7 +2,7 @@
 //
 // Seeds 1,000,000 reports into a fresh PostgreSQL database (and 100,000 into a fresh PGlite data
 // directory), starts the built server on each, and prints for the filtered list, the search
-// suggestions and a single report: p50/p95/p99 latency through the HTTP API, and the time the same
+// suggestions, a single report and analytics over each range: p50/p95/p99 latency through the HTTP API, and the time the same
 // requests spent in the database alone (the floor, read from the server's `Server-Timing: db` header,
 // which times every query the request ran). Then it streams an export of 100,000 reports and prints
 // its time and the server's peak memory.
@@ -145,6 +145,10 @@ async function runScenarios(label, maxId) {
     await measure('suggestions', adminToken, (i) => ({ path: `/reports/suggest?q=${encodeURIComponent(prefixes[i % prefixes.length])}` })),
   );
   results.push(await measure('single report', adminToken, (i) => ({ path: `/report/${1 + ((i * 7919) % maxId)}` })));
+  for (const range of ['7d', '1m', '3m']) {
+    results.push(await measure(`analytics ${range} (admin)`, adminToken, () => ({ path: `/analytics?range=${range}` })));
+  }
+  results.push(await measure('analytics 3m (org admin)', northToken, () => ({ path: '/analytics?range=3m' })));
   printTable(label, results);
   return results;
 }
@@ -223,6 +227,11 @@ if (only !== 'pglite') {
       list.every((r) => r.p95 <= 50),
     );
     goal(`suggestions p95 ≤ 30 ms (${suggest.p95.toFixed(1)} ms)`, suggest.p95 <= 30);
+    const analytics = results.filter((r) => r.name.startsWith('analytics'));
+    goal(
+      `analytics p95 ≤ 300 ms for every range (worst: ${Math.max(...analytics.map((r) => r.p95)).toFixed(1)} ms)`,
+      analytics.every((r) => r.p95 <= 300),
+    );
     const worstRatio = Math.max(...results.map((r) => r.p95 / r.db95));
     goal(`API p95 ≤ 2× database p95 (worst ${worstRatio.toFixed(2)}×)`, worstRatio <= 2);
 

@@ -21,6 +21,7 @@ import { registerIdempotency } from './plugins/idempotency.js';
 import { readSdkBundle, registerSdk } from './plugins/sdk.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerStatic } from './plugins/static.js';
+import { analyticsRoutes } from './routes/analytics.js';
 import { anonymousRoutes } from './routes/anonymous.js';
 import { authRoutes } from './routes/auth.js';
 import { foldersRoutes } from './routes/folders.js';
@@ -133,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ]) {
         await api.register(routes(ctx));
       }
+      // figures computed from the reports
+      await api.register(analyticsRoutes(ctx));
       // map layers
       await api.register(layersRoutes(ctx));
       // stories: staff's, and the public story of partner pages

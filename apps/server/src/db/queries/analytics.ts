@@ -1,0 +1,143 @@
+/**
+ * SQL for analytics (docs/analytics.md). Reads only the buckets that migration 0014 keeps current by
+ * trigger (published reports by organization and UTC day of creation; first verifications), so the
+ * cost follows the number of days and organizations asked for, not the number of reports.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { tags, users, type Translations } from '../schema.js';
+import type { Queryable } from './reports.js';
+
+export interface AnalyticsScope {
+  /** the organizations counted; `'all'` for every one (the Administrator without a choice) */
+  organizations: readonly number[] | 'all';
+  /** first day counted and the day after the last, `YYYY-MM-DD` (UTC) */
+  fromDay: string;
+  toDay: string;
+  /** how many rows each ranking answers */
+  top: number;
+}
+
+interface AnalyticsWeekRow {
+  /** the Monday of the ISO week, `YYYY-MM-DD` */
+  week: string;
+  reports: number;
+  verified: number;
+  closed: number;
+  urgent: number;
+}
+
+export interface AnalyticsFigures {
+  /** only weeks holding at least one published report */
+  weeks: AnalyticsWeekRow[];
+  tags: { id: number; groupId: number; translations: Translations; count: number }[];
+  keywords: { word: string; count: number }[];
+  topUsers: { id: number; username: string; reports: number }[];
+  /** reports first verified in the range, and the median hours from their creation to it */
+  verifications: { count: number; medianHours: number | null };
+}
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * `column = any(organizations)`. Every organization is named too, so that the buckets' keys (organization
+ * first, then day) still lead to the range's days instead of a read of the whole table.
+ */
+function inOrganizations(column: SQL, scope: AnalyticsScope): SQL {
+  return scope.organizations === 'all'
+    ? sql`${column} = any(array(select id from organizations))`
+    : sql`${column} = any(${intArray(scope.organizations)})`;
+}
+
+const inDays = (scope: AnalyticsScope) => sql`day >= ${scope.fromDay}::date and day < ${scope.toDay}::date`;
+
+/** `column` within the range's days, as instants (midnight UTC, whatever the session's time zone). */
+const inRange = (column: SQL, scope: AnalyticsScope) =>
+  sql`${column} >= (${scope.fromDay}::timestamp at time zone 'UTC') and ${column} < (${scope.toDay}::timestamp at time zone 'UTC')`;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+async function selectWeeks(db: Queryable, scope: AnalyticsScope): Promise<AnalyticsWeekRow[]> {
+  const result = await db.execute(sql`
+    select to_char(date_trunc('week', day), 'YYYY-MM-DD') as week, sum(reports)::int as reports,
+      sum(verified)::int as verified, sum(closed)::int as closed, sum(urgent)::int as urgent
+    from analytics_days
+    where ${inOrganizations(sql.raw('organization_id'), scope)} and ${inDays(scope)}
+    group by 1 having sum(reports) > 0 order by 1`);
+  return rowsOf<AnalyticsWeekRow>(result);
+}
+
+async function selectTags(db: Queryable, scope: AnalyticsScope): Promise<AnalyticsFigures['tags']> {
+  const result = await db.execute(sql`
+    select t.id, t.group_id as "groupId", t.translations, c.count
+    from (
+      select tag_id, sum(reports)::int as count from analytics_tag_days
+      where ${inOrganizations(sql.raw('organization_id'), scope)} and ${inDays(scope)}
+      group by tag_id having sum(reports) > 0
+    ) c
+    join ${tags} t on t.id = c.tag_id
+    order by c.count desc, t.id
+    limit ${scope.top}`);
+  return rowsOf<AnalyticsFigures['tags'][number]>(result);
+}
+
+async function selectKeywords(db: Queryable, scope: AnalyticsScope): Promise<AnalyticsFigures['keywords']> {
+  const result = await db.execute(sql`
+    select word, sum(reports)::int as count from analytics_word_days
+    where ${inOrganizations(sql.raw('organization_id'), scope)} and ${inDays(scope)}
+    group by word having sum(reports) > 0
+    order by count desc, word
+    limit ${scope.top}`);
+  return rowsOf<AnalyticsFigures['keywords'][number]>(result);
+}
+
+async function selectTopUsers(db: Queryable, scope: AnalyticsScope): Promise<AnalyticsFigures['topUsers']> {
+  const result = await db.execute(sql`
+    select u.id, u.username, c.reports
+    from (
+      select author_id, sum(reports)::int as reports from analytics_author_days
+      where ${inOrganizations(sql.raw('organization_id'), scope)} and ${inDays(scope)}
+      group by author_id having sum(reports) > 0
+    ) c
+    join ${users} u on u.id = c.author_id
+    order by c.reports desc, u.id
+    limit ${scope.top}`);
+  return rowsOf<AnalyticsFigures['topUsers'][number]>(result);
+}
+
+async function selectVerifications(db: Queryable, scope: AnalyticsScope): Promise<AnalyticsFigures['verifications']> {
+  const result = await db.execute(sql`
+    select count(*)::int as count,
+      percentile_cont(0.5) within group (order by extract(epoch from verified_at - report_created_at)::float8 / 3600) as "medianHours"
+    from analytics_verifications
+    where published and ${inOrganizations(sql.raw('organization_id'), scope)} and ${inRange(sql.raw('verified_at'), scope)}`);
+  return rowsOf<AnalyticsFigures['verifications']>(result)[0]!;
+}
+
+/**
+ * Every figure of the range, each from its buckets (one query each; none reads a report row). The
+ * queries are independent: on PostgreSQL they run side by side on the pool's connections.
+ */
+export async function selectAnalyticsFigures(db: Queryable, scope: AnalyticsScope): Promise<AnalyticsFigures> {
+  const [weeks, tagCounts, keywords, topUsers, verifications] = await Promise.all([
+    selectWeeks(db, scope),
+    selectTags(db, scope),
+    selectKeywords(db, scope),
+    selectTopUsers(db, scope),
+    selectVerifications(db, scope),
+  ]);
+  return { weeks, tags: tagCounts, keywords, topUsers, verifications };
+}
+
+/**
+ * Stories created in the range. The stories table comes with the stories feature (migration 0012);
+ * where it is not there yet, no story was ever created.
+ */
+export async function countStoriesCreated(db: Queryable, scope: AnalyticsScope): Promise<number> {
+  const exists = rowsOf<{ exists: boolean }>(await db.execute(sql`select to_regclass('stories') is not null as exists`));
+  if (!exists[0]!.exists) return 0;
+  const result = await db.execute(sql`
+    select count(*)::int as count from stories
+    where ${inOrganizations(sql.raw('organization_id'), scope)}
+      and ${inRange(sql.raw('created_at'), scope)}`);
+  return rowsOf<{ count: number }>(result)[0]!.count;
+}
