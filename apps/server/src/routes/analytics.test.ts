@@ -144,10 +144,7 @@ beforeAll(async () => {
   });
   await verify(r10, '2026-03-16T12:00:00Z');
 
-  // stories, from the stories feature's table (made here when this branch does not have it)
-  await db.execute(sql`create table if not exists stories (
-    id serial primary key, organization_id integer not null, title text not null, subtitle text not null,
-    colour text not null, created_at timestamp(3) with time zone not null default now())`);
+  // stories: two in the range of org, one before it, one of another organization
   await db.execute(sql`insert into stories (organization_id, title, subtitle, colour, created_at) values
     (${org}, 'One', '', '#000000', '2026-03-15T00:00:00Z'), (${org}, 'Two', '', '#000000', '2026-02-25T00:00:00Z'),
     (${org}, 'Old', '', '#000000', '2025-12-01T00:00:00Z'), (${other}, 'Three', '', '#000000', '2026-03-16T00:00:00Z')`);

@@ -4,7 +4,7 @@
  * cost follows the number of days and organizations asked for, not the number of reports.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { tags, users, type Translations } from '../schema.js';
+import { stories, tags, users, type Translations } from '../schema.js';
 import type { Queryable } from './reports.js';
 
 export interface AnalyticsScope {
@@ -129,15 +129,12 @@ export async function selectAnalyticsFigures(db: Queryable, scope: AnalyticsScop
 }
 
 /**
- * Stories created in the range. The stories table comes with the stories feature (migration 0012);
- * where it is not there yet, no story was ever created.
+ * Stories created in the range (published or not), in the scope's organizations.
  */
 export async function countStoriesCreated(db: Queryable, scope: AnalyticsScope): Promise<number> {
-  const exists = rowsOf<{ exists: boolean }>(await db.execute(sql`select to_regclass('stories') is not null as exists`));
-  if (!exists[0]!.exists) return 0;
-  const result = await db.execute(sql`
-    select count(*)::int as count from stories
-    where ${inOrganizations(sql.raw('organization_id'), scope)}
-      and ${inRange(sql.raw('created_at'), scope)}`);
-  return rowsOf<{ count: number }>(result)[0]!.count;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(stories)
+    .where(sql`${inOrganizations(sql`${stories.organizationId}`, scope)} and ${inRange(sql`${stories.createdAt}`, scope)}`);
+  return row?.count ?? 0;
 }
