@@ -58,7 +58,9 @@ const counter = (page: Page, name: string) =>
   page.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd');
 
 async function expectFigures(page: Page, t: Translate, language: string, seeded: Seeded) {
-  const number = (value: number) => new Intl.NumberFormat(language).format(value);
+  // formatted by the browser's Intl, as the page formats them
+  const formatted = await page.evaluate((tag) => [1, 2, 5].map((value) => new Intl.NumberFormat(tag).format(value)), language);
+  const number = (value: 1 | 2 | 5) => formatted[[1, 2, 5].indexOf(value)]!;
   await expect(counter(page, t('analytics.counter.total'))).toHaveText(number(5));
   await expect(counter(page, t('analytics.counter.verified'))).toHaveText(number(2));
   await expect(counter(page, t('analytics.counter.closed'))).toHaveText(number(1));

@@ -110,6 +110,10 @@ export const figureTitle = style({ margin: 0, marginBlockEnd: vars.space.sm, fon
 
 export const chart = style({ inlineSize: '100%', blockSize: '16rem' });
 
+// the charts mirror themselves in right-to-left pages (reversed axes); SVG text anchored in an inherited
+// rtl direction would be mirrored a second time, its labels drawn over the bars
+globalStyle(`${chart} svg`, { direction: 'ltr' });
+
 // the tooltip follows the page's direction and the theme's colours
 export const tooltip = style({
   padding: vars.space.xs,

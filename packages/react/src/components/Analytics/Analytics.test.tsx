@@ -220,7 +220,7 @@ describe('Analytics', () => {
     expect(rowsOf('Rapports par semaine')[0]).toEqual(['26 oct. 2026', '210']);
   });
 
-  it('reads right to left in Arabic, with Arabic numbers and names', async () => {
+  it('speaks Arabic: numbers formatted for Arabic, names in Arabic or the default language', async () => {
     renderAnalytics({ language: 'ar' });
     const number = new Intl.NumberFormat('ar');
     expect(await screen.findByRole('table', { name: 'الكلمات المفتاحية' })).toBeTruthy();

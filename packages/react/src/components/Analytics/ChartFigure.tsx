@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import clsx from 'clsx';
 import { useT } from '../../i18n/useT.js';
 import { visuallyHidden } from '../../theme/shared.css.js';
 import { Button } from '../Button/index.js';
@@ -47,7 +46,7 @@ export function ChartFigure({ title, headingLevel, chart, table, empty }: ChartF
               {chart}
             </div>
           )}
-          <div className={clsx(styles.tableWrap, !asTable && visuallyHidden)}>{table}</div>
+          <div className={asTable ? styles.tableWrap : visuallyHidden}>{table}</div>
         </>
       )}
     </section>

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { visuallyHidden } from '../../theme/shared.css.js';
 import * as styles from './Analytics.css.js';
 
-export interface DataTableRow {
+interface DataTableRow {
   key: string | number;
   label: string;
   value: number;

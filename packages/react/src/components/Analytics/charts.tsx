@@ -40,7 +40,7 @@ export function WeeklyChart({ data, rtl }: ChartProps) {
   const format = (value: unknown) => intl.formatNumber(Number(value));
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={initialDimension}>
-      <BarChart data={data as ChartDatum[]} accessibilityLayer={false} margin={{ top: 20, right: 8, bottom: 0, left: 8 }}>
+      <BarChart data={data} accessibilityLayer={false} margin={{ top: 20, right: 8, bottom: 0, left: 8 }}>
         <CartesianGrid vertical={false} stroke={vars.color.borderSubtle} />
         <XAxis dataKey="label" reversed={rtl} tick={tick} tickLine={false} interval="preserveStartEnd" />
         <YAxis orientation={rtl ? 'right' : 'left'} allowDecimals={false} tick={tick} tickFormatter={format} width={48} />
@@ -59,18 +59,14 @@ export function TagChart({ data, rtl }: ChartProps) {
   const format = (value: unknown) => intl.formatNumber(Number(value));
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={initialDimension}>
-      <BarChart
-        data={data as ChartDatum[]}
-        layout="vertical"
-        accessibilityLayer={false}
-        margin={{ top: 0, right: 40, bottom: 0, left: 40 }}
-      >
+      <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 40, bottom: 0, left: 40 }}>
         <CartesianGrid horizontal={false} stroke={vars.color.borderSubtle} />
         <XAxis type="number" reversed={rtl} allowDecimals={false} tick={tick} tickFormatter={format} />
         <YAxis type="category" dataKey="label" orientation={rtl ? 'right' : 'left'} tick={tick} tickLine={false} width={112} />
         <Tooltip content={<ChartTooltip rtl={rtl} />} cursor={{ fill: vars.color.selected }} isAnimationActive={false} />
         <Bar dataKey="value" fill={vars.color.primary} isAnimationActive={false}>
-          <LabelList dataKey="value" position={rtl ? 'left' : 'right'} formatter={format} style={valueLabel} />
+          {/* past the bar's end in either direction: with the axis reversed the bar runs the other way, and so does "right" */}
+          <LabelList dataKey="value" position="right" formatter={format} style={valueLabel} />
         </Bar>
       </BarChart>
     </ResponsiveContainer>
@@ -93,7 +89,7 @@ export function DonutChart({ data, rtl }: ChartProps) {
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 192, height: 192 }}>
           <PieChart accessibilityLayer={false}>
             <Pie
-              data={data as ChartDatum[]}
+              data={data}
               dataKey="value"
               nameKey="label"
               innerRadius="55%"
@@ -102,6 +98,8 @@ export function DonutChart({ data, rtl }: ChartProps) {
               startAngle={90}
               endAngle={rtl ? 450 : -270}
               stroke={vars.color.surface}
+              // the table is the keyboard's and screen readers' way to the figures (the drawing is hidden from them)
+              rootTabIndex={-1}
               isAnimationActive={false}
             >
               {data.map((datum, index) => (
