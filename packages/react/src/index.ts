@@ -119,6 +119,10 @@ export { AdminUsers, type AdminUsersProps } from './components/AdminUsers/index.
 // The report map
 export { ReportMap, type ReportMapProps } from './components/ReportMap/index.js';
 
+// Analytics of a range, from `GET /analytics`
+export { Analytics, type AnalyticsProps } from './components/Analytics/index.js';
+export { useAnalytics } from './resources/useAnalytics.js';
+
 // The public report list of partner pages; the map's clustering worker, basemaps, map service and settings
 export { PublicReportList, type PublicReportListProps } from './components/PublicReportList/index.js';
 export { createWorkerClusterEngine } from './map/workerClusterEngine.js';

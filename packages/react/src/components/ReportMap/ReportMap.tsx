@@ -9,6 +9,7 @@ import {
   type Options,
   type ReportMapState,
   type ReportMapStore,
+  type ReportsStore,
   type User,
 } from '@fieldwatch/core';
 import type { StyleSpecification } from 'maplibre-gl';
@@ -80,6 +81,12 @@ export interface ReportMapProps {
    * @default the options' basemaps (map or satellite), else the offline basemap
    */
   mapStyle?: string | StyleSpecification;
+  /**
+   * The reports store whose applied filters the map follows, for a map with filters of its own (the
+   * analytics of a range).
+   * @default the shared store of the provider, with the dashboard's filters
+   */
+  reports?: ReportsStore;
   className?: string;
 }
 
@@ -96,13 +103,14 @@ const selectUserId = (s: { user: User | null }) => s.user?.id ?? null;
  */
 export function ReportMap(props: ReportMapProps) {
   const client = useClient();
-  const reports = useReportsStore();
+  const shared = useReportsStore();
+  const reports = props.reports ?? shared;
   const [store, setStore] = useState<ReportMapStore | null>(null);
   // one store per map on screen; created in an effect so that React's double mount in development
   // disposes the first one rather than keeping a disposed one
   useEffect(() => {
     // the signed-in map with its defaults may have been started before it mounted (preloadReportMap.ts)
-    const ordinary = (props.scope ?? 'user') === 'user' && props.clustered !== false && !props.organization;
+    const ordinary = (props.scope ?? 'user') === 'user' && props.clustered !== false && !props.organization && reports === shared;
     const preloaded = ordinary ? takePreloadedReportMap(client, reports) : null;
     const created =
       preloaded ??
@@ -117,7 +125,7 @@ export function ReportMap(props: ReportMapProps) {
     setStore(created);
     if (!preloaded) void created.getState().reload();
     return () => created.getState().dispose();
-  }, [client, reports, props.scope, props.organization, props.clustered]);
+  }, [client, reports, shared, props.scope, props.organization, props.clustered]);
   return store ? (
     <ReportMapView {...props} store={store} />
   ) : (
