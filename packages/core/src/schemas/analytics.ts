@@ -1,7 +1,8 @@
 /**
  * Analytics (docs/analytics.md): `GET /analytics?range=7d|1m|3m[&organization=id]`, computed by the
  * server from the reports the viewer may see (a private report counts only for those who may see it).
- * The range ends now: 7 days, 1 month or 3 months back, by report creation date.
+ * The range is whole UTC days, today included: the last 7 days, or back to the same day a month or three
+ * months before tomorrow; reports count by their creation date.
  */
 import * as z from 'zod/mini';
 import { idSchema } from './common.js';
