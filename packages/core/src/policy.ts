@@ -111,6 +111,7 @@ export type Area =
   | 'stories'
   | 'storiesCreate'
   | 'messages'
+  | 'inbox'
   | 'analytics'
   | 'admin'
   | 'adminOrganizations'
@@ -123,6 +124,8 @@ export function canOpen(actor: Actor, area: Area, options?: Partial<Options>): b
     case 'dashboard':
     case 'report':
     case 'profile':
+    // every signed-in user's messages; readable even with broadcasts off, since what was delivered is theirs
+    case 'inbox':
       return true;
     case 'newReport':
       return canUseReportForm(actor);
