@@ -19,7 +19,6 @@ export const messagesAr: Record<keyof typeof messagesEn, string> = {
   'messages.form.send': 'إرسال الرسالة',
   'messages.form.sending': 'جارٍ الإرسال…',
   'messages.form.disabledHint': 'للإرسال، اكتب موضوعًا ورسالة، واختر من يستلمها.',
-  'messages.sent': 'أُرسلت الرسالة',
   'messages.sentTo':
     '{count, plural, =0 {أُرسلت الرسالة؛ لا أحد يطابق المستلمين بعد.} zero {أُرسلت الرسالة؛ لا أحد يطابق المستلمين بعد.} one {أُرسلت الرسالة إلى شخص واحد} two {أُرسلت الرسالة إلى شخصين} few {أُرسلت الرسالة إلى # أشخاص} many {أُرسلت الرسالة إلى # شخصًا} other {أُرسلت الرسالة إلى # شخص}}',
 
@@ -41,15 +40,12 @@ export const messagesAr: Record<keyof typeof messagesEn, string> = {
     '{count, plural, =0 {لم يقرأها أحد بعد} zero {لم يقرأها أحد بعد} one {قرأها شخص واحد} two {قرأها شخصان} few {قرأها # أشخاص} many {قرأها # شخصًا} other {قرأها # شخص}}',
 
   'messages.inbox.title': 'صندوق الوارد',
-  'messages.inbox.nav':
-    '{count, plural, =0 {صندوق الوارد} zero {صندوق الوارد} one {صندوق الوارد، رسالة واحدة غير مقروءة} two {صندوق الوارد، رسالتان غير مقروءتين} few {صندوق الوارد، # رسائل غير مقروءة} many {صندوق الوارد، # رسالة غير مقروءة} other {صندوق الوارد، # رسالة غير مقروءة}}',
   'messages.inbox.unreadCount':
     '{count, plural, =0 {لا رسائل غير مقروءة} zero {لا رسائل غير مقروءة} one {رسالة واحدة غير مقروءة} two {رسالتان غير مقروءتين} few {# رسائل غير مقروءة} many {# رسالة غير مقروءة} other {# رسالة غير مقروءة}}',
   'messages.inbox.none': 'صندوق الوارد لديك فارغ. ستظهر هنا رسائل مسؤولي منظمتك.',
   'messages.inbox.unread': 'غير مقروءة',
   'messages.inbox.from': 'من {author}، {organization}',
-  'messages.inbox.open': 'فتح: {subject}',
-  'messages.inbox.close': 'إغلاق',
+  'messages.inbox.fromUnknown': 'من مستخدم محذوف، {organization}',
   'messages.inbox.loadMore': 'عرض الرسائل الأقدم',
 
   'messages.mail.subject': '[{organization}] {subject}',

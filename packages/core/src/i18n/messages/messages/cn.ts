@@ -19,7 +19,6 @@ export const messagesCn: Record<keyof typeof messagesEn, string> = {
   'messages.form.send': '发送消息',
   'messages.form.sending': '正在发送…',
   'messages.form.disabledHint': '请填写主题和消息内容，并选择接收人，然后才能发送。',
-  'messages.sent': '消息已发送',
   'messages.sentTo': '{count, plural, =0 {消息已发送；目前没有符合条件的接收人。} other {消息已发送给 # 人}}',
 
   'messages.recent': '最近的消息',
@@ -37,13 +36,11 @@ export const messagesCn: Record<keyof typeof messagesEn, string> = {
   'messages.read': '{count, plural, =0 {尚无人阅读} other {# 人已读}}',
 
   'messages.inbox.title': '收件箱',
-  'messages.inbox.nav': '{count, plural, =0 {收件箱} other {收件箱，# 条未读消息}}',
   'messages.inbox.unreadCount': '{count, plural, =0 {没有未读消息} other {# 条未读消息}}',
   'messages.inbox.none': '您的收件箱是空的。您所在组织的管理员发送的消息会显示在这里。',
   'messages.inbox.unread': '未读',
   'messages.inbox.from': '来自 {author}，{organization}',
-  'messages.inbox.open': '打开：{subject}',
-  'messages.inbox.close': '关闭',
+  'messages.inbox.fromUnknown': '来自已删除的用户，{organization}',
   'messages.inbox.loadMore': '显示更早的消息',
 
   'messages.mail.subject': '[{organization}] {subject}',

@@ -19,7 +19,6 @@ export const messagesEn = {
   'messages.form.send': 'Send message',
   'messages.form.sending': 'Sending…',
   'messages.form.disabledHint': 'Write a subject and a message, and choose who receives it, to send.',
-  'messages.sent': 'Message sent',
   'messages.sentTo':
     '{count, plural, =0 {Message sent; no one matched the audience yet.} one {Message sent to # person} other {Message sent to # people}}',
 
@@ -40,13 +39,11 @@ export const messagesEn = {
 
   // the inbox
   'messages.inbox.title': 'Inbox',
-  'messages.inbox.nav': '{count, plural, =0 {Inbox} one {Inbox, # unread message} other {Inbox, # unread messages}}',
   'messages.inbox.unreadCount': '{count, plural, =0 {No unread message} one {# unread message} other {# unread messages}}',
   'messages.inbox.none': 'Your inbox is empty. Messages from your organization’s admins will show here.',
   'messages.inbox.unread': 'Unread',
   'messages.inbox.from': 'From {author}, {organization}',
-  'messages.inbox.open': 'Open: {subject}',
-  'messages.inbox.close': 'Close',
+  'messages.inbox.fromUnknown': 'From a deleted user, {organization}',
   'messages.inbox.loadMore': 'Show older messages',
 
   // the mail each recipient with an address receives

@@ -20,7 +20,6 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   'messages.form.send': 'Enviar mensaje',
   'messages.form.sending': 'Enviando…',
   'messages.form.disabledHint': 'Para enviar, escriba un asunto y un mensaje, y elija quién lo recibe.',
-  'messages.sent': 'Mensaje enviado',
   'messages.sentTo':
     '{count, plural, =0 {Mensaje enviado; todavía nadie corresponde a los destinatarios.} one {Mensaje enviado a # persona} other {Mensaje enviado a # personas}}',
 
@@ -39,14 +38,11 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   'messages.read': '{count, plural, =0 {nadie lo ha leído aún} one {leído por #} other {leído por #}}',
 
   'messages.inbox.title': 'Bandeja de entrada',
-  'messages.inbox.nav':
-    '{count, plural, =0 {Bandeja de entrada} one {Bandeja de entrada, # mensaje sin leer} other {Bandeja de entrada, # mensajes sin leer}}',
   'messages.inbox.unreadCount': '{count, plural, =0 {Ningún mensaje sin leer} one {# mensaje sin leer} other {# mensajes sin leer}}',
   'messages.inbox.none': 'Su bandeja de entrada está vacía. Aquí aparecerán los mensajes de los administradores de su organización.',
   'messages.inbox.unread': 'Sin leer',
   'messages.inbox.from': 'De {author}, {organization}',
-  'messages.inbox.open': 'Abrir: {subject}',
-  'messages.inbox.close': 'Cerrar',
+  'messages.inbox.fromUnknown': 'De un usuario eliminado, {organization}',
   'messages.inbox.loadMore': 'Mostrar mensajes anteriores',
 
   'messages.mail.subject': '[{organization}] {subject}',

@@ -20,7 +20,6 @@ export const messagesFr: Record<keyof typeof messagesEn, string> = {
   'messages.form.send': 'Envoyer le message',
   'messages.form.sending': 'Envoi…',
   'messages.form.disabledHint': 'Pour envoyer, saisissez un objet et un message, et choisissez qui le reçoit.',
-  'messages.sent': 'Message envoyé',
   'messages.sentTo':
     '{count, plural, =0 {Message envoyé ; personne ne correspond encore aux destinataires.} one {Message envoyé à # personne} other {Message envoyé à # personnes}}',
 
@@ -39,14 +38,11 @@ export const messagesFr: Record<keyof typeof messagesEn, string> = {
   'messages.read': '{count, plural, =0 {lu par personne pour l’instant} one {lu par #} other {lu par #}}',
 
   'messages.inbox.title': 'Boîte de réception',
-  'messages.inbox.nav':
-    '{count, plural, =0 {Boîte de réception} one {Boîte de réception, # message non lu} other {Boîte de réception, # messages non lus}}',
   'messages.inbox.unreadCount': '{count, plural, =0 {Aucun message non lu} one {# message non lu} other {# messages non lus}}',
   'messages.inbox.none': 'Votre boîte de réception est vide. Les messages des administrateurs de votre organisation s’afficheront ici.',
   'messages.inbox.unread': 'Non lu',
   'messages.inbox.from': 'De {author}, {organization}',
-  'messages.inbox.open': 'Ouvrir : {subject}',
-  'messages.inbox.close': 'Fermer',
+  'messages.inbox.fromUnknown': 'D’un utilisateur supprimé, {organization}',
   'messages.inbox.loadMore': 'Afficher les messages plus anciens',
 
   'messages.mail.subject': '[{organization}] {subject}',

@@ -20,7 +20,6 @@ export const messagesPt: Record<keyof typeof messagesEn, string> = {
   'messages.form.send': 'Enviar mensagem',
   'messages.form.sending': 'Enviando…',
   'messages.form.disabledHint': 'Para enviar, escreva um assunto e uma mensagem e escolha quem a recebe.',
-  'messages.sent': 'Mensagem enviada',
   'messages.sentTo':
     '{count, plural, =0 {Mensagem enviada; ainda ninguém corresponde aos destinatários.} one {Mensagem enviada a # pessoa} other {Mensagem enviada a # pessoas}}',
 
@@ -39,14 +38,11 @@ export const messagesPt: Record<keyof typeof messagesEn, string> = {
   'messages.read': '{count, plural, =0 {ninguém leu ainda} one {lida por #} other {lida por #}}',
 
   'messages.inbox.title': 'Caixa de entrada',
-  'messages.inbox.nav':
-    '{count, plural, =0 {Caixa de entrada} one {Caixa de entrada, # mensagem não lida} other {Caixa de entrada, # mensagens não lidas}}',
   'messages.inbox.unreadCount': '{count, plural, =0 {Nenhuma mensagem não lida} one {# mensagem não lida} other {# mensagens não lidas}}',
   'messages.inbox.none': 'Sua caixa de entrada está vazia. As mensagens dos administradores da sua organização aparecerão aqui.',
   'messages.inbox.unread': 'Não lida',
   'messages.inbox.from': 'De {author}, {organization}',
-  'messages.inbox.open': 'Abrir: {subject}',
-  'messages.inbox.close': 'Fechar',
+  'messages.inbox.fromUnknown': 'De um usuário excluído, {organization}',
   'messages.inbox.loadMore': 'Mostrar mensagens anteriores',
 
   'messages.mail.subject': '[{organization}] {subject}',

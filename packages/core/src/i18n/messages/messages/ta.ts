@@ -20,7 +20,6 @@ export const messagesTa: Record<keyof typeof messagesEn, string> = {
   'messages.form.send': 'செய்தியை அனுப்பு',
   'messages.form.sending': 'அனுப்பப்படுகிறது…',
   'messages.form.disabledHint': 'அனுப்ப, ஒரு தலைப்பையும் செய்தியையும் எழுதி, அதை யார் பெறுவார்கள் என்பதைத் தேர்ந்தெடுக்கவும்.',
-  'messages.sent': 'செய்தி அனுப்பப்பட்டது',
   'messages.sentTo':
     '{count, plural, =0 {செய்தி அனுப்பப்பட்டது; பெறுநர்களில் இன்னும் யாரும் பொருந்தவில்லை.} one {செய்தி # நபருக்கு அனுப்பப்பட்டது} other {செய்தி # நபர்களுக்கு அனுப்பப்பட்டது}}',
 
@@ -39,13 +38,11 @@ export const messagesTa: Record<keyof typeof messagesEn, string> = {
   'messages.read': '{count, plural, =0 {இன்னும் யாரும் படிக்கவில்லை} one {# நபர் படித்தார்} other {# நபர்கள் படித்தனர்}}',
 
   'messages.inbox.title': 'உள்பெட்டி',
-  'messages.inbox.nav': '{count, plural, =0 {உள்பெட்டி} one {உள்பெட்டி, படிக்காத # செய்தி} other {உள்பெட்டி, படிக்காத # செய்திகள்}}',
   'messages.inbox.unreadCount': '{count, plural, =0 {படிக்காத செய்தி இல்லை} one {படிக்காத # செய்தி} other {படிக்காத # செய்திகள்}}',
   'messages.inbox.none': 'உங்கள் உள்பெட்டி காலியாக உள்ளது. உங்கள் நிறுவனத்தின் நிர்வாகிகளின் செய்திகள் இங்கே காட்டப்படும்.',
   'messages.inbox.unread': 'படிக்கவில்லை',
   'messages.inbox.from': '{author} அனுப்பியது, {organization}',
-  'messages.inbox.open': 'திற: {subject}',
-  'messages.inbox.close': 'மூடு',
+  'messages.inbox.fromUnknown': 'நீக்கப்பட்ட பயனர் அனுப்பியது, {organization}',
   'messages.inbox.loadMore': 'பழைய செய்திகளைக் காட்டு',
 
   'messages.mail.subject': '[{organization}] {subject}',
