@@ -81,16 +81,20 @@ export function Navigation({
       currentPath,
       items.some((item) => item.area === 'inbox'),
     ) ?? 0;
-  // the count, seen as a badge and heard as words: "Inbox, 3 unread messages"
-  const unreadBadge =
+  // the count, seen as a badge and heard as words ("Inbox, 3 unread messages", in one piece so that
+  // nothing comes between the label and its count)
+  const withUnread = (label: string) =>
     unread > 0 ? (
       <>
+        <span aria-hidden="true">{label}</span>
         <span className={styles.badge} aria-hidden="true">
           {unread}
         </span>
-        <span className={visuallyHidden}>, {t('messages.inbox.unreadCount', { count: unread })}</span>
+        <span className={visuallyHidden}>{t('messages.inbox.withUnread', { label, count: unread })}</span>
       </>
-    ) : null;
+    ) : (
+      label
+    );
 
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
@@ -105,15 +109,7 @@ export function Navigation({
               href: item.href,
               className: styles.link,
               'aria-current': current(item.href, item.alsoActiveOn),
-              children:
-                item.area === 'inbox' ? (
-                  <>
-                    <span>{t(item.label)}</span>
-                    {unreadBadge}
-                  </>
-                ) : (
-                  t(item.label)
-                ),
+              children: item.area === 'inbox' ? withUnread(t(item.label)) : t(item.label),
             })}
           </li>
         ))}
@@ -155,8 +151,7 @@ export function Navigation({
           <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
             <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          {t('nav.menu')}
-          {unreadBadge}
+          {withUnread(t('nav.menu'))}
         </button>
       </div>
       <div className={styles.entries}>{entries('side')}</div>

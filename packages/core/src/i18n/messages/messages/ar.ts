@@ -40,6 +40,8 @@ export const messagesAr: Record<keyof typeof messagesEn, string> = {
     '{count, plural, =0 {لم يقرأها أحد بعد} zero {لم يقرأها أحد بعد} one {قرأها شخص واحد} two {قرأها شخصان} few {قرأها # أشخاص} many {قرأها # شخصًا} other {قرأها # شخص}}',
 
   'messages.inbox.title': 'صندوق الوارد',
+  'messages.inbox.withUnread':
+    '{count, plural, =0 {{label}} zero {{label}} one {{label}، رسالة واحدة غير مقروءة} two {{label}، رسالتان غير مقروءتين} few {{label}، # رسائل غير مقروءة} many {{label}، # رسالة غير مقروءة} other {{label}، # رسالة غير مقروءة}}',
   'messages.inbox.unreadCount':
     '{count, plural, =0 {لا رسائل غير مقروءة} zero {لا رسائل غير مقروءة} one {رسالة واحدة غير مقروءة} two {رسالتان غير مقروءتين} few {# رسائل غير مقروءة} many {# رسالة غير مقروءة} other {# رسالة غير مقروءة}}',
   'messages.inbox.none': 'صندوق الوارد لديك فارغ. ستظهر هنا رسائل مسؤولي منظمتك.',

@@ -36,6 +36,7 @@ export const messagesCn: Record<keyof typeof messagesEn, string> = {
   'messages.read': '{count, plural, =0 {尚无人阅读} other {# 人已读}}',
 
   'messages.inbox.title': '收件箱',
+  'messages.inbox.withUnread': '{count, plural, =0 {{label}} other {{label}，# 条未读消息}}',
   'messages.inbox.unreadCount': '{count, plural, =0 {没有未读消息} other {# 条未读消息}}',
   'messages.inbox.none': '您的收件箱是空的。您所在组织的管理员发送的消息会显示在这里。',
   'messages.inbox.unread': '未读',

@@ -39,6 +39,7 @@ export const messagesEn = {
 
   // the inbox
   'messages.inbox.title': 'Inbox',
+  'messages.inbox.withUnread': '{count, plural, =0 {{label}} one {{label}, # unread message} other {{label}, # unread messages}}',
   'messages.inbox.unreadCount': '{count, plural, =0 {No unread message} one {# unread message} other {# unread messages}}',
   'messages.inbox.none': 'Your inbox is empty. Messages from your organization’s admins will show here.',
   'messages.inbox.unread': 'Unread',

@@ -38,6 +38,7 @@ export const messagesEs: Record<keyof typeof messagesEn, string> = {
   'messages.read': '{count, plural, =0 {nadie lo ha leído aún} one {leído por #} other {leído por #}}',
 
   'messages.inbox.title': 'Bandeja de entrada',
+  'messages.inbox.withUnread': '{count, plural, =0 {{label}} one {{label}, # mensaje sin leer} other {{label}, # mensajes sin leer}}',
   'messages.inbox.unreadCount': '{count, plural, =0 {Ningún mensaje sin leer} one {# mensaje sin leer} other {# mensajes sin leer}}',
   'messages.inbox.none': 'Su bandeja de entrada está vacía. Aquí aparecerán los mensajes de los administradores de su organización.',
   'messages.inbox.unread': 'Sin leer',

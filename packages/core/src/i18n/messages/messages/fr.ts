@@ -38,6 +38,7 @@ export const messagesFr: Record<keyof typeof messagesEn, string> = {
   'messages.read': '{count, plural, =0 {lu par personne pour l’instant} one {lu par #} other {lu par #}}',
 
   'messages.inbox.title': 'Boîte de réception',
+  'messages.inbox.withUnread': '{count, plural, =0 {{label}} one {{label}, # message non lu} other {{label}, # messages non lus}}',
   'messages.inbox.unreadCount': '{count, plural, =0 {Aucun message non lu} one {# message non lu} other {# messages non lus}}',
   'messages.inbox.none': 'Votre boîte de réception est vide. Les messages des administrateurs de votre organisation s’afficheront ici.',
   'messages.inbox.unread': 'Non lu',

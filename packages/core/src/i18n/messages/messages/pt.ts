@@ -38,6 +38,7 @@ export const messagesPt: Record<keyof typeof messagesEn, string> = {
   'messages.read': '{count, plural, =0 {ninguém leu ainda} one {lida por #} other {lida por #}}',
 
   'messages.inbox.title': 'Caixa de entrada',
+  'messages.inbox.withUnread': '{count, plural, =0 {{label}} one {{label}, # mensagem não lida} other {{label}, # mensagens não lidas}}',
   'messages.inbox.unreadCount': '{count, plural, =0 {Nenhuma mensagem não lida} one {# mensagem não lida} other {# mensagens não lidas}}',
   'messages.inbox.none': 'Sua caixa de entrada está vazia. As mensagens dos administradores da sua organização aparecerão aqui.',
   'messages.inbox.unread': 'Não lida',

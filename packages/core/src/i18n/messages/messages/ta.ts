@@ -38,6 +38,7 @@ export const messagesTa: Record<keyof typeof messagesEn, string> = {
   'messages.read': '{count, plural, =0 {இன்னும் யாரும் படிக்கவில்லை} one {# நபர் படித்தார்} other {# நபர்கள் படித்தனர்}}',
 
   'messages.inbox.title': 'உள்பெட்டி',
+  'messages.inbox.withUnread': '{count, plural, =0 {{label}} one {{label}, படிக்காத # செய்தி} other {{label}, படிக்காத # செய்திகள்}}',
   'messages.inbox.unreadCount': '{count, plural, =0 {படிக்காத செய்தி இல்லை} one {படிக்காத # செய்தி} other {படிக்காத # செய்திகள்}}',
   'messages.inbox.none': 'உங்கள் உள்பெட்டி காலியாக உள்ளது. உங்கள் நிறுவனத்தின் நிர்வாகிகளின் செய்திகள் இங்கே காட்டப்படும்.',
   'messages.inbox.unread': 'படிக்கவில்லை',
