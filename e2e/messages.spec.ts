@@ -47,28 +47,29 @@ for (const language of languages) {
     await expect(admin.getByRole('heading', { level: 1, name: t('messages.title') })).toBeVisible();
     const send = admin.getByRole('button', { name: t('messages.form.send') });
     await expect(send).toBeDisabled();
-    await admin.getByLabel(t('messages.form.subject')).fill(subject);
-    await admin.getByLabel(t('messages.form.content')).fill(content);
+    await admin.getByRole('textbox', { name: t('messages.form.subject'), exact: true }).fill(subject);
+    await admin.getByRole('textbox', { name: t('messages.form.content'), exact: true }).fill(content);
     await admin.getByRole('radio', { name: t('messages.form.role') }).check();
     await expect(send).toBeDisabled();
-    await admin.getByLabel(t('messages.form.roleLabel')).selectOption(String(roleIds.Reader));
+    await admin.getByRole('combobox', { name: t('messages.form.roleLabel'), exact: true }).selectOption(String(roleIds.Reader));
     await expectNoSeriousViolations(admin, `/messages (${language})`);
     await send.click();
     // the demo's Field Team North has one active Reader: the reader
     await expect(admin.getByText(t('messages.sentTo', { count: 1 }))).toBeVisible();
     await expect(admin.getByRole('radio', { name: t('messages.form.everyone') })).toBeChecked();
-    await expect(admin.getByLabel(t('messages.form.subject'))).toHaveValue('');
+    await expect(admin.getByRole('textbox', { name: t('messages.form.subject'), exact: true })).toHaveValue('');
     const sent = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: subject }) });
     await expect(sent).toContainText(t('messages.delivered', { count: 1 }));
     await expect(sent).toContainText(t('messages.read', { count: 0 }));
 
-    // the reader's next navigation shows the new count; the inbox lists it unread, first
-    await reader.getByRole('link', { name: t('nav.reports'), exact: true }).click();
+    // the reader's next navigation (to the profile) shows the new count; the inbox lists it unread, first
+    await reader.getByRole('link', { name: t('nav.profile'), exact: true }).click();
+    await expect(reader).toHaveURL(/\/profile$/);
     await expect(inboxLink(before + 1)).toBeVisible();
     await inboxLink(before + 1).click();
     await expect(reader).toHaveURL(/\/inbox$/);
     await expect(reader.getByRole('heading', { level: 1, name: t('messages.inbox.title') })).toBeVisible();
-    const first = reader.getByRole('listitem').first();
+    const first = reader.getByRole('main').getByRole('listitem').first();
     const open = first.getByRole('button', { name: new RegExp(`^${subject}`) });
     await expect(open).toContainText(t('messages.inbox.unread'));
     await expectNoSeriousViolations(reader, `/inbox (${language})`);

@@ -121,10 +121,10 @@ export type Area =
 /** May the actor open this area, given the options in force? Used by route guards and the navigation. */
 export function canOpen(actor: Actor, area: Area, options?: Partial<Options>): boolean {
   switch (area) {
+    // the inbox too: every user's messages, readable even with broadcasts off (what was delivered is theirs)
     case 'dashboard':
     case 'report':
     case 'profile':
-    // every signed-in user's messages; readable even with broadcasts off, since what was delivered is theirs
     case 'inbox':
       return true;
     case 'newReport':

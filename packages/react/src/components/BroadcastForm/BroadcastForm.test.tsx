@@ -88,8 +88,8 @@ describe('BroadcastForm', () => {
 
     expect(await screen.findByText('Message sent to 2 people')).toBeTruthy();
     expect(posts(calls)[0]?.body).toEqual({ subject: 'Road closed', content: 'Until Friday.', type: 'users', recipients: [5, 6] });
-    expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('');
-    expect((screen.getByRole('radio', { name: 'Everyone in the organization' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Subject/).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Everyone in the organization' }).checked).toBe(true);
   });
 
   it('sends to one role', async () => {
@@ -117,6 +117,6 @@ describe('BroadcastForm', () => {
     expect(await screen.findByText('Subject must be 30 characters or fewer')).toBeTruthy();
     const users = screen.getByRole('button', { name: /Users/ });
     expect(within(users.parentElement!.parentElement!).getByText('This value is not valid')).toBeTruthy();
-    expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe('Road closed');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Subject/).value).toBe('Road closed');
   });
 });

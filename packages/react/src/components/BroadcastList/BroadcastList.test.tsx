@@ -46,7 +46,7 @@ describe('BroadcastList', () => {
     expect(items[1]!.textContent).toContain('To 2 chosen users');
     expect(items[1]!.textContent).toContain('Delivered to 4 people · read by 1');
 
-    const text = () => items[0]!.querySelector('p[dir="auto"]')!.textContent!;
+    const text = () => items[0]!.querySelector('p[dir="auto"]')!.textContent ?? '';
     expect(Array.from(text())).toHaveLength(151);
     expect(text().endsWith('…')).toBe(true);
     const more = within(items[0]!).getByRole('button', { name: 'See more' });
