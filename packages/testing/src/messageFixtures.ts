@@ -66,6 +66,7 @@ const organizationMembers = [
 /** The calls of the Messages page and the inbox, answered from the fixtures above. */
 export function messageRoutes(): Record<string, FakeRoute> {
   return {
+    'GET /organizations': () => ({ status: 200, body: { data: [north], total: 1 } }),
     'GET /organization/1/users': () => ok(organizationMembers),
     'GET /organization/1/broadcasts': () => ({ status: 200, body: { data: broadcasts, total: broadcasts.length } }),
     'POST /organization/1/broadcast': () => ({ status: 201, body: { data: broadcasts[0] } }),

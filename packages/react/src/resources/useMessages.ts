@@ -7,7 +7,7 @@ import { useResource } from './useResource.js';
 const selectUserId = (s: { user: { id: number } | null }) => s.user?.id ?? null;
 
 /** How often the unread count is asked again while a page shows it. */
-export const unreadRefreshMs = 60_000;
+const unreadRefreshMs = 60_000;
 
 /** An organization's latest broadcasts (`GET /organization/{id}/broadcasts`); a send reads them again. */
 export function useBroadcasts(organizationId: number | null) {
