@@ -24,6 +24,7 @@ import { registerStatic } from './plugins/static.js';
 import { analyticsRoutes } from './routes/analytics.js';
 import { anonymousRoutes } from './routes/anonymous.js';
 import { authRoutes } from './routes/auth.js';
+import { broadcastsRoutes } from './routes/broadcasts.js';
 import { foldersRoutes } from './routes/folders.js';
 import { handshakeRoutes } from './routes/handshake.js';
 import { languageStringsRoutes } from './routes/languageStrings.js';
@@ -142,6 +143,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(storiesRoutes(ctx));
       // terminology overrides: read by anyone, partner pages included; changed by the Administrator
       await api.register(languageStringsRoutes(ctx));
+      // broadcasts sent by an organization's admins, and each user's inbox
+      await api.register(broadcastsRoutes(ctx));
       // what partner pages call without an account
       for (const routes of [publicSiteRoutes, publicReportsRoutes, anonymousRoutes]) {
         await api.register(routes(ctx));

@@ -111,6 +111,7 @@ export type Area =
   | 'stories'
   | 'storiesCreate'
   | 'messages'
+  | 'inbox'
   | 'analytics'
   | 'admin'
   | 'adminOrganizations'
@@ -120,9 +121,11 @@ export type Area =
 /** May the actor open this area, given the options in force? Used by route guards and the navigation. */
 export function canOpen(actor: Actor, area: Area, options?: Partial<Options>): boolean {
   switch (area) {
+    // the inbox too: every user's messages, readable even with broadcasts off (what was delivered is theirs)
     case 'dashboard':
     case 'report':
     case 'profile':
+    case 'inbox':
       return true;
     case 'newReport':
       return canUseReportForm(actor);

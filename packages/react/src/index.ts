@@ -111,6 +111,12 @@ export { AdminTags, type AdminTagsProps } from './components/AdminTags/index.js'
 export { AdminOrganizations, type AdminOrganizationsProps } from './components/AdminOrganizations/index.js';
 export { AdminOrganizationPicker, type AdminOrganizationPickerProps } from './components/AdminOrganizationPicker/index.js';
 export { useAdminOrganization, type AdminOrganization } from './resources/useAdminOrganization.js';
+
+// Messages: the broadcast form and the messages sent (/messages), and every user's inbox
+export { BroadcastForm, type BroadcastFormProps } from './components/BroadcastForm/index.js';
+export { BroadcastList, type BroadcastListProps } from './components/BroadcastList/index.js';
+export { Inbox, type InboxProps } from './components/Inbox/index.js';
+export { useBroadcasts, useMyMessages, useUnreadMessages } from './resources/useMessages.js';
 export { AdminLayers, LayerForm, type AdminLayersProps, type LayerFormProps } from './components/AdminLayers/index.js';
 
 // Admin users tab

@@ -26,7 +26,8 @@ function Loading() {
  * The dashboard's routes (docs/screens.md). Signed out: / and /login. Open to anyone: /forgot-password
  * (and /forgot-password/sent while a recovery username is held), /reset-password, /confirm-password, and
  * /two-factor-code while a sign-in waits for its code. Signed in with the second factor done, each behind
- * `RequireArea`: /dashboard (and /dashboard/report/:id, the report beside the list and the map), /new-report, /report/:id (/report alone goes to /dashboard), /analytics, /profile, and
+ * `RequireArea`: /dashboard (and /dashboard/report/:id, the report beside the list and the map), /new-report, /report/:id (/report alone goes to /dashboard),
+ * /messages (broadcasts, for admins while they are enabled), /inbox (every user's messages), /analytics, /profile, and
  * /admin with its tabs (tags, users, organizations, layers, export-reports, embed, and settings with languages,
  * map, dashboard, app, public-site, general and terminology). /404 and /not-found show the not-found
  * page; any other path goes to /404.
@@ -105,6 +106,16 @@ export const routes: RouteObject[] = [
                 path: 'analytics',
                 element: <RequireArea area="analytics" />,
                 children: [{ index: true, lazy: page(() => import('../pages/AnalyticsPage.js')) }],
+              },
+              {
+                path: 'messages',
+                element: <RequireArea area="messages" />,
+                children: [{ index: true, lazy: page(() => import('../pages/MessagesPage.js')) }],
+              },
+              {
+                path: 'inbox',
+                element: <RequireArea area="inbox" />,
+                children: [{ index: true, lazy: page(() => import('../pages/InboxPage.js')) }],
               },
               {
                 path: 'profile',

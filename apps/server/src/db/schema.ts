@@ -619,3 +619,47 @@ export const stories = pgTable(
     index('stories_subtitle_trgm_idx').using('gin', t.subtitle.op('gin_trgm_ops')),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------
+// Broadcasts (docs/messages.md)
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * A message an organization's admins sent. `recipients` keeps what the author chose (user ids, or the
+ * one role id; empty for everyone); who actually got it is fixed at send time in `broadcast_recipients`,
+ * so a user who joins or leaves the organization later does not change what was delivered.
+ */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    type: text('type').notNull(),
+    recipients: jsonb('recipients').$type<number[]>().notNull().default([]),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('broadcasts_organization_created_idx').on(t.organizationId, t.createdAt),
+    check('broadcasts_type_check', sql`${t.type} in ('everyone', 'users', 'role')`),
+  ],
+);
+
+/** One row per user a broadcast was delivered to: that user's inbox, and whether they have read it. */
+export const broadcastRecipients = pgTable(
+  'broadcast_recipients',
+  {
+    broadcastId: integer('broadcast_id')
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: moment('read_at'),
+  },
+  (t) => [primaryKey({ columns: [t.broadcastId, t.userId] }), index('broadcast_recipients_user_idx').on(t.userId, t.readAt)],
+);

@@ -1,5 +1,5 @@
 /** The texts of the mails, in the user's language (core i18n keys mail.*). */
-import { limits, loadTranslator } from '@fieldwatch/core';
+import { limits, loadTranslator, type Broadcast } from '@fieldwatch/core';
 import type { Mail } from './mailer.js';
 
 interface Recipient {
@@ -36,5 +36,21 @@ export async function welcomeMail(user: Recipient, publicUrl: string, setPasswor
     text: setPasswordLink
       ? t('mail.welcome.setPassword', { username: user.username, link: setPasswordLink, days: limits.welcomeLinkDays })
       : t('mail.welcome.signIn', { username: user.username, link: `${publicUrl}/login` }),
+  };
+}
+
+/** A broadcast, mailed to one recipient; the link opens their inbox, where it is also kept. */
+export async function broadcastMail(user: Recipient, broadcast: Broadcast, publicUrl: string): Promise<Mail> {
+  const t = await loadTranslator(user.language);
+  return {
+    to: user.email,
+    subject: t('messages.mail.subject', { organization: broadcast.organization.name, subject: broadcast.subject }),
+    text: t('messages.mail.body', {
+      username: user.username,
+      author: broadcast.author?.username ?? broadcast.organization.name,
+      organization: broadcast.organization.name,
+      content: broadcast.content,
+      link: `${publicUrl}/inbox`,
+    }),
   };
 }

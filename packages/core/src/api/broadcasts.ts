@@ -36,7 +36,8 @@ export const listMyMessages = (
   if (request.unread !== undefined) query.unread = request.unread ? '1' : '0';
   if (request.offset !== undefined) query.offset = request.offset;
   if (request.limit !== undefined) query.limit = request.limit;
-  return client.request<UserMessagesPage>('/user/me/messages', { query, ...withSignal(request.signal) });
+  // the whole answer, not only its `data`: the list envelope carries `unread` beside `total`
+  return client.requestList<UserMessage>('/user/me/messages', { query, ...withSignal(request.signal) }) as Promise<UserMessagesPage>;
 };
 
 /** `PUT /user/me/messages/{id}/read`: marks one of the user's messages read (again: no change). */

@@ -10,3 +10,4 @@ export { written, type Written } from './written.js';
 export { publicReportsResource, morePublicReports, type PublicReportPages, type PublicReportsQuery } from './publicReports.js';
 export { createRetries, isRetryable, loadRetryDelay, scheduleRetry, type Retries } from './retry.js';
 export { analyticsResource } from './analytics.js';
+export { broadcastsResource, messagesResource, recentBroadcastsShown } from './messages.js';

@@ -95,3 +95,16 @@ export const footer = style({
   flexDirection: 'column',
   gap: vars.space.md,
 });
+
+/** The unread count beside the inbox entry (and the phone's Menu button). */
+export const badge = style({
+  minInlineSize: '1.5rem',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.round,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.font.sizeSmall,
+  fontWeight: vars.font.weightBold,
+  textAlign: 'center',
+  lineHeight: 1.5,
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,10 +19,10 @@ function renderNavigation(role: RoleName, path = '/dashboard') {
 
 describe('Navigation', () => {
   it.each([
-    ['Administrator', ['Reports', 'Stories', 'Messages', 'Analytics', 'Admin']],
-    ['Organization Admin', ['Reports', 'Stories', 'Messages', 'Analytics', 'Admin']],
-    ['Reader', ['Reports', 'Stories', 'Analytics']],
-    ['Mobile', ['Reports']],
+    ['Administrator', ['Reports', 'Stories', 'Messages', 'Inbox', 'Analytics', 'Admin']],
+    ['Organization Admin', ['Reports', 'Stories', 'Messages', 'Inbox', 'Analytics', 'Admin']],
+    ['Reader', ['Reports', 'Stories', 'Inbox', 'Analytics']],
+    ['Mobile', ['Reports', 'Inbox']],
   ] as const)('shows a %s what they may open', (role, expected) => {
     renderNavigation(role);
     expect(entries()).toEqual(expected);
@@ -35,7 +36,7 @@ describe('Navigation', () => {
         options: { ...defaultOptions, broadcasts_enabled: '0', stories_enabled: '0', analytics_enabled: '0' },
       }),
     );
-    expect(entries()).toEqual(['Reports', 'Admin']);
+    expect(entries()).toEqual(['Reports', 'Inbox', 'Admin']);
   });
 
   it('shows only the areas the host has pages for', () => {
@@ -87,7 +88,7 @@ describe('Navigation', () => {
       within(dialog)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Reports', 'Stories', 'Messages', 'Analytics', 'Admin']);
+    ).toEqual(['Reports', 'Stories', 'Messages', 'Inbox', 'Analytics', 'Admin']);
     expect(within(dialog).getByRole('button', { name: 'Log out' })).toBeTruthy();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -97,5 +98,40 @@ describe('Navigation', () => {
     await userEvent.click(menu);
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Admin' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the unread count on the inbox entry, in its name too, and asks again on each navigation and every minute', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let unread = 3;
+      let go: (path: string) => void = () => {};
+      function Host() {
+        const [path, setPath] = useState('/dashboard');
+        go = setPath;
+        return <Navigation currentPath={path} onLogout={() => {}} onLanguageChange={() => {}} />;
+      }
+      const routes = { 'GET /user/me/messages': () => ({ status: 200, body: { data: [], total: unread, unread } }) };
+      const { calls } = renderWithFieldwatch(<Host />, { user: userWithRole('Reader'), routes });
+      const inbox = () => screen.getByRole('link', { name: /^Inbox/ });
+      await screen.findByRole('link', { name: 'Inbox, 3 unread messages' });
+      expect(inbox().getAttribute('href')).toBe('/inbox');
+      // the phone's Menu button carries the count too
+      expect(screen.getByRole('button', { name: 'Menu, 3 unread messages' }).getAttribute('aria-haspopup')).toBe('dialog');
+      const asked = () => calls.filter((call) => call.path === '/user/me/messages');
+      expect(asked()[0]?.query).toMatchObject({ unread: '1', limit: '1' });
+
+      unread = 1;
+      act(() => go('/inbox'));
+      await screen.findByRole('link', { name: 'Inbox, 1 unread message' });
+      expect(inbox().getAttribute('aria-current')).toBe('page');
+      const afterNavigation = asked().length;
+
+      unread = 0;
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect(asked().length).toBe(afterNavigation + 1);
+      await screen.findByRole('link', { name: 'Inbox' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,6 +7,8 @@ import { useT } from '../../i18n/useT.js';
 import { useOptions } from '../../provider/useOptions.js';
 import { useRenderLink } from '../../provider/useRenderLink.js';
 import { useSession } from '../../provider/useSession.js';
+import { useUnreadMessages } from '../../resources/useMessages.js';
+import { visuallyHidden } from '../../theme/shared.css.js';
 import { Avatar } from '../Avatar/index.js';
 import { Button } from '../Button/index.js';
 import { LanguagePicker } from '../LanguagePicker/index.js';
@@ -34,7 +36,7 @@ export interface NavigationProps {
   profileHref?: string;
   /**
    * The areas this host has pages for; entries of other areas are not shown, so no link leads nowhere.
-   * @default every area: Reports, Stories, Messages, Analytics and Admin
+   * @default every area: Reports, Stories, Messages, Inbox, Analytics and Admin
    */
   areas?: readonly Area[];
   className?: string;
@@ -44,8 +46,9 @@ const selectUser = (s: { user: User | null }) => s.user;
 const selectOptions = (s: { options: Options | null }) => s.options;
 
 /**
- * The dashboard's left navigation: Reports, Stories, Messages, Analytics, Admin (each only when the
- * user may open it), then profile, language and log out. On a phone (48rem wide or less) it folds into a
+ * The dashboard's left navigation: Reports, Stories, Messages, Inbox (with the unread count, asked again
+ * on each navigation and every minute), Analytics, Admin (each only when the user may open it), then
+ * profile, language and log out. On a phone (48rem wide or less) it folds into a
  * bar with the product name and a Menu button that opens the same entries in a dialog, so the page starts
  * on the first screen; Escape, the close button or following a link closes it and focus goes back to the
  * button. It knows no router: links come from `renderLink`, so the dashboard and the custom elements share it.
@@ -73,6 +76,25 @@ export function Navigation({
   const setMenuOpen = (open: boolean) => setOpenOn(open ? currentPath : null);
   const items = visibleItems(user, options ?? undefined).filter((item) => !areas || areas.includes(item.area));
   const current = (href: string, also?: readonly RegExp[]) => (isCurrent(currentPath, href, also) ? ('page' as const) : undefined);
+  const unread =
+    useUnreadMessages(
+      currentPath,
+      items.some((item) => item.area === 'inbox'),
+    ) ?? 0;
+  // the count, seen as a badge and heard as words ("Inbox, 3 unread messages", in one piece so that
+  // nothing comes between the label and its count)
+  const withUnread = (label: string) =>
+    unread > 0 ? (
+      <>
+        <span aria-hidden="true">{label}</span>
+        <span className={styles.badge} aria-hidden="true">
+          {unread}
+        </span>
+        <span className={visuallyHidden}>{t('messages.inbox.withUnread', { label, count: unread })}</span>
+      </>
+    ) : (
+      label
+    );
 
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) setMenuOpen(false);
@@ -87,7 +109,7 @@ export function Navigation({
               href: item.href,
               className: styles.link,
               'aria-current': current(item.href, item.alsoActiveOn),
-              children: t(item.label),
+              children: item.area === 'inbox' ? withUnread(t(item.label)) : t(item.label),
             })}
           </li>
         ))}
@@ -129,7 +151,7 @@ export function Navigation({
           <svg aria-hidden="true" viewBox="0 0 20 20" width="20" height="20">
             <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          {t('nav.menu')}
+          {withUnread(t('nav.menu'))}
         </button>
       </div>
       <div className={styles.entries}>{entries('side')}</div>

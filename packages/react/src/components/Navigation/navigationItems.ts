@@ -14,6 +14,8 @@ export const navigationItems: readonly NavigationItem[] = [
   { area: 'dashboard', href: '/dashboard', label: 'nav.reports', alsoActiveOn: [/^\/new-report(\/|$)/, /^\/report(\/|$)/] },
   { area: 'stories', href: '/stories', label: 'nav.stories' },
   { area: 'messages', href: '/messages', label: 'nav.messages' },
+  // every signed-in user's messages, with the unread count
+  { area: 'inbox', href: '/inbox', label: 'messages.inbox.title' },
   { area: 'analytics', href: '/analytics', label: 'nav.analytics' },
   { area: 'admin', href: '/admin', label: 'nav.admin' },
 ];

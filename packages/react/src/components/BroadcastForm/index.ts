@@ -1,0 +1,1 @@
+export { BroadcastForm, type BroadcastFormProps } from './BroadcastForm.js';

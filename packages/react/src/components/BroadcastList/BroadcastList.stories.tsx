@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { roleIds, type SessionStore } from '@fieldwatch/core';
+import { loginResult, makeUser } from '@fieldwatch/testing/fixtures';
+import { messageRoutes } from '@fieldwatch/testing/messageFixtures';
+import { BroadcastList } from './BroadcastList.js';
+
+const signedIn = (session: SessionStore) =>
+  session
+    .getState()
+    .signIn(loginResult(makeUser({ role: { id: roleIds['Organization Admin'], name: 'Organization Admin', capabilities: [] } })));
+
+const meta = {
+  title: 'Messages/BroadcastList',
+  component: BroadcastList,
+  args: { organizationId: 1 },
+  parameters: { fieldwatch: { routes: messageRoutes(), setup: signedIn } },
+  decorators: [(Story) => <div style={{ inlineSize: '40rem' }}>{Story()}</div>],
+} satisfies Meta<typeof BroadcastList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const InArabic: Story = { globals: { language: 'ar' } };

@@ -1,0 +1,1 @@
+export { BroadcastList, type BroadcastListProps } from './BroadcastList.js';

@@ -1,0 +1,1 @@
+export { Inbox, type InboxProps } from './Inbox.js';
