@@ -12,6 +12,7 @@ import {
   type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { limits, type Report, type Story } from '@fieldwatch/core';
@@ -97,6 +98,7 @@ export function StoryEditor({
   const [announcement, setAnnouncement] = useState('');
   const [pickerOpen, setPickerOpen] = useState(false);
   const [dragged, setDragged] = useState<Report | null>(null);
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, pointerActivation),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -198,7 +200,7 @@ export function StoryEditor({
       <DndContext
         sensors={sensors}
         collisionDetection={collisionDetection}
-        accessibility={dragAnnouncements(t, values.blocks)}
+        accessibility={dragAnnouncements(t, values.blocks, lastOver)}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragged(null)}
@@ -259,13 +261,14 @@ export function StoryEditor({
             <ReportPicker organizationId={story?.organization.id ?? organizationId} inStory={inStory} disabled={busy} onAdd={addReport} />
           </aside>
         </div>
-        <DragOverlay>
-          {dragged ? (
+        {/* only a report from the side list is drawn apart; a moved block moves itself, in place among the others */}
+        {dragged ? (
+          <DragOverlay>
             <div className={styles.overlay}>
               <ReportCard report={storyReportOf(dragged)} />
             </div>
-          ) : null}
-        </DragOverlay>
+          </DragOverlay>
+        ) : null}
       </DndContext>
 
       <p className={styles.announcer} role="status">
