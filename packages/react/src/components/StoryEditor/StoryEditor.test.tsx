@@ -18,18 +18,21 @@ const sideList = [flood, bridge];
  * keyboard moves (which go to the nearest block above or below) find their way as in a browser.
  */
 function fakeBlockLayout() {
-  const original = Element.prototype.getBoundingClientRect;
+  const original = Object.getOwnPropertyDescriptor(Element.prototype, 'getBoundingClientRect');
   beforeAll(() => {
-    Element.prototype.getBoundingClientRect = function (this: Element) {
-      const item = this.closest('[data-block-id]');
-      if (!item?.parentElement) return original.call(this);
-      const index = Array.from(item.parentElement.children).indexOf(item);
-      const top = index * 100;
-      return { x: 0, y: top, top, left: 0, width: 600, height: 90, bottom: top + 90, right: 600, toJSON: () => ({}) } as DOMRect;
-    };
+    Object.defineProperty(Element.prototype, 'getBoundingClientRect', {
+      configurable: true,
+      value(this: Element): DOMRect {
+        const item = this.closest('[data-block-id]');
+        const index = item?.parentElement ? Array.from(item.parentElement.children).indexOf(item) : -1;
+        const top = index * 100;
+        if (index < 0) return new DOMRect(0, 0, 0, 0);
+        return { x: 0, y: top, top, left: 0, width: 600, height: 90, bottom: top + 90, right: 600, toJSON: () => ({}) };
+      },
+    });
   });
   afterAll(() => {
-    Element.prototype.getBoundingClientRect = original;
+    if (original) Object.defineProperty(Element.prototype, 'getBoundingClientRect', original);
   });
 }
 fakeBlockLayout();
@@ -62,7 +65,6 @@ function renderEditor(props: Partial<StoryEditorProps> = {}, routes: Record<stri
 
 const save = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
-const blockList = () => screen.getByRole('list', { name: '' }) as HTMLElement;
 const bodyOrder = (call: RecordedCall | undefined) =>
   ((call?.body as { bodyContent: { type: string; textInput?: string; reportId?: number }[] }).bodyContent ?? []).map((block) =>
     block.type === 'text' ? block.textInput : block.reportId,

@@ -98,7 +98,8 @@ export function StoryEditor({
   const [announcement, setAnnouncement] = useState('');
   const [pickerOpen, setPickerOpen] = useState(false);
   const [dragged, setDragged] = useState<Report | null>(null);
-  const lastOver = useRef<UniqueIdentifier | null>(null);
+  // where the announcements last said a dragged item was; written by them while a drag runs, never read to render
+  const [lastOver] = useState<{ current: UniqueIdentifier | null }>(() => ({ current: null }));
   const sensors = useSensors(
     useSensor(PointerSensor, pointerActivation),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
