@@ -72,7 +72,7 @@ describe('/stories/create', () => {
     expect(within(dialog).getByText('What you wrote in this story has not been saved. If you leave now, it will be lost.')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(path()).toBe('/stories/create');
-    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Half a title');
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Half a title');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(visited).toContain('/stories'));
@@ -83,8 +83,8 @@ describe('/stories/:id/edit', () => {
   it('opens the story as saved last', async () => {
     renderAt('/stories/42/edit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit story' })).toBeTruthy();
-    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Floods in the north');
-    expect((screen.getByLabelText('Text, block 1') as HTMLTextAreaElement).value).toBe('Opening words');
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Floods in the north');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Text, block 1').value).toBe('Opening words');
   });
 
   it('is out of reach for a Reader', async () => {
