@@ -38,8 +38,6 @@ export const picker = style({
   '@container': { '(min-width: 48rem)': { display: 'block', position: 'sticky', insetBlockStart: vars.space.md, order: 1 } },
 });
 
-export const sectionTitle = style({ margin: 0, marginBlockEnd: vars.space.xs, fontSize: vars.font.sizeLarge });
-
 export const hint = fieldHint;
 export const error = fieldError;
 export const label = fieldLabel;

@@ -12,7 +12,7 @@ export interface CoverProblem {
 }
 
 /** Why a file cannot be the cover, checked before anything is sent; null when it may go. */
-export function coverProblem(file: File): CoverProblem | null {
+function coverProblem(file: File): CoverProblem | null {
   if (!coverTypes.has(file.type.toLowerCase())) return { key: 'storyEditor.coverNotImage', values: { name: file.name } };
   if (file.size > limits.imageMaxBytes)
     return { key: 'storyEditor.coverTooLarge', values: { name: file.name, size: megabytes(limits.imageMaxBytes) } };
