@@ -314,6 +314,26 @@ describe('StoryEditor', () => {
     expect(await screen.findByText('Story updated')).toBeTruthy();
   });
 
+  it('speaks the user’s language while moving blocks (Arabic)', async () => {
+    renderReportScreen(<StoryEditor organizationId={1} warnBeforeUnload={false} />, {
+      user: makeUser(),
+      language: 'ar',
+      routes: { 'POST /reports': () => ({ body: { data: [], total: 0 } }) },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'أضف كتلة نص' }));
+    await userEvent.click(screen.getByRole('button', { name: 'أضف كتلة نص' }));
+    const handle = screen.getByRole('button', { name: 'انقل الكتلة 2' });
+    expect(document.getElementById(handle.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'اضغط المسافة أو Enter على مقبضها',
+    );
+    handle.focus();
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(screen.getByText('التُقطت الكتلة 2 من 2.')).toBeTruthy());
+    await userEvent.keyboard('[ArrowUp]');
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(screen.getByText('أُفلتت الكتلة في الموضع 1 من 2.')).toBeTruthy());
+  });
+
   it('tells its host when it holds unsaved changes', async () => {
     const { onDirtyChange } = renderEditor();
     await act(async () => {});
