@@ -91,6 +91,9 @@ export {
 } from './map/offlineBasemap.js';
 export { hasWebGL, loadMaplibre } from './map/loadMaplibre.js';
 
+// Stories: the editor
+export { StoryEditor, type StoryEditorProps } from './components/StoryEditor/index.js';
+
 // Reports list, filters, search, folders, export
 export { MultiSelect, type MultiSelectOption, type MultiSelectProps } from './components/MultiSelect/index.js';
 export {

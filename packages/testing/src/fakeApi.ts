@@ -9,6 +9,8 @@ export interface RecordedCall {
   body: unknown;
   /** the query string's parameters (`?q=flood` → `{ q: 'flood' }`) */
   query?: Record<string, string>;
+  /** the `Idempotency-Key` header, on the calls that send one (create calls) */
+  idempotencyKey?: string;
 }
 
 export interface FakeAnswer {
@@ -35,7 +37,14 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
     const path = url.pathname.replace(/^\/api/, '');
     const raw = init?.body;
     const body = typeof raw === 'string' ? safeJson(raw) : (raw ?? null);
-    const call: RecordedCall = { method, path, body, ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}) };
+    const idempotencyKey = new Headers(init?.headers).get('Idempotency-Key');
+    const call: RecordedCall = {
+      method,
+      path,
+      body,
+      ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}),
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    };
     calls.push(call);
     const route = routes[`${method} ${path}`];
     const answer = route ? await route(call) : fail(404, 'RESOURCE_NOT_FOUND');

@@ -16,6 +16,7 @@ const login = page(() => import('../pages/LoginPage.js'));
 const newPassword = page(() => import('../pages/NewPasswordPage.js'));
 const notFound = page(() => import('../pages/NotFoundPage.js'));
 const report = page(() => import('../pages/ReportPage.js'));
+const storyEditor = page(() => import('../pages/StoryEditorPage.js'));
 
 function Loading() {
   const t = useT();
@@ -27,7 +28,8 @@ function Loading() {
  * (and /forgot-password/sent while a recovery username is held), /reset-password, /confirm-password, and
  * /two-factor-code while a sign-in waits for its code. Signed in with the second factor done, each behind
  * `RequireArea`: /dashboard (and /dashboard/report/:id, the report beside the list and the map), /new-report, /report/:id (/report alone goes to /dashboard),
- * /messages (broadcasts, for admins while they are enabled), /inbox (every user's messages), /analytics, /profile, and
+ * /messages (broadcasts, for admins while they are enabled), /inbox (every user's messages), /analytics,
+ * /stories/create and /stories/:id/edit (story writers), /profile, and
  * /admin with its tabs (tags, users, organizations, layers, export-reports, embed, and settings with languages,
  * map, dashboard, app, public-site, general and terminology). /404 and /not-found show the not-found
  * page; any other path goes to /404.
@@ -116,6 +118,21 @@ export const routes: RouteObject[] = [
                 path: 'inbox',
                 element: <RequireArea area="inbox" />,
                 children: [{ index: true, lazy: page(() => import('../pages/InboxPage.js')) }],
+              },
+              {
+                path: 'stories',
+                children: [
+                  {
+                    path: 'create',
+                    element: <RequireArea area="storiesCreate" />,
+                    children: [{ index: true, lazy: storyEditor }],
+                  },
+                  {
+                    path: ':id/edit',
+                    element: <RequireArea area="storiesCreate" />,
+                    children: [{ index: true, lazy: storyEditor }],
+                  },
+                ],
               },
               {
                 path: 'profile',

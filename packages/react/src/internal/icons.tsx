@@ -16,6 +16,8 @@ const paths = {
   refresh: 'M20 11a8 8 0 0 0-14.9-3M4 4v4h4M4 13a8 8 0 0 0 14.9 3M20 20v-4h-4',
   document: 'M7 3h7l5 5v13H7zM14 3v5h5M10 13h6M10 17h6',
   warning: 'M12 4l9 16H3zM12 10v4M12 17.5v.5',
+  grip: 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01',
+  plus: 'M12 5v14M5 12h14',
 } as const;
 
 export type IconName = keyof typeof paths;

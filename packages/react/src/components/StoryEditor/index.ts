@@ -1,0 +1,1 @@
+export { StoryEditor, type StoryEditorProps } from './StoryEditor.js';
