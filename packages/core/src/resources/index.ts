@@ -9,3 +9,4 @@ export { activityResource, moreActivity, type ActivityPages } from './activity.j
 export { written, type Written } from './written.js';
 export { publicReportsResource, morePublicReports, type PublicReportPages, type PublicReportsQuery } from './publicReports.js';
 export { createRetries, isRetryable, loadRetryDelay, scheduleRetry, type Retries } from './retry.js';
+export { publicStoryResource, storiesResource, storyResource, type StoriesQuery } from './stories.js';
