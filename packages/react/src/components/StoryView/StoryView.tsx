@@ -40,6 +40,8 @@ export interface StoryViewProps {
   publicHref?: (id: number) => string;
   /** Called when there is no such story (or the user may not see it): the dashboard goes back to the list. */
   onNotFound?: () => void;
+  /** Called with the story each time it is read (the host titles its page with it). */
+  onStoryChange?: (story: Story) => void;
   /** Called once the story is deleted. */
   onDeleted?: () => void;
   /**
@@ -69,6 +71,7 @@ export function StoryView({
   reportHref = defaultReportHref,
   publicHref = defaultPublicHref,
   onNotFound,
+  onStoryChange,
   onDeleted,
   headingLevel = 1,
   className,
@@ -88,7 +91,13 @@ export function StoryView({
   const [deleting, setDeleting] = useState(false);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const onNotFoundRef = useLatest(onNotFound);
+  const onStoryChangeRef = useLatest(onStoryChange);
   const missing = notFound(story.error);
+  const read = story.data;
+
+  useEffect(() => {
+    if (read) onStoryChangeRef.current?.(read);
+  }, [read, onStoryChangeRef]);
 
   useEffect(() => {
     if (missing) onNotFoundRef.current?.();
