@@ -191,5 +191,6 @@ export {
 
 // Stories
 export { StoryBody, type StoryBodyProps } from './components/StoryBody/index.js';
+export { PublicStory, type PublicStoryProps } from './components/PublicStory/index.js';
 export { StoryList, type StoryListProps } from './components/StoryList/index.js';
 export { StoryView, type StoryViewProps } from './components/StoryView/index.js';

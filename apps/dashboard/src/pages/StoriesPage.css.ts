@@ -10,6 +10,4 @@ export const story = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const back = style([textLink, { alignSelf: 'flex-start' }]);
 
-export const state = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-
 export const notFoundTitle = style({ margin: 0, fontSize: vars.font.sizeHeading });
