@@ -43,7 +43,7 @@ describe('StoryView', () => {
     const actions = await screen.findByRole('group', { name: 'Story actions' });
     expect(within(actions).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/stories/5/edit');
     expect(within(actions).getByRole('button', { name: 'Unpublish' })).toBeTruthy();
-    const address = screen.getByLabelText('Public address') as HTMLInputElement;
+    const address = screen.getByLabelText<HTMLInputElement>('Public address');
     expect(address.value).toBe('https://fw.example/public/stories/5');
     await userEvent.click(screen.getByRole('button', { name: 'Copy address' }));
     expect(writeText).toHaveBeenCalledWith('https://fw.example/public/stories/5');
