@@ -4,7 +4,7 @@ import type { Media } from '@fieldwatch/core';
  * A media path the API gave (`/api/…`) as the browser must fetch it: against the API's own origin, so a
  * story read through `<report-story>` on a partner's page still shows its images.
  */
-export function mediaUrl(src: string, apiBase: string): string {
+function mediaUrl(src: string, apiBase: string): string {
   try {
     return new URL(src, new URL(apiBase, globalThis.location?.href ?? 'http://localhost/')).href;
   } catch {
