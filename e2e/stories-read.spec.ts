@@ -56,13 +56,13 @@ for (const language of languages) {
         const { published } = await demoStories(request);
         await signInAs(page, t, language, 'reader');
         await openStories(page, t);
-        const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: published.title }) });
+        const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: published.title, exact: true }) });
         await expect(card.getByText(t('stories.status.published'), { exact: true })).toBeVisible();
         await expect(page.getByRole('link', { name: t('stories.create') })).toHaveCount(0);
         await expect(page.getByRole('button', { name: t('stories.deleteNamed', { title: published.title }) })).toHaveCount(0);
         await expectNoSeriousViolations(page, `stories list, Reader, ${language}, ${width}`);
 
-        await card.getByRole('link', { name: published.title }).click();
+        await card.getByRole('link', { name: published.title, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`/stories/${published.id}$`));
         await expect(page.getByRole('heading', { level: 1, name: published.title })).toBeVisible();
         await expect(page.getByText(published.subtitle, { exact: true })).toBeVisible();
@@ -79,7 +79,7 @@ for (const language of languages) {
         await signInAs(page, t, language, 'northadmin');
         await openStories(page, t);
         await expect(page.getByRole('link', { name: t('stories.create') })).toHaveAttribute('href', '/stories/create');
-        const draft = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: unpublished.title }) });
+        const draft = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: unpublished.title, exact: true }) });
         await expect(draft.getByText(t('stories.status.unpublished'), { exact: true })).toBeVisible();
         await expect(draft.getByRole('link', { name: t('stories.editNamed', { title: unpublished.title }) })).toHaveAttribute(
           'href',
