@@ -14,8 +14,13 @@ for (const type of ['fw-report-submitted', 'fw-report-selected', 'fw-error', 'fw
 }
 
 document.getElementById('locale').addEventListener('change', (event) => {
-  for (const element of document.querySelectorAll('report-map, report-list, report-form'))
+  for (const element of document.querySelectorAll('report-map, report-list, report-form, report-story'))
     element.setAttribute('locale', event.target.value);
+});
+
+document.getElementById('story-id').addEventListener('change', (event) => {
+  document.getElementById('story').setAttribute('story-id', event.target.value);
+  document.querySelector('#story-title ~ pre code').textContent = `<report-story story-id="${event.target.value}"></report-story>`;
 });
 
 const extra = document.getElementById('extra');

@@ -102,6 +102,7 @@ const graphs = elementGraphs(
     [resolve('src/report-form/ReportFormElement.tsx')]: 'form',
     [resolve('src/report-list/ReportListElement.tsx')]: 'list',
     [resolve('src/report-map/ReportMapElement.tsx')]: 'map',
+    [resolve('src/report-story/ReportStoryElement.tsx')]: 'story',
     // the form's map to choose the place on, fetched once a form shows: none of the form's code in its
     // chunk, so the form's page downloads what it did without it (docs/decisions.md, the location picker)
     [resolve('../react/src/components/LocationPicker/LocationPicker.tsx')]: 'picker',

@@ -368,8 +368,32 @@ export const reportList = {
   cssParts,
 } as const satisfies ElementDeclaration;
 
+export const reportStory = {
+  tag: 'report-story',
+  className: 'ReportStoryElementClass',
+  typeName: 'ReportStoryElement',
+  description:
+    'A published story: its cover, title, subtitle, text and the public reports it tells of (each with its date, a small map of its place and its first image); maplibre-gl loads only when the story holds a report.',
+  attributes: {
+    apiBase,
+    locale,
+    storyId: {
+      attribute: 'story-id',
+      type: 'number',
+      min: 1,
+      integer: true,
+      defaultText: 'none: the element shows nothing until it is written',
+      description:
+        'The story\'s id (a number), as in its public address `/public/stories/{id}`. A story that does not exist or is not published, or a deployment with stories switched off, shows "Story not found" and sends `fw-error` with `RESOURCE_NOT_FOUND`.',
+    },
+  },
+  events: [fwError, fwReady, error],
+  cssProperties,
+  cssParts,
+} as const satisfies ElementDeclaration;
+
 /** Every element, in the order the documentation shows them. */
-export const elementDeclarations = [reportMap, reportForm, reportList] as const;
+export const elementDeclarations = [reportMap, reportForm, reportList, reportStory] as const;
 
 // ---- types read from the declarations ----
 

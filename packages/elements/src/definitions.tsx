@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createElementClass } from './runtime/createElement.js';
-import { reportForm, reportList, reportMap } from './declarations.js';
-import type { ReportFormElement, ReportListElement, ReportMapElement } from './generated/types.js';
+import { reportForm, reportList, reportMap, reportStory } from './declarations.js';
+import type { ReportFormElement, ReportListElement, ReportMapElement, ReportStoryElement } from './generated/types.js';
 
 /**
  * An element's component, fetched from next to the bundle when the first such element appears: the
@@ -44,3 +44,9 @@ export const ReportListElementClass = createElementClass(
   reportList,
   lazyElement(() => import('./report-list/ReportListElement.js').then((m) => m.ReportListElement)),
 ) as ElementClass<ReportListElement>;
+
+/** `<report-story>`: a published story; maplibre-gl loads only when it holds a report. */
+export const ReportStoryElementClass = createElementClass(
+  reportStory,
+  lazyElement(() => import('./report-story/ReportStoryElement.js').then((m) => m.ReportStoryElement)),
+) as ElementClass<ReportStoryElement>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { vars } from '@fieldwatch/react';
 import { generate } from '../scripts/generate.js';
 import { elementDeclarations, type AttributeDeclaration } from './declarations.js';
-import { ReportFormElementClass, ReportListElementClass, ReportMapElementClass } from './index.js';
+import { ReportFormElementClass, ReportListElementClass, ReportMapElementClass, ReportStoryElementClass } from './index.js';
 import { defaultApiBase } from './runtime/services.js';
 
 const packageDir = join(import.meta.dirname, '..');
@@ -18,7 +18,12 @@ describe('what is generated from the element declarations', () => {
 
 describe('the element declarations', () => {
   it('are what r2wc observes: each attribute is the kebab-case of its property', () => {
-    const classes = { 'report-map': ReportMapElementClass, 'report-form': ReportFormElementClass, 'report-list': ReportListElementClass };
+    const classes = {
+      'report-map': ReportMapElementClass,
+      'report-form': ReportFormElementClass,
+      'report-list': ReportListElementClass,
+      'report-story': ReportStoryElementClass,
+    };
     for (const element of elementDeclarations) {
       const observed = (classes[element.tag] as unknown as { observedAttributes: string[] }).observedAttributes;
       expect(observed).toEqual(Object.values<AttributeDeclaration>(element.attributes).map((attribute) => attribute.attribute));

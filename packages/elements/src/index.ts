@@ -4,5 +4,5 @@
  */
 import './generated/jsx.js';
 
-export { ReportFormElementClass, ReportListElementClass, ReportMapElementClass } from './definitions.js';
+export { ReportFormElementClass, ReportListElementClass, ReportMapElementClass, ReportStoryElementClass } from './definitions.js';
 export type * from './generated/types.js';

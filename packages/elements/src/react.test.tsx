@@ -1,8 +1,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportForm, reportList, reportMap } from './declarations.js';
-import { ReportForm, ReportList, ReportMap, wrappedProperties } from './react.js';
+import { reportForm, reportList, reportMap, reportStory } from './declarations.js';
+import { ReportForm, ReportList, ReportMap, ReportStory, wrappedProperties } from './react.js';
 
 const registered = vi.hoisted(() => ({ count: 0 }));
 // the registration itself (the elements' bundle) is not what these tests are about: it counts
@@ -15,7 +15,7 @@ afterEach(cleanup);
 
 describe('the React components of the elements', () => {
   it('write every declared attribute, kebab-case, and nothing for a prop not given', () => {
-    for (const declaration of [reportMap, reportForm, reportList])
+    for (const declaration of [reportMap, reportForm, reportList, reportStory])
       expect([...wrappedProperties[declaration.tag]].toSorted()).toEqual(Object.keys(declaration.attributes).toSorted());
     const { container } = render(<ReportList apiBase="https://fw.example/api" limit={5} reportHref="/r/{id}" className="latest" />);
     const list = container.querySelector('report-list')!;
@@ -24,6 +24,11 @@ describe('the React components of the elements', () => {
     expect(list.getAttribute('report-href')).toBe('/r/{id}');
     expect(list.getAttribute('class')).toBe('latest');
     expect(list.hasAttribute('organization')).toBe(false);
+    const story = render(<ReportStory apiBase="https://fw.example/api" storyId={12} locale="ar" />).container.querySelector(
+      'report-story',
+    )!;
+    expect(story.getAttribute('story-id')).toBe('12');
+    expect(story.getAttribute('locale')).toBe('ar');
   });
 
   it('write a boolean as HTML reads it: present for true, "false" for false', () => {

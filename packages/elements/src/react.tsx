@@ -1,5 +1,5 @@
 /**
- * `@fieldwatch/elements/react`: the three elements as React components, for React apps (and
+ * `@fieldwatch/elements/react`: the four elements as React components, for React apps (and
  * server-rendering frameworks) that would rather pass typed props than write the tags. Each renders its
  * custom element, writes the props as the element's attributes, listens to the element's events through
  * `on…` props, and registers the elements in the browser once mounted (a dynamic import of
@@ -15,6 +15,8 @@ import type {
   ReportListElementProperties,
   ReportMapElement,
   ReportMapElementProperties,
+  ReportStoryElement,
+  ReportStoryElementProperties,
 } from '@fieldwatch/elements';
 
 /** The detail of an element's `fw-…` event, as the typings declare it. */
@@ -66,9 +68,12 @@ export interface ReportListProps extends ReportListElementProperties, CommonProp
   onReportSelected?: (event: CustomEvent<ReportSelectedDetail>) => void;
 }
 
+/** A story has no event of its own: `onError` ("Story not found" is `RESOURCE_NOT_FOUND`) and `onReady`. */
+export type ReportStoryProps = ReportStoryElementProperties & CommonProps<ReportStoryElement>;
+
 let registering: Promise<unknown> | null = null;
 
-/** Registers the three elements, once per page; only ever called in the browser (from an effect). */
+/** Registers the four elements, once per page; only ever called in the browser (from an effect). */
 function register(): void {
   registering ??= import('@fieldwatch/elements/define').catch((error: unknown) => {
     registering = null;
@@ -161,6 +166,7 @@ export const wrappedProperties = {
   ]),
   'report-form': all<ReportFormElementProperties>()(['apiBase', 'locale', 'view']),
   'report-list': all<ReportListElementProperties>()(['apiBase', 'locale', 'organization', 'limit', 'reportHref']),
+  'report-story': all<ReportStoryElementProperties>()(['apiBase', 'locale', 'storyId']),
 } as const;
 
 /** `<report-map>`: public reports (or the signed-in user's view) on a map. Give it a height (`style={{ blockSize: '30rem' }}`). */
@@ -180,6 +186,12 @@ export const ReportForm = wrapperOf<ReportFormElement, ReportFormProps>('report-
 /** `<report-list>`: the latest public reports, newest first. */
 export const ReportList = wrapperOf<ReportListElement, ReportListProps>('report-list', wrappedProperties['report-list'], [
   'onReportSelected',
+  'onError',
+  'onReady',
+]);
+
+/** `<report-story>`: a published story, its public reports read live. */
+export const ReportStory = wrapperOf<ReportStoryElement, ReportStoryProps>('report-story', wrappedProperties['report-story'], [
   'onError',
   'onReady',
 ]);

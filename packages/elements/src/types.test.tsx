@@ -4,7 +4,7 @@
  * check when the line compiles).
  */
 import { describe, expectTypeOf, it } from 'vitest';
-import type { FieldwatchElementEventMap, ReportFormElement, ReportListElement, ReportMapElement } from './index.js';
+import type { FieldwatchElementEventMap, ReportFormElement, ReportListElement, ReportMapElement, ReportStoryElement } from './index.js';
 import './index.js';
 
 describe('the typings of the elements', () => {
@@ -43,6 +43,11 @@ describe('the typings of the elements', () => {
     const list: ReportListElement = document.createElement('report-list');
     list.addEventListener('fw-report-selected', (event) => heard.push(event.detail.id));
     expectTypeOf(heard).toEqualTypeOf<number[]>();
+    const story: ReportStoryElement = document.createElement('report-story');
+    story.storyId = 12;
+    // @ts-expect-error story-id is a number
+    story.storyId = 'twelve';
+    story.addEventListener('fw-error', (event) => expectTypeOf(event.detail.code).toEqualTypeOf<string>());
   });
 
   it("type the elements in React's JSX, attributes kebab-case", () => {
@@ -55,5 +60,6 @@ describe('the typings of the elements', () => {
     void (<report-map locale="xx" />);
     // @ts-expect-error view is public or user
     void (<report-form view="admin" />);
+    void (<report-story api-base="https://fw.example/api" story-id={12} locale="ar" />);
   });
 });

@@ -25,7 +25,10 @@ export {
   useReportCount,
   useReportPopup,
   useRoles,
+  usePublicStory,
   useSdkInfo,
+  useStories,
+  useStory,
   useTagGroups,
   useUser,
   useUsers,
@@ -198,3 +201,9 @@ export {
   type EmbedManifest,
   type EmbedSetting,
 } from './components/AdminEmbed/index.js';
+
+// Stories
+export { StoryBody, type StoryBodyProps } from './components/StoryBody/index.js';
+export { PublicStory, type PublicStoryProps } from './components/PublicStory/index.js';
+export { StoryList, type StoryListProps } from './components/StoryList/index.js';
+export { StoryView, type StoryViewProps } from './components/StoryView/index.js';

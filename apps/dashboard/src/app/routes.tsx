@@ -17,6 +17,8 @@ const newPassword = page(() => import('../pages/NewPasswordPage.js'));
 const notFound = page(() => import('../pages/NotFoundPage.js'));
 const report = page(() => import('../pages/ReportPage.js'));
 const storyEditor = page(() => import('../pages/StoryEditorPage.js'));
+const stories = page(() => import('../pages/StoriesPage.js'));
+const story = page(() => import('../pages/StoryPage.js'));
 
 function Loading() {
   const t = useT();
@@ -24,12 +26,13 @@ function Loading() {
 }
 
 /**
- * The dashboard's routes (docs/screens.md). Signed out: / and /login. Open to anyone: /forgot-password
+ * The dashboard's routes (docs/screens.md). Signed out: / and /login. Open to anyone: /public/stories/:id (a published story), /forgot-password
  * (and /forgot-password/sent while a recovery username is held), /reset-password, /confirm-password, and
  * /two-factor-code while a sign-in waits for its code. Signed in with the second factor done, each behind
  * `RequireArea`: /dashboard (and /dashboard/report/:id, the report beside the list and the map), /new-report, /report/:id (/report alone goes to /dashboard),
  * /messages (broadcasts, for admins while they are enabled), /inbox (every user's messages), /analytics,
- * /stories/create and /stories/:id/edit (story writers), /profile, and
+ * /stories and /stories/:id (option `stories_enabled`; `/stories/` goes to /dashboard), /stories/create and
+ * /stories/:id/edit (story writers), /profile, and
  * /admin with its tabs (tags, users, organizations, layers, export-reports, embed, and settings with languages,
  * map, dashboard, app, public-site, general and terminology). /404 and /not-found show the not-found
  * page; any other path goes to /404.
@@ -61,6 +64,8 @@ export const routes: RouteObject[] = [
             children: [{ index: true, lazy: page(() => import('../pages/ResetLinkSentPage.js')) }],
           },
           { path: 'reset-password', lazy: newPassword },
+          // a published story, for anyone, signed in or not
+          { path: 'public/stories/:id', lazy: page(() => import('../pages/PublicStoryPage.js')) },
           { path: 'confirm-password', lazy: newPassword },
           {
             path: 'two-factor-code',
@@ -120,8 +125,12 @@ export const routes: RouteObject[] = [
                 children: [{ index: true, lazy: page(() => import('../pages/InboxPage.js')) }],
               },
               {
+                // `/stories/` without an id goes to /dashboard (StoriesPage); the editor's pages sit beside these
                 path: 'stories',
+                element: <RequireArea area="stories" />,
                 children: [
+                  { index: true, lazy: stories },
+                  { path: ':id', lazy: story },
                   {
                     path: 'create',
                     element: <RequireArea area="storiesCreate" />,

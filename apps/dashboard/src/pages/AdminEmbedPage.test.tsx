@@ -9,7 +9,7 @@ const sdk = {
   version: '0.1.0',
   script: 'http://localhost:3000/sdk/elements@0.1.0/fieldwatch-elements.js',
   integrity: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
-  elements: ['report-map', 'report-form', 'report-list'],
+  elements: ['report-map', 'report-form', 'report-list', 'report-story'],
 };
 
 function renderAt(path: string, user: User) {
@@ -30,11 +30,12 @@ describe('/admin/embed', () => {
     const tabs = screen.getByRole('navigation', { name: 'Administration sections' });
     expect(within(tabs).getByRole('link', { name: 'Embed' }).getAttribute('aria-current')).toBe('page');
     await waitFor(() => expect(document.title).toBe('Embed on a partner site · Fieldwatch'));
-    // the three elements and every attribute of the map, read from custom-elements.json
+    // the four elements and every attribute of the map, read from custom-elements.json
     expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual([
       'report-map',
       'report-form',
       'report-list',
+      'report-story',
     ]);
     for (const name of ['api-base', 'locale', 'organization', 'view', 'center', 'zoom', 'clustered', 'report-href']) {
       expect(screen.getByLabelText(name, { exact: false })).toBeTruthy();

@@ -5,7 +5,7 @@ import type { Options, User } from '@fieldwatch/core';
 import { ok, type FakeRoute, type RecordedCall } from '@fieldwatch/testing/fakeApi';
 import { makeUser } from '@fieldwatch/testing/fixtures';
 import { mobileUser, readerUser } from '@fieldwatch/testing/reportDetailFixtures';
-import { makeStory, storedStory } from '@fieldwatch/testing/storyFixtures';
+import { makeStory, storedStory } from '@fieldwatch/testing/storyEditorFixtures';
 import { renderDashboard, startUpAnswers } from '../testing/renderDashboard.js';
 
 const opened = makeStory(42, { title: 'Floods in the north', bodyContent: [{ id: 'b1', type: 'text', textInput: 'Opening words' }] });

@@ -11,3 +11,4 @@ export { publicReportsResource, morePublicReports, type PublicReportPages, type 
 export { createRetries, isRetryable, loadRetryDelay, scheduleRetry, type Retries } from './retry.js';
 export { analyticsResource } from './analytics.js';
 export { broadcastsResource, messagesResource, recentBroadcastsShown } from './messages.js';
+export { publicStoryResource, storiesResource, storyResource, type StoriesQuery } from './stories.js';

@@ -148,11 +148,42 @@ export interface ReportListElementEventMap {
 /** `<report-list>`: The latest public reports, newest first, with "Show more". */
 export type ReportListElement = WithEvents<HTMLElement & ReportListElementProperties, ReportListElementEventMap>;
 
+/** `<report-story>`'s properties: its attributes, camelCased (setting one writes its attribute). */
+export interface ReportStoryElementProperties {
+  /** Where the Fieldwatch API is: `https://<fieldwatch-host>/api`. A trailing `/` is ignored. */
+  apiBase?: string | undefined;
+  /** Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` or `zh` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `zh-Hans`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element's inner wrapper only: the page does not change). The element does not read the page's `lang`. */
+  locale?: 'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | 'zh' | undefined;
+  /** The story's id (a number), as in its public address `/public/stories/{id}`. A story that does not exist or is not published, or a deployment with stories switched off, shows "Story not found" and sends `fw-error` with `RESOURCE_NOT_FOUND`. */
+  storyId?: number | undefined;
+}
+
+/** `<report-story>`'s attributes, as written in HTML. */
+export interface ReportStoryElementAttributes {
+  /** Where the Fieldwatch API is: `https://<fieldwatch-host>/api`. A trailing `/` is ignored. */
+  'api-base'?: string | undefined;
+  /** Interface language: `en`, `fr`, `es`, `pt`, `ta`, `cn` or `zh` (Chinese) or `ar`. A locale or language tag also works (`fr_FR`, `zh-CN`, `zh-Hans`, `ar-EG`); anything unknown is English. `ar` lays the element out right to left (`dir="rtl"` on the element's inner wrapper only: the page does not change). The element does not read the page's `lang`. */
+  locale?: 'en' | 'fr' | 'es' | 'pt' | 'ta' | 'cn' | 'ar' | 'zh' | undefined;
+  /** The story's id (a number), as in its public address `/public/stories/{id}`. A story that does not exist or is not published, or a deployment with stories switched off, shows "Story not found" and sends `fw-error` with `RESOURCE_NOT_FOUND`. */
+  'story-id'?: number | string | undefined;
+}
+
+/** The events `<report-story>` sends. */
+export interface ReportStoryElementEventMap {
+  'fw-error': FieldwatchElementEventMap['fw-error'];
+  'fw-ready': FieldwatchElementEventMap['fw-ready'];
+  error: FieldwatchElementEventMap['error'];
+}
+
+/** `<report-story>`: A published story: its cover, title, subtitle, text and the public reports it tells of (each with its date, a small map of its place and its first image); maplibre-gl loads only when the story holds a report. */
+export type ReportStoryElement = WithEvents<HTMLElement & ReportStoryElementProperties, ReportStoryElementEventMap>;
+
 declare global {
   interface HTMLElementTagNameMap {
     'report-map': ReportMapElement;
     'report-form': ReportFormElement;
     'report-list': ReportListElement;
+    'report-story': ReportStoryElement;
   }
   // the events bubble and are composed: heard on any ancestor, on the document and on the window
   interface HTMLElementEventMap {

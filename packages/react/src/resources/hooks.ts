@@ -10,6 +10,7 @@ import {
   organizationsResource,
   organizationUsersResource,
   publicReportsResource,
+  publicStoryResource,
   publicSiteResource,
   reportCountResource,
   reportPopupResource,
@@ -17,12 +18,15 @@ import {
   resourceCacheOf,
   rolesResource,
   sdkInfoResource,
+  storiesResource,
+  storyResource,
   tagGroupsResource,
   userResource,
   usersResource,
   type MapScope,
   type PublicReportsQuery,
   type ReportFilters,
+  type StoriesQuery,
   type UserListQuery,
 } from '@fieldwatch/core';
 import { useClient } from '../provider/useClient.js';
@@ -155,4 +159,22 @@ export function usePublicReports(query: PublicReportsQuery) {
 export function useSdkInfo() {
   const client = useClient();
   return useResource(client, sdkInfoResource(client));
+}
+
+/** A page of an organization's stories (`GET /organization/{id}/stories`); null: nothing asked yet. */
+export function useStories(organizationId: number | null, query: StoriesQuery) {
+  const client = useClient();
+  return useResource(client, organizationId === null ? null : storiesResource(client, organizationId, query));
+}
+
+/** A story with its body, as the signed-in viewer may read it (`GET /organization/{id}/story/{sid}`). */
+export function useStory(organizationId: number | null, storyId: number) {
+  const client = useClient();
+  return useResource(client, organizationId === null ? null : storyResource(client, organizationId, storyId));
+}
+
+/** A published story as anyone reads it (`GET /public/stories/{sid}`, no account). */
+export function usePublicStory(storyId: number) {
+  const client = useClient();
+  return useResource(client, publicStoryResource(client, storyId));
 }

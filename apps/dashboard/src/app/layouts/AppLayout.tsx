@@ -8,7 +8,7 @@ import * as styles from './layout.css.js';
  * The areas that have a page in the dashboard (routes.tsx). The navigation shows only these, so it never
  * links to a page that does not exist.
  */
-const builtAreas: readonly Area[] = ['dashboard', 'newReport', 'report', 'messages', 'inbox', 'analytics', 'admin'];
+const builtAreas: readonly Area[] = ['dashboard', 'newReport', 'report', 'stories', 'messages', 'inbox', 'analytics', 'admin'];
 
 /** Signed-in pages: the left navigation (a bar with a menu on phones), the main content and the alerts. */
 export function AppLayout() {

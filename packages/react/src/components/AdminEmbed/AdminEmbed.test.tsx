@@ -35,6 +35,14 @@ const manifest: EmbedManifest = {
             { name: 'limit', type: { text: 'number' }, default: '10' },
           ],
         },
+        {
+          tagName: 'report-story',
+          customElement: true,
+          attributes: [
+            { name: 'api-base', type: { text: 'string' }, default: '"/api"' },
+            { name: 'story-id', type: { text: 'number' } },
+          ],
+        },
       ],
     },
     { declarations: [] },
@@ -45,7 +53,7 @@ const sdk = {
   version: '0.1.0',
   script: 'https://fw.example/sdk/elements@0.1.0/fieldwatch-elements.js',
   integrity: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
-  elements: ['report-map', 'report-form', 'report-list'],
+  elements: ['report-map', 'report-form', 'report-list', 'report-story'],
 };
 
 function renderTab(
@@ -119,6 +127,10 @@ describe('AdminEmbed', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/admin/settings/app', '/admin/settings/app']);
+
+    // a story needs stories on, which they are unless switched off
+    await userEvent.click(screen.getByRole('radio', { name: 'A published story' }));
+    expect(items().map((item) => item.firstChild!.textContent + ': ' + item.childNodes[1]!.textContent)).toEqual(['Stories: On']);
   });
 
   it('says nothing is missing once the options are on, and leaves the links out for who cannot change them', () => {

@@ -42,13 +42,14 @@ export interface EmbedElement {
 }
 
 /** The server options an element needs before it shows anything on a partner page. */
-export type EmbedSetting = Extract<OptionName, 'public_map_enabled' | 'anonymous_enabled' | 'anonymous_organization'>;
+export type EmbedSetting = Extract<OptionName, 'public_map_enabled' | 'anonymous_enabled' | 'anonymous_organization' | 'stories_enabled'>;
 
 /** Where the dashboard sets each option (its settings tabs). */
 export const embedSettingsLinks: Readonly<Record<EmbedSetting, string>> = {
   public_map_enabled: '/admin/settings/public-site',
   anonymous_enabled: '/admin/settings/app',
   anonymous_organization: '/admin/settings/app',
+  stories_enabled: '/admin/settings/dashboard',
 };
 
 /** Which options each element needs (docs/embedding.md "Server settings"). */
@@ -56,23 +57,33 @@ const neededSettings: Readonly<Record<string, readonly EmbedSetting[]>> = {
   'report-map': ['public_map_enabled'],
   'report-list': ['public_map_enabled'],
   'report-form': ['anonymous_enabled', 'anonymous_organization'],
+  'report-story': ['stories_enabled'],
 };
 
 const settingLabels: Readonly<Record<EmbedSetting, MessageKey>> = {
   public_map_enabled: 'publicSite.mapEnabled',
   anonymous_enabled: 'appSettings.anonymousEnabled',
   anonymous_organization: 'appSettings.organization',
+  stories_enabled: 'dashboardSettings.stories',
 };
 
 const elementLabels: Readonly<Record<string, MessageKey>> = {
   'report-map': 'embed.element.map',
   'report-form': 'embed.element.form',
   'report-list': 'embed.element.list',
+  'report-story': 'embed.element.story',
 };
 
-/** Whether an option is in the state the element needs: a switch on, an organization chosen. */
+/**
+ * Whether an option is in the state the element needs: a switch on, an organization chosen. The public
+ * switches are off until turned on; stories are on unless switched off.
+ */
 const isReady = (setting: EmbedSetting, options: Options) =>
-  setting === 'anonymous_organization' ? options.anonymous_organization.trim() !== '' : options[setting] === '1';
+  setting === 'anonymous_organization'
+    ? options.anonymous_organization.trim() !== ''
+    : setting === 'stories_enabled'
+      ? options.stories_enabled !== '0'
+      : options[setting] === '1';
 
 /** `'a' | 'b'` (a manifest's type text of an enum) → its values; null for any other type. */
 function enumValues(type: string): string[] | null {

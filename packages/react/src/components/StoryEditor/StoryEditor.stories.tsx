@@ -3,7 +3,7 @@ import type { SessionStore } from '@fieldwatch/core';
 import { fail, ok, type RecordedCall } from '@fieldwatch/testing/fakeApi';
 import { loginResult, makeUser } from '@fieldwatch/testing/fixtures';
 import { makeReport } from '@fieldwatch/testing/reportFixtures';
-import { makeImage, makeStory, storedStory, storyReportOf } from '@fieldwatch/testing/storyFixtures';
+import { makeImage, makeStory, storedStory, storyReportOf } from '@fieldwatch/testing/storyEditorFixtures';
 import { StoryEditor } from './StoryEditor.js';
 
 const sideList = [

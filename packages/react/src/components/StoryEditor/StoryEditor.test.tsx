@@ -5,7 +5,7 @@ import type { Story } from '@fieldwatch/core';
 import { fail, ok, type FakeRoute, type RecordedCall } from '@fieldwatch/testing/fakeApi';
 import { makeUser } from '@fieldwatch/testing/fixtures';
 import { makeReport } from '@fieldwatch/testing/reportFixtures';
-import { makeImage, makeStory, storedStory, storyReportOf } from '@fieldwatch/testing/storyFixtures';
+import { makeImage, makeStory, storedStory, storyReportOf } from '@fieldwatch/testing/storyEditorFixtures';
 import { renderReportScreen } from '../../../test/renderReportDetail.js';
 import { StoryEditor, type StoryEditorProps } from './StoryEditor.js';
 

@@ -9,6 +9,7 @@ export const embedAr: Record<keyof typeof embedEn, string> = {
   'embed.element.map': 'خريطة البلاغات العامة',
   'embed.element.form': 'نموذج البلاغ',
   'embed.element.list': 'قائمة البلاغات العامة',
+  'embed.element.story': 'قصة منشورة',
   'embed.options': 'الخيارات',
   'embed.default': 'الافتراضي: {value}',
   'embed.useDefault': 'الافتراضي',

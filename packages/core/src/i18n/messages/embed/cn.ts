@@ -9,6 +9,7 @@ export const embedCn: Record<keyof typeof embedEn, string> = {
   'embed.element.map': '公开报告地图',
   'embed.element.form': '报告表单',
   'embed.element.list': '公开报告列表',
+  'embed.element.story': '一篇已发布的故事',
   'embed.options': '选项',
   'embed.default': '默认值：{value}',
   'embed.useDefault': '默认',

@@ -8,6 +8,7 @@ export const embedEn = {
   'embed.element.map': 'Map of public reports',
   'embed.element.form': 'Report form',
   'embed.element.list': 'List of public reports',
+  'embed.element.story': 'A published story',
   'embed.options': 'Options',
   'embed.default': 'Default: {value}',
   'embed.useDefault': 'Default',

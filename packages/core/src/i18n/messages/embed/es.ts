@@ -9,6 +9,7 @@ export const embedEs: Record<keyof typeof embedEn, string> = {
   'embed.element.map': 'Mapa de reportes públicos',
   'embed.element.form': 'Formulario de reporte',
   'embed.element.list': 'Lista de reportes públicos',
+  'embed.element.story': 'Una historia publicada',
   'embed.options': 'Opciones',
   'embed.default': 'Predeterminado: {value}',
   'embed.useDefault': 'Predeterminado',

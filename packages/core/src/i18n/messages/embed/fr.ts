@@ -9,6 +9,7 @@ export const embedFr: Record<keyof typeof embedEn, string> = {
   'embed.element.map': 'Carte des signalements publics',
   'embed.element.form': 'Formulaire de signalement',
   'embed.element.list': 'Liste des signalements publics',
+  'embed.element.story': 'Un récit publié',
   'embed.options': 'Options',
   'embed.default': 'Par défaut : {value}',
   'embed.useDefault': 'Par défaut',

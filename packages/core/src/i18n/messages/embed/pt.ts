@@ -9,6 +9,7 @@ export const embedPt: Record<keyof typeof embedEn, string> = {
   'embed.element.map': 'Mapa de relatos públicos',
   'embed.element.form': 'Formulário de relato',
   'embed.element.list': 'Lista de relatos públicos',
+  'embed.element.story': 'Uma história publicada',
   'embed.options': 'Opções',
   'embed.default': 'Predefinição: {value}',
   'embed.useDefault': 'Predefinição',

@@ -9,6 +9,7 @@ export const embedTa: Record<keyof typeof embedEn, string> = {
   'embed.element.map': 'பொது அறிக்கைகளின் வரைபடம்',
   'embed.element.form': 'அறிக்கைப் படிவம்',
   'embed.element.list': 'பொது அறிக்கைகளின் பட்டியல்',
+  'embed.element.story': 'வெளியிடப்பட்ட ஒரு கதை',
   'embed.options': 'விருப்பங்கள்',
   'embed.default': 'இயல்புநிலை: {value}',
   'embed.useDefault': 'இயல்புநிலை',

@@ -1,0 +1,1 @@
+export { PublicStory, type PublicStoryProps } from './PublicStory.js';

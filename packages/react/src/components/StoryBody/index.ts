@@ -1,0 +1,1 @@
+export { StoryBody, type StoryBodyProps } from './StoryBody.js';

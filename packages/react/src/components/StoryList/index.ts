@@ -1,0 +1,1 @@
+export { StoryList, type StoryListProps } from './StoryList.js';

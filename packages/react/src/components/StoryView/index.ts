@@ -1,0 +1,1 @@
+export { StoryView, type StoryViewProps } from './StoryView.js';
