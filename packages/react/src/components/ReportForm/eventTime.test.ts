@@ -23,6 +23,9 @@ describe('the event time on the deployment’s wall clock', () => {
     expect(instantOf({ date: '2026-02-30', hour: 0, minute: 0, second: 0 }, 'UTC')).toBeNull();
     // clocks go from 1:00 to 2:00 on 29 March 2026 in London: 1:30 does not happen
     expect(instantOf({ date: '2026-03-29', hour: 1, minute: 30, second: 0 }, 'Europe/London')).toBe('2026-03-29T01:30:00Z');
+    // clocks go back from 2:00 to 1:00 on 25 October 2026: 1:30 happens twice, the first time is taken
+    expect(instantOf({ date: '2026-10-25', hour: 1, minute: 30, second: 0 }, 'Europe/London')).toBe('2026-10-25T00:30:00Z');
+    expect(wallClockOf(new Date('2026-10-25T01:30:00Z'), 'Europe/London')).toEqual({ date: '2026-10-25', hour: 1, minute: 30, second: 0 });
   });
 
   it('falls back to UTC for a zone the browser does not know', () => {
