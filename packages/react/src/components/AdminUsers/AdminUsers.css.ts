@@ -78,7 +78,8 @@ export const reason = style({ margin: 0, fontSize: vars.font.sizeSmall, color: v
 
 export const panel = style({ paddingBlock: vars.space.md });
 
-export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, marginBlockEnd: vars.space.md });
+/** the pager's room below it, before the user form */
+export const pager = style({ marginBlockEnd: vars.space.md });
 
 export const form = style({
   boxSizing: 'border-box',

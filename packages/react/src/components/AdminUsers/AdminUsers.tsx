@@ -21,6 +21,7 @@ import { useSession } from '../../provider/useSession.js';
 import { useOrganizations, useRoles, useUsers } from '../../resources/hooks.js';
 import { useAdminOrganization } from '../../resources/useAdminOrganization.js';
 import { Button } from '../Button/index.js';
+import { Pager } from '../../internal/Pager.js';
 import { Checkbox } from '../Checkbox/index.js';
 import { ConfirmDialog } from '../ConfirmDialog/index.js';
 import { TextField } from '../TextField/index.js';
@@ -54,6 +55,13 @@ function useListedOrganization(given: number | undefined): number | null | undef
   if (given !== undefined) return given;
   return inForce.list.status === 'loading' ? undefined : inForce.organizationId;
 }
+
+const usersPagerWords = {
+  pages: 'users.pages',
+  previous: 'users.previous',
+  next: 'users.next',
+  page: 'users.page',
+} as const;
 
 /**
  * The admin Users tab (docs/roles.md, docs/screens.md): the users the caller manages, searched by
@@ -124,7 +132,6 @@ function UserList({ organizationId, actor, scope, headingLevel, className }: Use
   if (users.data && users.data !== held) setHeld(users.data);
   const page = users.data ?? held;
   const total = page?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   // the last user of the last page was deleted: show the page before
   if (users.data && users.data.data.length === 0 && offset > 0) setOffset(Math.max(0, offset - pageSize));
 
@@ -307,17 +314,7 @@ function UserList({ organizationId, actor, scope, headingLevel, className }: Use
         </div>
       ) : null}
 
-      {total > pageSize ? (
-        <nav aria-label={t('users.pages')} className={styles.pager}>
-          <Button variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - pageSize))}>
-            {t('users.previous')}
-          </Button>
-          <span>{t('users.page', { page: Math.floor(offset / pageSize) + 1, pages })}</span>
-          <Button variant="secondary" disabled={offset + pageSize >= total} onClick={() => setOffset(offset + pageSize)}>
-            {t('users.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager total={total} offset={offset} pageSize={pageSize} onOffset={setOffset} words={usersPagerWords} className={styles.pager} />
 
       <ConfirmDialog
         open={deleting !== null}

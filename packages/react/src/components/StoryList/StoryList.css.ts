@@ -76,5 +76,3 @@ export const unpublished = style([label, { background: vars.color.surfaceSunken,
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: 'auto' });
 
 export const action = style([variant.link, { textDecoration: 'underline' }]);
-
-export const pager = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });

@@ -12,6 +12,7 @@ import { useStories } from '../../resources/hooks.js';
 import { useAdminOrganization } from '../../resources/useAdminOrganization.js';
 import { visuallyHidden } from '../../theme/shared.css.js';
 import { Button } from '../Button/index.js';
+import { Pager } from '../../internal/Pager.js';
 import { ConfirmDialog } from '../ConfirmDialog/index.js';
 import { TextField } from '../TextField/index.js';
 import { fallbackSrc, srcSetOf } from '../StoryBody/storyMedia.js';
@@ -57,6 +58,13 @@ const selectUser = (s: { user: User | null }) => s.user;
 const defaultStoryHref = (id: number) => `/stories/${id}`;
 const defaultEditHref = (id: number) => `/stories/${id}/edit`;
 
+const storiesPagerWords = {
+  pages: 'stories.pages',
+  previous: 'stories.previous',
+  next: 'stories.next',
+  page: 'stories.page',
+} as const;
+
 /**
  * An organization's stories, newest change first, a page at a time: a search over title and subtitle (by
  * the server, ignoring case), and a card per story with its cover (or its colour), title, subtitle,
@@ -97,7 +105,6 @@ export function StoryList({
   if (stories.data && stories.data !== held) setHeld(stories.data);
   const page = stories.data ?? held;
   const total = page?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   // the last story of the last page was deleted: show the page before
   if (stories.data && stories.data.data.length === 0 && offset > 0) setOffset(Math.max(0, offset - pageSize));
 
@@ -241,17 +248,7 @@ export function StoryList({
         </ul>
       ) : null}
 
-      {total > pageSize ? (
-        <nav aria-label={t('stories.pages')} className={styles.pager}>
-          <Button variant="secondary" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - pageSize))}>
-            {t('stories.previous')}
-          </Button>
-          <span>{t('stories.page', { page: Math.floor(offset / pageSize) + 1, pages })}</span>
-          <Button variant="secondary" disabled={offset + pageSize >= total} onClick={() => setOffset(offset + pageSize)}>
-            {t('stories.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager total={total} offset={offset} pageSize={pageSize} onOffset={setOffset} words={storiesPagerWords} />
 
       <ConfirmDialog
         open={deleting !== null}
