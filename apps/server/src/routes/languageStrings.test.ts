@@ -121,6 +121,14 @@ describe('GET /languages/{code}/strings?format=csv', () => {
     expect((await overridesOf('en'))['common.cancel']).toBe('=Cancel');
   });
 
+  it('quotes a text with a line break of its own, so that it reads back as one record', async () => {
+    expect((await applied('pt', '"common.cancel","Anular\nagora"\r\n')).changed.map((change) => change.key)).toEqual(['common.cancel']);
+    const csv = (await download('pt', 'admin')).body;
+    expect(csv).toContain('common.cancel,"Anular\nagora"\r\n');
+    expect((await applied('pt', csv)).unchanged).toBe(Object.keys(en).length);
+    expect((await overridesOf('pt'))['common.cancel']).toBe('Anular\nagora');
+  });
+
   it("uploads back unchanged in every language: the catalogues' own texts pass every check", async () => {
     for (const code of languageCodes) {
       const res = await upload(code, (await download(code, 'admin')).body, { preview: true });

@@ -55,8 +55,10 @@ export async function languageStringsCsv(ctx: AppContext, actor: Actor, code: st
   const language = languageOf(code);
   const [catalogue, overrides] = await Promise.all([loadCatalogue(language), readLanguageStrings(ctx.db, language)]);
   const rows = catalogueKeys.map((key) => [key, neutraliseFormula(overrides.get(key) ?? catalogue[key])]);
-  // the byte order mark makes spreadsheets read UTF-8 (Tamil, Arabic, Chinese); RFC 4180 line ends
-  const csv = stringify([['key', 'text'], ...rows], { bom: true, record_delimiter: 'windows' });
+  // the byte order mark makes spreadsheets read UTF-8 (Tamil, Arabic, Chinese); RFC 4180 line ends. A
+  // text with a line break of its own is quoted whatever the break: the writer quotes only the record
+  // delimiter (CR LF) by itself, and a bare LF in an unquoted cell would end the record when read back
+  const csv = stringify([['key', 'text'], ...rows], { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
   return { fileName: `fieldwatch-strings-${language}.csv`, csv };
 }
 
