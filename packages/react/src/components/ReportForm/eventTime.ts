@@ -49,9 +49,9 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /** The wall clock of `timeZone` at `ms`, as the milliseconds it would be in UTC. */
 function wallMs(ms: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatIn(timeZone).formatToParts(ms)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const parts = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
+  for (const { type, value } of formatIn(timeZone).formatToParts(ms)) if (type in parts) parts[type as keyof typeof parts] = Number(value);
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
 }
 
 /** An instant as the wall clock of `timeZone` shows it. */
