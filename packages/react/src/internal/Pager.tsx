@@ -5,7 +5,7 @@ import { useT } from '../i18n/useT.js';
 import * as styles from './Pager.css.js';
 
 /** What one pager says: the name of its navigation ("Pages of users"), its two buttons and where it is. */
-export interface PagerWords {
+interface PagerWords {
   pages: MessageKey;
   previous: MessageKey;
   next: MessageKey;
