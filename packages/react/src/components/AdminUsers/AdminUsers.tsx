@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import {
   actorOf,
   canManageUser,
@@ -22,6 +22,7 @@ import { useOrganizations, useRoles, useUsers } from '../../resources/hooks.js';
 import { useAdminOrganization } from '../../resources/useAdminOrganization.js';
 import { Button } from '../Button/index.js';
 import { Pager } from '../../internal/Pager.js';
+import { useHeldPage, useSearchedPages } from '../../internal/useSearchedPages.js';
 import { Checkbox } from '../Checkbox/index.js';
 import { ConfirmDialog } from '../ConfirmDialog/index.js';
 import { TextField } from '../TextField/index.js';
@@ -45,7 +46,6 @@ export interface AdminUsersProps {
 /** Users per page of the list. */
 const pageSize = 20;
 /** The search waits for a pause in typing. */
-const searchDelayMs = 300;
 
 const selectUser = (s: { user: User | null }) => s.user;
 
@@ -106,15 +106,13 @@ function UserList({ organizationId, actor, scope, headingLevel, className }: Use
   const showError = useErrorAlert();
   const id = useId();
   const Heading = `h${headingLevel}` as const;
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
+  const paging = useSearchedPages();
+  const { text, search, offset, setOffset, searchNow, typed } = paging;
   const [creating, setCreating] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [deleting, setDeleting] = useState<User | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [resetting, setResetting] = useState<number | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const addButton = useRef<HTMLButtonElement>(null);
   const disclosures = useRef(new Map<number, HTMLButtonElement>());
 
@@ -127,26 +125,7 @@ function UserList({ organizationId, actor, scope, headingLevel, className }: Use
   const users = useUsers(query);
   const roles = useRoles();
   const organizations = useOrganizations();
-  // the page shown until the next one is here (a search, another page): no blank table in between
-  const [held, setHeld] = useState(users.data);
-  if (users.data && users.data !== held) setHeld(users.data);
-  const page = users.data ?? held;
-  const total = page?.total ?? 0;
-  // the last user of the last page was deleted: show the page before
-  if (users.data && users.data.data.length === 0 && offset > 0) setOffset(Math.max(0, offset - pageSize));
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const searchNow = (value: string) => {
-    clearTimeout(timer.current);
-    setSearch(value.trim());
-    setOffset(0);
-  };
-  const typed = (value: string) => {
-    setText(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => searchNow(value), searchDelayMs);
-  };
+  const { page, total } = useHeldPage(users.data, paging, pageSize);
 
   const focusLater = (element: () => HTMLElement | null | undefined) => setTimeout(() => element()?.focus(), 0);
 

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { actorOf, canWriteStories, deleteStory, limits, type StorySummary, type User } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
@@ -13,6 +13,7 @@ import { useAdminOrganization } from '../../resources/useAdminOrganization.js';
 import { visuallyHidden } from '../../theme/shared.css.js';
 import { Button } from '../Button/index.js';
 import { Pager } from '../../internal/Pager.js';
+import { useHeldPage, useSearchedPages } from '../../internal/useSearchedPages.js';
 import { ConfirmDialog } from '../ConfirmDialog/index.js';
 import { TextField } from '../TextField/index.js';
 import { fallbackSrc, srcSetOf } from '../StoryBody/storyMedia.js';
@@ -53,7 +54,6 @@ export interface StoryListProps {
 }
 
 /** The search waits for a pause in typing. */
-const searchDelayMs = 300;
 const selectUser = (s: { user: User | null }) => s.user;
 const defaultStoryHref = (id: number) => `/stories/${id}`;
 const defaultEditHref = (id: number) => `/stories/${id}/edit`;
@@ -91,35 +91,14 @@ export function StoryList({
   const inForce = useAdminOrganization();
   const listed = organizationId ?? inForce.organizationId;
   const writer = actor !== null && canWriteStories(actor);
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
+  const paging = useSearchedPages();
+  const { text, search, offset, setOffset, searchNow, typed } = paging;
   const [deleting, setDeleting] = useState<StorySummary | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const stories = useStories(listed, { offset, limit: pageSize, ...(search ? { q: search } : {}) });
-  // the page shown until the next one is here (a search, another page): no blank list in between
-  const [held, setHeld] = useState(stories.data);
-  if (stories.data && stories.data !== held) setHeld(stories.data);
-  const page = stories.data ?? held;
-  const total = page?.total ?? 0;
-  // the last story of the last page was deleted: show the page before
-  if (stories.data && stories.data.data.length === 0 && offset > 0) setOffset(Math.max(0, offset - pageSize));
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const searchNow = (value: string) => {
-    clearTimeout(timer.current);
-    setSearch(value.trim());
-    setOffset(0);
-  };
-  const typed = (value: string) => {
-    setText(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => searchNow(value), searchDelayMs);
-  };
+  const { page, total } = useHeldPage(stories.data, paging, pageSize);
 
   const confirmDelete = async () => {
     if (!deleting || listed === null) return;
