@@ -13,6 +13,7 @@ import { mediaMaxBytes, portableFileName, type UploadedFile } from '../media/ind
 import { authenticate, authenticateOrAnonymous, reportActorOf, sessionOf } from '../plugins/authenticate.js';
 import { addCommentMedia, addReportMedia, openMedia } from '../services/reportMedia.js';
 import { bearer, errorResponses } from './responses.js';
+import { sendSignedFile, signedFileQuery } from './signedFiles.js';
 
 const params = z.strictObject({ id: idSchema });
 const upload = {
@@ -92,30 +93,17 @@ export function mediaRoutes(ctx: AppContext) {
           tags: ['media'],
           summary: 'A stored file, from the signed `src` of a media item (404 when the URL or access is no longer valid)',
           params,
-          querystring: z.strictObject({
-            size: z.string().optional(),
-            v: z.string().optional(),
-            exp: z.string().optional(),
-            sig: z.string().optional(),
-          }),
+          querystring: signedFileQuery,
           // streamed as stored (image, video, audio or PDF); never serialized
           response: { 200: z.unknown().describe('the file itself, with its own Content-Type'), ...errorResponses },
         },
       },
       async (request, reply) => {
         const served = await openMedia(ctx, { id: request.params.id, ...request.query });
-        const maxAge = Math.max(0, Math.floor((served.expiresAt.getTime() - ctx.now().getTime()) / 1000));
-        reply
-          .header('content-type', served.mime)
-          .header('content-length', String(served.bytes))
-          // one viewer's URL: never in a shared cache, and not kept past its expiry
-          .header('cache-control', `private, max-age=${maxAge}`)
-          .header('x-content-type-options', 'nosniff');
-        // a public report's image shows on partner pages (the public map, a public story)
-        if (request.query.v === 'public' || request.query.v?.startsWith('story-'))
-          reply.header('cross-origin-resource-policy', 'cross-origin');
         if (served.kind === 'document') reply.header('content-disposition', contentDisposition(served.name));
-        return reply.send(served.stream);
+        // a public report's image shows on partner pages (the public map, a public story)
+        const shared = request.query.v === 'public' || request.query.v?.startsWith('story-') === true;
+        return sendSignedFile(reply, served, ctx.now(), shared);
       },
     );
   };

@@ -33,6 +33,7 @@ import {
   uploadStoryCover,
 } from '../services/stories.js';
 import { bearer, errorResponses, trueEnvelope } from './responses.js';
+import { sendSignedFile, signedFileQuery } from './signedFiles.js';
 
 const organizationParams = z.strictObject({ id: idSchema });
 const storyParams = z.strictObject({ id: idSchema, sid: idSchema });
@@ -199,27 +200,14 @@ export function storiesRoutes(ctx: AppContext) {
           tags,
           summary: "A story's cover image, from the signed `src` of its `coverImage` (404 when the URL or access is no longer valid)",
           params: coverParams,
-          querystring: z.strictObject({
-            size: z.string().optional(),
-            v: z.string().optional(),
-            exp: z.string().optional(),
-            sig: z.string().optional(),
-          }),
+          querystring: signedFileQuery,
           response: { 200: z.unknown().describe('the image itself, with its own Content-Type'), ...errorResponses },
         },
       },
       async (request, reply) => {
         const served = await openStoryCover(ctx, { storyId: request.params.sid, ...request.query });
-        const maxAge = Math.max(0, Math.floor((served.expiresAt.getTime() - ctx.now().getTime()) / 1000));
-        reply
-          .header('content-type', served.mime)
-          .header('content-length', String(served.bytes))
-          // one viewer's URL: never in a shared cache, and not kept past its expiry
-          .header('cache-control', `private, max-age=${maxAge}`)
-          .header('x-content-type-options', 'nosniff');
         // a published story's cover shows on partner pages
-        if (served.public) reply.header('cross-origin-resource-policy', 'cross-origin');
-        return reply.send(served.stream);
+        return sendSignedFile(reply, served, ctx.now(), served.public);
       },
     );
 
