@@ -1,6 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { useT } from '../../i18n/useT.js';
 import { Icon } from '../../internal/icons.js';
+import * as fileStyles from '../../internal/MediaFilesField.css.js';
 import { Button } from '../Button/index.js';
 import { coverAccept, type CoverState } from './useCover.js';
 import * as styles from './StoryEditor.css.js';
@@ -47,7 +48,7 @@ export function CoverField({ cover, disabled }: { cover: CoverState; disabled: b
           type="file"
           accept={coverAccept}
           disabled={disabled}
-          className={styles.fileInput}
+          className={fileStyles.input}
           aria-labelledby={`${id}-label ${id}-button`}
           aria-describedby={describedBy}
           aria-invalid={cover.problem ? true : undefined}
@@ -57,7 +58,7 @@ export function CoverField({ cover, disabled }: { cover: CoverState; disabled: b
             event.target.value = '';
           }}
         />
-        <label htmlFor={id} id={`${id}-button`} className={styles.fileButton}>
+        <label htmlFor={id} id={`${id}-button`} className={fileStyles.button}>
           <Icon name="paperclip" />
           {t(cover.hasCover ? 'storyEditor.coverReplace' : 'storyEditor.coverChoose')}
         </label>

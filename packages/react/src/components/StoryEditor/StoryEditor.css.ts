@@ -65,27 +65,6 @@ export const coverImage = style({
   borderRadius: vars.radius.sm,
 });
 
-export const fileInput = style([visuallyHidden]);
-
-export const fileButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  boxSizing: 'border-box',
-  minBlockSize: vars.size.control,
-  paddingInline: vars.space.md,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.primary,
-  background: vars.color.surface,
-  border: `2px solid ${vars.color.primary}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  selectors: {
-    [`${fileInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-    '&:hover': { background: vars.color.selected },
-  },
-});
-
 /** The body's drop target around the list, tall enough to take a report while the body is empty. */
 export const blocks = style({
   minBlockSize: '4rem',
