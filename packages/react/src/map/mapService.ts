@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { handshake, type FieldwatchClient, type Handshake } from '@fieldwatch/core';
+import { handshakeResource, resourceCacheOf, type FieldwatchClient, type Handshake } from '@fieldwatch/core';
 import { useClient } from '../provider/useClient.js';
 
 /** What maps need from the server before anyone signs in: MAPBOX_TOKEN and MAP_STYLE_URL (handshake `map`). */
@@ -13,16 +13,23 @@ const loaded = new WeakMap<FieldwatchClient, Promise<MapService>>();
 /** the answers already in: a map mounted after them starts with its service, without another render */
 const answered = new WeakMap<FieldwatchClient, MapService>();
 
-/** The handshake's `map`, fetched once per client; a failed fetch is tried again by the next caller. */
+/**
+ * The handshake's `map`, fetched once per client through its resource cache (the same answer other
+ * readers of the handshake get, such as a report form's time zone); a failed fetch is tried again by
+ * the next caller.
+ */
 export function loadMapService(client: FieldwatchClient): Promise<MapService> {
   let service = loaded.get(client);
   if (!service) {
     // no `map` in the handshake (a server without a maps service): maps then draw the offline basemap
-    service = handshake(client).then((answer) => {
-      const map = { ...noMapService, ...(answer.map as MapService | undefined) };
-      answered.set(client, map);
-      return map;
-    });
+    const { key, load } = handshakeResource(client);
+    service = resourceCacheOf(client)
+      .fetch(key, load)
+      .then((answer) => {
+        const map = { ...noMapService, ...(answer.map as MapService | undefined) };
+        answered.set(client, map);
+        return map;
+      });
     service.catch(() => loaded.delete(client));
     loaded.set(client, service);
   }
