@@ -14,13 +14,13 @@ const conditions = ['@fieldwatch/source'];
 const resolve = { conditions };
 const ssr = { resolve: { conditions } };
 
-const serverProject = (name: string, env: Record<string, string>) => ({
+const serverProject = (name: string, env: Record<string, string>, include = ['src/**/*.test.ts']) => ({
   resolve,
   ssr,
   test: {
     name,
     root: src('./apps/server'),
-    include: ['src/**/*.test.ts'],
+    include,
     environment: 'node',
     env,
     testTimeout: 60_000,
@@ -40,6 +40,15 @@ export default defineConfig({
       },
       serverProject('server-pglite', { FW_TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', { FW_TEST_DB: 'postgres' })] : []),
+      // the suites that store files, again with files in an S3 bucket (s3rver, started by each test file)
+      serverProject('server-s3', { FW_TEST_DB: 'pglite', TEST_STORAGE: 's3' }, [
+        'src/media/ingest.test.ts',
+        'src/routes/reportChanges.test.ts',
+        'src/routes/stories.test.ts',
+        'src/routes/layers.test.ts',
+        'src/routes/publicSite.test.ts',
+        'src/routes/reportTransfer.test.ts',
+      ]),
       {
         plugins: [vanillaExtractPlugin(), react()],
         resolve,

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildIsCurrent, ensureDependencies, log } from '../scripts/lib.mjs';
 import { build } from '../scripts/build.mjs';
+import { benchDatabase } from './lib/database.mjs';
 import { seedReports } from './lib/seed.mjs';
 import { startServer as startProductServer, stopServer, waitForServer as waitForProductServer } from './lib/server.mjs';
 
@@ -193,17 +194,10 @@ function goal(text, ok) {
 }
 
 if (only !== 'pglite') {
-  const reuse = env.BENCH_DB;
-  const keep = env.BENCH_KEEP === '1' || Boolean(reuse);
-  const name = reuse ?? `fw_bench_${Date.now()}`;
-  if (!reuse) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await benchDatabase(adminUrl, { prefix: 'fw_bench', reuse: env.BENCH_DB, keep: env.BENCH_KEEP === '1' });
+  const { name } = database;
+  const reuse = database.reused;
+  const url = new URL(database.url);
   const dataDir = mkdtempSync(join(tmpdir(), 'fw-bench-pg-'));
   let server;
   try {
@@ -271,13 +265,7 @@ if (only !== 'pglite') {
   } finally {
     if (server) await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
-    if (keep) log(`kept database ${name} (BENCH_DB=${name} reuses it)`);
-    else {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    }
+    await database.drop();
   }
 }
 

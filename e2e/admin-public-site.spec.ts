@@ -111,9 +111,8 @@ test('the Administrator turns anonymous submissions on into an organization', as
     await expect(organization.locator('option:checked')).toHaveText('Field Team South');
     await expect(page.getByText(t('appSettings.mobileOrganizationWarning'))).toHaveCount(0);
 
-    // partner embeds can now get an anonymous submission token
-    const anonymous = await request.post('/api/user/anonymous');
-    expect(anonymous.status()).toBeLessThan(300);
+    // partner embeds can now get an anonymous submission token, bound to the asking browser's key
+    expect(await askAnonymousToken(page)).toBeLessThan(300);
   } finally {
     await restoreDefaults(request);
   }
@@ -150,5 +149,32 @@ for (const language of languages) {
     await page.getByRole('button', { name: t('common.save') }).click();
     await expect(page.getByText(t('publicSite.colorInvalid'))).toBeVisible();
     await expectNoSeriousViolations(page, '/admin/settings/public-site');
+  });
+}
+
+/**
+ * Asks for an anonymous submission token from the page, as a partner page's browser does: with a DPoP
+ * proof (a JWT signed by a new ECDSA P-256 key, its public half in the header). Answers the status.
+ */
+function askAnonymousToken(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const base64url = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    const text = (value: object) => base64url(new TextEncoder().encode(JSON.stringify(value)));
+    const key = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
+    const { kty, crv, x, y } = await crypto.subtle.exportKey('jwk', key.publicKey);
+    const url = `${location.origin}/api/user/anonymous`;
+    const signed = `${text({ alg: 'ES256', typ: 'dpop+jwt', jwk: { kty, crv, x, y } })}.${text({
+      htm: 'POST',
+      htu: url,
+      iat: Math.floor(Date.now() / 1000),
+      jti: crypto.randomUUID(),
+    })}`;
+    const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key.privateKey, new TextEncoder().encode(signed));
+    const response = await fetch(url, { method: 'POST', headers: { dpop: `${signed}.${base64url(new Uint8Array(signature))}` } });
+    return response.status;
   });
 }

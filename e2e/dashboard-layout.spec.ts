@@ -157,6 +157,8 @@ for (const language of languages) {
       await expect(reportPanel(page, t)).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page).toHaveURL(/\/dashboard$/);
+      // the panel has closed once its row has the focus back
+      await expect(focused).toHaveAttribute('href', first);
       await page.keyboard.press('/');
       await expect(listRegion(page, t).getByRole('combobox', { name: t('search.label') })).toBeFocused();
       await page.keyboard.type('j');

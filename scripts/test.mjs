@@ -1,5 +1,5 @@
 // `npm test`: install what is missing (Debian's chromium included, through apt when root), build, then
-// run every suite: typecheck, manifest and unused-code checks, unit and integration (vitest: core, server on PGlite and on PostgreSQL when
+// run every suite: typecheck, manifest and unused-code checks, unit and integration (vitest: core, server on PGlite, its file-storing suites again on an S3 bucket, and on PostgreSQL when
 // TEST_DATABASE_URL is set, React components, dashboard), Storybook build, package checks, the packed packages in Node, TypeScript
 // and five bundlers, size budgets, and the
 // Playwright journeys in real Chromium. Prints one closing line "N passed, N failed".

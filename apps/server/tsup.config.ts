@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts'],
+  // the server, and the command that moves stored files between the disk and a bucket
+  entry: ['src/main.ts', 'src/mediaMove.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

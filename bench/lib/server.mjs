@@ -7,10 +7,11 @@ import { root } from '../../scripts/lib.mjs';
  * Starts apps/server/dist/main.js on `port` in development mode (demo data on an empty database),
  * logging warnings only, with `Server-Timing: db` on every answer (SERVER_TIMING=1), drawing the built-in
  * basemap (MAP_STYLE_URL=builtin: a bench measures this machine, not a tile host's answers; set
- * MAP_STYLE_URL to measure another). `extraEnv` adds or overrides variables (DATABASE_URL, DATA_DIR, …).
+ * MAP_STYLE_URL to measure another). `extraEnv` adds or overrides variables (DATABASE_URL, DATA_DIR, …);
+ * `nodeArgs` go to node before the script (`--cpu-prof`, …).
  */
-export function startServer(port, extraEnv = {}) {
-  return spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+export function startServer(port, extraEnv = {}, nodeArgs = []) {
+  return spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

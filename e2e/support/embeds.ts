@@ -219,7 +219,9 @@ export const partnerOrigin = 'http://partner.test';
 /**
  * Launch options for journeys on the partner's origin. Chromium refuses a page of a public, insecure
  * origin (as partner.test is) the scripts and calls of a loopback address (127.0.0.1, where the test's
- * server listens): a real partner's page and Fieldwatch are both public, so that rule is off there.
+ * server listens): a real partner's page and Fieldwatch are both public, so that rule is off there. A real
+ * partner's page is also served over https, where WebCrypto signs the anonymous token's proofs: the test's
+ * http://partner.test is treated as the secure origin it stands for.
  */
 export function partnerLaunchOptions(launch: LaunchOptions): LaunchOptions {
   return {
@@ -227,6 +229,7 @@ export function partnerLaunchOptions(launch: LaunchOptions): LaunchOptions {
     args: [
       ...(launch.args ?? []),
       '--disable-features=BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessRespectPreflightResults,LocalNetworkAccessChecks',
+      `--unsafely-treat-insecure-origin-as-secure=${partnerOrigin}`,
     ],
   };
 }

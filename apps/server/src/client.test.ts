@@ -131,6 +131,26 @@ describe('core client against the server', () => {
     expect(reuse.status).toBe(401);
   });
 
+  it('keeps the device token across sign-out and sends it, so the owner is spared the back-off of guesses from elsewhere', async () => {
+    const { client, session } = browserLikeClient();
+    await login(client, 'mobile', demoPassword);
+    expect(Object.keys(session.getState().deviceTokens)).toEqual(['mobile']);
+    await logout(client);
+    // a guesser spread over many addresses runs the account into its back-off
+    for (let i = 1; i <= 11; i++) {
+      await server.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username: 'mobile', password: 'Wrong#Pass1' },
+        remoteAddress: `10.7.0.${i}`,
+      });
+    }
+    const stranger = await login(browserLikeClient().client, 'mobile', demoPassword).catch((e: unknown) => e);
+    expect(stranger).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429 });
+    // the device that signed in before, with the username typed in another case
+    expect((await login(client, 'MOBILE', demoPassword)).status).toBe('signedIn');
+  });
+
   it('reports an unreachable server as a network error, not a crash', async () => {
     const client = createClient({ baseURL: 'http://127.0.0.1:9/api' });
     await expect(getUser(client, 1)).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });

@@ -28,3 +28,34 @@ describe('map settings from the environment (MAP_STYLE_URL, MAPBOX_TOKEN)', () =
     expect(() => loadConfig({ MAPBOX_TOKEN: 'sk.eyJ1Ijoi.secret' })).toThrow(/public token \(pk\./);
   });
 });
+
+describe('object storage from the environment (S3_*)', () => {
+  const complete = { S3_BUCKET: 'fieldwatch', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps files on disk when S3_BUCKET is unset', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads a complete bucket configuration', () => {
+    expect(loadConfig({ ...complete, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: '1' }).s3).toEqual({
+      bucket: 'fieldwatch',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-west-1',
+      accessKeyId: 'AKIA',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig(complete).s3).toMatchObject({ endpoint: undefined, forcePathStyle: false });
+  });
+
+  it('refuses to start with a bucket but no region or keys, naming what is missing', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'fieldwatch' })).toThrow(/S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are not/);
+    expect(() => loadConfig({ ...complete, S3_SECRET_ACCESS_KEY: ' ' })).toThrow(/S3_SECRET_ACCESS_KEY is not/);
+  });
+
+  it('refuses an endpoint that is not a URL, a path-style flag it cannot read, and keys without a bucket', () => {
+    expect(() => loadConfig({ ...complete, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be/);
+    expect(() => loadConfig({ ...complete, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE must be/);
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/without S3_BUCKET/);
+  });
+});

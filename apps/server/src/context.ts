@@ -2,7 +2,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
+import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Metrics } from './plugins/metrics.js';
+import type { MediaStorage } from './media/storage.js';
 
 export interface AppContext {
   db: Database;
@@ -11,27 +14,10 @@ export interface AppContext {
   /** the clock; tests move it forward to expire codes, tokens and rate-limit windows */
   now: () => Date;
   log: FastifyBaseLogger;
-  tasks: BackgroundTasks;
-}
-
-/**
- * Work started after the answer is sent (mails), so that the answer's timing says nothing about it.
- * Failures are logged, never thrown at the client; `idle()` lets shutdown and tests wait for them.
- */
-export class BackgroundTasks {
-  private readonly running = new Set<Promise<void>>();
-
-  constructor(private readonly log: () => FastifyBaseLogger) {}
-
-  run(name: string, work: () => Promise<void>): void {
-    const task = Promise.resolve()
-      .then(work)
-      .catch((error: unknown) => this.log().error({ err: error }, `background task "${name}" failed`))
-      .finally(() => this.running.delete(task));
-    this.running.add(task);
-  }
-
-  async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.all([...this.running]);
-  }
+  /** work run after the answer, by any process of the deployment (mails, housekeeping) */
+  jobs: JobQueue;
+  /** Prometheus figures (plugins/metrics.ts); a part of the server adds its own with `metrics.registerGauge` */
+  metrics: Metrics;
+  /** where stored files live (DATA_DIR/media or an S3 bucket), built once from the config */
+  storage: MediaStorage;
 }

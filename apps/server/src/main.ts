@@ -2,20 +2,26 @@
  * Starts the server: configuration, data-folder lock (PGlite), migrations, first data, HTTP, and a
  * clean stop on SIGTERM/SIGINT.
  */
+import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { loadConfig, readOrCreateJwtSecret, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
+import { lapseIdempotencyClaims } from './db/queries/idempotency.js';
 import { DataDirLockedError, lockDataDir } from './db/lock.js';
 import { demoAccounts, demoPassword, seedDemoData, seedFirstAdministrator } from './db/seed.js';
+import { loggerOptions } from './logging.js';
 import { createMailer } from './mail/mailer.js';
+import { createMediaStorage, type MediaStorage } from './media/storage.js';
+import { removeExpired } from './services/housekeeping.js';
+import { stopGracefully } from './shutdown.js';
 
 function fail(message: string): never {
   process.stderr.write(`fieldwatch: ${message}\n`);
   process.exit(1);
 }
 
-function banner(config: Config, database: DatabaseHandle, demo: boolean): string {
+function banner(config: Config, database: DatabaseHandle, storage: MediaStorage, demo: boolean): string {
   const url = config.publicUrl;
   const lines = [
     '',
@@ -24,6 +30,7 @@ function banner(config: Config, database: DatabaseHandle, demo: boolean): string
     `    Playground  ${url}/playground/`,
     `    API docs    ${url}/api/docs`,
     `    Mail        ${config.smtpUrl ? 'SMTP' : `written to ${config.dataDir}/outbox`}`,
+    `    Files       ${storage.kind === 's3' ? `S3 bucket ${config.s3?.bucket ?? ''}` : `${config.dataDir}/media`}`,
   ];
   if (demo) {
     lines.push('', `  Demo accounts (password ${demoPassword}):`);
@@ -56,8 +63,19 @@ async function main(): Promise<void> {
   }
 
   const config: Config = { ...partial, jwtSecret: partial.jwtSecret ?? readOrCreateJwtSecret(partial.dataDir) };
+  const storage = createMediaStorage(config);
+  try {
+    await storage.probe();
+  } catch (error) {
+    fail(
+      `the file storage cannot be reached (${storage.kind === 's3' ? `S3 bucket ${config.s3?.bucket ?? ''}` : config.dataDir}): ${(error as Error).message}`,
+    );
+  }
   const database = await openDatabase(config);
   await database.migrate();
+  // PGlite's data folder is this process's alone (the lock above): a create call still marked as being
+  // processed belonged to a process that died, and its retry need not wait for the claim to lapse
+  if (database.kind === 'pglite') await lapseIdempotencyClaims(database.db);
 
   let demo = false;
   if (config.production) {
@@ -65,37 +83,47 @@ async function main(): Promise<void> {
     if (outcome !== 'created' && outcome !== 'exists') fail(outcome);
   } else {
     // the demo photos go where uploads go, through the media module
-    await seedDemoData(database.db, { config, now: () => new Date() });
+    await seedDemoData(database.db, { config, now: () => new Date(), storage });
     // the demo accounts are listed on every development start, as long as they exist
     demo = true;
   }
 
-  const logger = { level: process.env.LOG_LEVEL ?? 'info' };
+  const logger = loggerOptions(process.env.LOG_LEVEL ?? 'info');
   // the mailer logs only once it has sent a mail, and mails are sent while requests are served: the app is built by then
   const mailer = createMailer(config, () => app.log);
-  const app = await buildApp({ db: database.db, config, mailer, logger });
+  const app = await buildApp({
+    db: database.db,
+    jobs: database.jobConnection,
+    listen: database.listen,
+    config,
+    mailer,
+    logger,
+    storage,
+    poolStats: database.poolStats,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal} received, stopping`);
-    try {
-      await app.close();
+    const code = await stopGracefully(app, config.shutdownTimeoutMs, async () => {
       mailer.close();
+      storage.close();
       await database.close();
       await releaseLock?.();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error while stopping');
-      process.exit(1);
-    }
+    });
+    process.exit(code);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  process.stdout.write(banner(config, database, demo));
+  // under `npm run cluster` the first process alone says where the server is
+  if (!cluster.worker || cluster.worker.id === 1) process.stdout.write(banner(config, database, storage, demo));
+  // what a killed process left behind (temporary uploads, media files without a row) goes at the next
+  // start, not an hour later; meanwhile the server already answers
+  removeExpired(app.fieldwatch).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
 }
 
 main().catch((error: unknown) => {

@@ -26,12 +26,20 @@ export const errorCodes = [
   // A story saved over a newer version than the one its editor opened (409): the second of two people
   // editing it at once is told, instead of writing over the first one's changes.
   'STORY_CHANGED',
+  // An Organization Admin or Administrator without a second factor while one is required of them (403):
+  // the session may only set one up (docs/sign-in.md).
+  'SECOND_FACTOR_REQUIRED',
   // Client-side only: the request never got an answer.
   'NETWORK_ERROR',
+  // Client-side only: an export's download ended with the server's failure marker (docs/reports.md).
+  'EXPORT_FAILED',
   // Client-side only, told by the elements: the API base never answered (nothing listens there, or the
   // browser refused the answer, as CORS does), or what answers is not a Fieldwatch API (a 404, an HTML page).
   'API_UNREACHABLE',
   'NOT_FIELDWATCH',
+  // Client-side only: the browser cannot make the signing key an anonymous submission is bound to
+  // (no WebCrypto ECDSA, as on a page served over http://), so nothing is sent.
+  'BROWSER_UNSUPPORTED',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -58,9 +66,12 @@ export const errorMessages: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another request',
   IDEMPOTENCY_IN_PROGRESS: 'A request with this Idempotency-Key is still being processed',
   STORY_CHANGED: 'The story was changed by someone else since it was opened',
+  SECOND_FACTOR_REQUIRED: 'Set up a second factor for your account before going on',
   NETWORK_ERROR: 'Something went wrong',
+  EXPORT_FAILED: 'The export failed before the file was complete. Nothing was saved; please try again.',
   API_UNREACHABLE: 'The Fieldwatch server could not be reached',
   NOT_FIELDWATCH: 'The address does not answer like a Fieldwatch server',
+  BROWSER_UNSUPPORTED: 'This browser cannot sign anonymous submissions (WebCrypto ECDSA is missing)',
 };
 
 /** The HTTP status the server answers with for each code (0: no answer reached the client). */
@@ -85,9 +96,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_IN_PROGRESS: 409,
   STORY_CHANGED: 409,
+  SECOND_FACTOR_REQUIRED: 403,
   NETWORK_ERROR: 0,
+  EXPORT_FAILED: 0,
   API_UNREACHABLE: 0,
   NOT_FIELDWATCH: 0,
+  BROWSER_UNSUPPORTED: 0,
 };
 
 /**
@@ -100,6 +114,25 @@ export const authErrorData = {
   invalidCode: 'INVALID_CODE',
   invalidToken: 'INVALID_TOKEN',
   refreshReused: 'REFRESH_REUSED',
+  invalidPasskey: 'INVALID_PASSKEY',
+} as const;
+
+/**
+ * The ways a user may finish a sign-in (docs/sign-in.md), listed in `error.methods` of its 401: `email`
+ * and `totp` from their chosen second factor, `recovery` while an authenticator is set up and unused
+ * recovery codes remain, `passkey` when they have registered one. None at all means no second factor.
+ * (Here, not among the schemas, so that the client reads it without zod.)
+ */
+export const secondFactorMethods = ['email', 'totp', 'recovery', 'passkey'] as const;
+export type SecondFactorMethod = (typeof secondFactorMethods)[number];
+/** `error.data` on refusals of anonymous submissions (docs/embedding.md "Anonymous submission"). */
+export const anonymousErrorData = {
+  /** 401: the call's DPoP proof is missing, malformed, too old, for another call or key, or replayed */
+  proofInvalid: 'PROOF_INVALID',
+  /** 429: the token has created as many reports as it may; ask a new one */
+  tokenReportsUsed: 'TOKEN_REPORTS_USED',
+  /** 400: the proof-of-work challenge is on and the request carries no valid solution */
+  challengeRequired: 'CHALLENGE_REQUIRED',
 } as const;
 
 /** Validation message keys: the values of `error.fields`, by field name (docs/validation.md). */
@@ -112,6 +145,8 @@ export const validationKeys = [
   'usernameAlphaNumber',
   'organizationNameExceeded',
   'layerNameExceeded',
+  // a URL an Administrator stores: https only, no credentials (schemas/settingsUrl.ts)
+  'urlHttpsOnly',
   'rasterUrlHttps',
   'rasterUrlInvalid',
   'rasterUrlUnable',
@@ -163,6 +198,13 @@ export const validationKeys = [
   // organizations: a name already used, the last one left (docs/organizations.md)
   'organizationNameTaken',
   'organizationIsLast',
+  // re-authentication before a change to one's own password, email or second factor (docs/sign-in.md)
+  'currentPasswordInvalid',
+  // passkeys (docs/sign-in.md "Passkeys"): a name too long, an answer of the authenticator that does not verify
+  'passkeyNameExceeded',
+  'passkeyInvalid',
+  // an admin-level user may not go without a second factor while one is required of them (docs/sign-in.md)
+  'secondFactorRequired',
 ] as const;
 
 export type ValidationKey = (typeof validationKeys)[number];
@@ -172,6 +214,8 @@ export interface ErrorBody {
   message: string;
   data?: unknown;
   fields?: Record<string, ValidationKey>;
+  /** on a sign-in that asks for a second factor: the methods it may be finished with */
+  methods?: SecondFactorMethod[];
 }
 
 // the mark every copy of FieldwatchError recognises (Symbol.for: one symbol for the whole page)
@@ -195,10 +239,18 @@ export class FieldwatchError extends Error {
   readonly status: number;
   readonly data: unknown;
   readonly fields: Record<string, ValidationKey>;
+  /** on a sign-in that asks for a second factor: the methods it may be finished with */
+  readonly methods: SecondFactorMethod[];
 
   constructor(
     code: ErrorCode,
-    options: { status?: number; message?: string; data?: unknown; fields?: Record<string, ValidationKey> } = {},
+    options: {
+      status?: number;
+      message?: string;
+      data?: unknown;
+      fields?: Record<string, ValidationKey>;
+      methods?: SecondFactorMethod[];
+    } = {},
   ) {
     super(options.message ?? code);
     Object.defineProperty(this, brand, { value: true });
@@ -207,6 +259,7 @@ export class FieldwatchError extends Error {
     this.status = options.status ?? errorStatus[code];
     this.data = options.data;
     this.fields = options.fields ?? {};
+    this.methods = options.methods ?? [];
   }
 
   /** True for the sign-in answer that asks for the emailed code: a 401 whose `data` starts with "2FA". */

@@ -4,10 +4,13 @@ export {
   errorMessages,
   errorStatus,
   authErrorData,
+  anonymousErrorData,
   validationKeys,
   FieldwatchError,
   isErrorCode,
   isValidationKey,
+  secondFactorMethods,
+  type SecondFactorMethod,
   type ErrorCode,
   type ErrorBody,
   type ValidationKey,
@@ -21,3 +24,4 @@ export * from './i18n/index.js';
 export * from './geo/index.js';
 export * from './submissions/index.js';
 export * from './resources/index.js';
+export * from './live/index.js';

@@ -1,5 +1,7 @@
 /** Every length, count, delay and default of the product, in one place for client and server (field rules: docs/validation.md). */
 export const limits = {
+  /** the largest id (and list offset) a request may name: ids are 32-bit integer columns */
+  idMax: 2_147_483_647,
   firstNameMax: 40,
   lastNameMax: 40,
   usernameMax: 50,
@@ -29,6 +31,10 @@ export const limits = {
   analyticsTopMax: 10,
   searchMax: 250,
   twoFactorCodeLength: 6,
+  /** recovery codes given when an authenticator app is set up; each signs in once */
+  recoveryCodeCount: 10,
+  /** seconds of one authenticator (TOTP) step; a code of the step before or after is accepted too */
+  totpStepSeconds: 30,
   /** seconds before a new two-factor code may be sent */
   twoFactorResendSeconds: 45,
   /** minutes a two-factor code stays valid */
@@ -37,6 +43,10 @@ export const limits = {
   twoFactorMaxAttempts: 5,
   /** days a "don't ask again" remember token skips the code */
   rememberTwoFactorDays: 30,
+  /** minutes a passkey challenge (registration or sign-in options) stays answerable */
+  passkeyChallengeMinutes: 5,
+  /** characters of a passkey's name */
+  passkeyNameMax: 60,
   /** minutes a password-reset link stays valid */
   passwordResetMinutes: 60,
   /** days the set-password link of a new user's welcome email stays valid */

@@ -56,6 +56,8 @@ export const canSendBroadcasts = (actor: Actor): boolean => isAdminLevel(actor);
 export const canAdminister = (actor: Actor): boolean => isAdminLevel(actor);
 export const canManageOrganizations = (actor: Actor): boolean => isSuperAdmin(actor);
 export const canManageSettings = (actor: Actor): boolean => isSuperAdmin(actor);
+/** The audit trail: who did what, every organization's users included, so the Administrator alone. */
+export const canReadAudit = (actor: Actor): boolean => isSuperAdmin(actor);
 
 export interface ManagedUser {
   id: number;
@@ -116,6 +118,7 @@ export type Area =
   | 'admin'
   | 'adminOrganizations'
   | 'adminSettings'
+  | 'adminAudit'
   | 'profile';
 
 /** May the actor open this area, given the options in force? Used by route guards and the navigation. */
@@ -143,5 +146,7 @@ export function canOpen(actor: Actor, area: Area, options?: Partial<Options>): b
       return canManageOrganizations(actor) && on(options, 'organizations_shown');
     case 'adminSettings':
       return canManageSettings(actor);
+    case 'adminAudit':
+      return canReadAudit(actor);
   }
 }

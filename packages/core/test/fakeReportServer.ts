@@ -29,6 +29,8 @@ export interface ServerCall {
   authorization: string | null;
   /** the Idempotency-Key header */
   idempotencyKey: string | null;
+  /** the DPoP proof header (anonymous calls) */
+  proof: string | null;
   body: unknown;
 }
 
@@ -59,7 +61,7 @@ export function fakeReportServer(options: { anonymousOrganization?: number; toke
   /** replays the first answer to a key, as the real server does; `replayed` counts those */
   function idempotently(call: ServerCall, answer: () => Answer): Answer {
     if (!state.idempotent || call.method !== 'POST' || !call.idempotencyKey) return answer();
-    const token = call.authorization?.replace(/^Bearer /, '') ?? '';
+    const token = call.authorization?.replace(/^(Bearer|DPoP) /, '') ?? '';
     const key = `${token.startsWith('anon-') ? 'anonymous' : token} ${call.path} ${call.idempotencyKey}`;
     const first = firstAnswers.get(key);
     if (first) {
@@ -88,7 +90,7 @@ export function fakeReportServer(options: { anonymousOrganization?: number; toke
         },
       };
     }
-    const token = call.authorization?.replace(/^Bearer /, '');
+    const token = call.authorization?.replace(/^(Bearer|DPoP) /, '');
     if (!token || state.revoked.has(token)) return failure(401, 'UNAUTHENTICATED');
 
     const create = /^\/organization\/(\d+)\/report$/.exec(path);
@@ -133,6 +135,7 @@ export function fakeReportServer(options: { anonymousOrganization?: number; toke
       path,
       authorization: new Headers(init?.headers).get('authorization'),
       idempotencyKey: new Headers(init?.headers).get('idempotency-key'),
+      proof: new Headers(init?.headers).get('dpop'),
       body: typeof raw === 'string' ? JSON.parse(raw) : (raw ?? null),
     };
     // what a browser's fetch does without a connection

@@ -151,7 +151,7 @@ const fwError = {
   name: 'fw-error',
   detail: '{ code: string; apiBase: string; status?: number }',
   description:
-    'Something did not go through: `detail.code` is a code of the API\'s error catalogue, `NETWORK_ERROR`, or, when the element first speaks to its `api-base`, `NOT_FIELDWATCH` (something answers there, but not Fieldwatch; `detail.status` is its HTTP status) or `API_UNREACHABLE` (nothing answers, or the browser refused the answer: CORS); listed under "Error codes" in docs/embedding.md. `detail.apiBase` is the absolute API address. The element also shows it to the person.',
+    'Something did not go through: `detail.code` is a code of the API\'s error catalogue, `NETWORK_ERROR`, or, when the element first speaks to its `api-base`, `NOT_FIELDWATCH` (something answers there, but not Fieldwatch; `detail.status` is its HTTP status) or `API_UNREACHABLE` (nothing answers, or the browser refused the answer: CORS), or, from an anonymous `<report-form>`, `BROWSER_UNSUPPORTED` (no WebCrypto to sign with, as on an http:// page: nothing was sent); listed under "Error codes" in docs/embedding.md. `detail.apiBase` is the absolute API address. The element also shows it to the person.',
 } as const satisfies EventDeclaration;
 
 const fwReady = {
@@ -302,6 +302,13 @@ export const reportMap = {
       description:
         'Clusters nearby reports (on when not written; `clustered` or `clustered=""` is on too). `clustered="false"`: one marker per report instead (beyond 50,000 reports the server still groups them).',
     },
+    live: {
+      attribute: 'live',
+      type: 'boolean',
+      default: false,
+      description:
+        "Follows the server's live updates (`GET /api/events`): the map loads its reports again a second after they change, so counts and markers follow without a reload. Only changes of reports the viewer may see arrive: the public reports for everyone, what the signed-in user may see in the `user` view.",
+    },
     reportHref: {
       attribute: 'report-href',
       type: 'string',
@@ -354,6 +361,13 @@ export const reportList = {
       max: 50,
       integer: true,
       description: 'Reports per page, 1–50 (rounded, brought inside); "Show more" loads the next page.',
+    },
+    live: {
+      attribute: 'live',
+      type: 'boolean',
+      default: false,
+      description:
+        "Follows the server's live updates (`GET /api/events`): the list is fetched again a second after a public report is published, changed or removed.",
     },
     reportHref: {
       attribute: 'report-href',

@@ -162,10 +162,11 @@ export const wrappedProperties = {
     'center',
     'zoom',
     'clustered',
+    'live',
     'reportHref',
   ]),
   'report-form': all<ReportFormElementProperties>()(['apiBase', 'locale', 'view']),
-  'report-list': all<ReportListElementProperties>()(['apiBase', 'locale', 'organization', 'limit', 'reportHref']),
+  'report-list': all<ReportListElementProperties>()(['apiBase', 'locale', 'organization', 'limit', 'live', 'reportHref']),
   'report-story': all<ReportStoryElementProperties>()(['apiBase', 'locale', 'storyId']),
 } as const;
 

@@ -5,6 +5,7 @@ export { useSession, useSessionStore } from './provider/useSession.js';
 export { useOptions, useOptionsStore } from './provider/useOptions.js';
 export { useAlerts, useAlertsStore } from './provider/useAlerts.js';
 export { useReports, useReportsStore } from './provider/useReports.js';
+export { useLiveUpdates, type LiveUpdateTargets } from './provider/useLiveUpdates.js';
 export { useErrorAlert, errorMessageKey } from './provider/useErrorAlert.js';
 export { useLanguage } from './provider/useLanguage.js';
 export { useRenderLink } from './provider/useRenderLink.js';
@@ -58,6 +59,7 @@ export { PasswordChecklist, type PasswordChecklistProps } from './components/Pas
 
 // Profile, navigation, feedback, pages
 export { ProfileForm, profileChanges, type ProfileFormProps } from './components/ProfileForm/index.js';
+export { SecuritySettings, type SecuritySettingsProps } from './components/SecuritySettings/index.js';
 export { Avatar, initialsOf, type AvatarProps } from './components/Avatar/index.js';
 export { Navigation, navigationItems, visibleItems, type NavigationItem, type NavigationProps } from './components/Navigation/index.js';
 export { LanguagePicker, type LanguagePickerProps } from './components/LanguagePicker/index.js';
@@ -127,6 +129,7 @@ export { AdminLayers, LayerForm, type AdminLayersProps, type LayerFormProps } fr
 
 // Admin users tab
 export { AdminUsers, type AdminUsersProps } from './components/AdminUsers/index.js';
+export { AuditLog, type AuditLogProps } from './components/AuditLog/index.js';
 
 // The report map
 export { ReportMap, type ReportMapProps } from './components/ReportMap/index.js';

@@ -9,6 +9,8 @@ export interface RecordedCall {
   body: unknown;
   /** the query string's parameters (`?q=flood` → `{ q: 'flood' }`) */
   query?: Record<string, string>;
+  /** the whole query string, for a parameter given more than once (`?action=a&action=b`) */
+  search?: string;
   /** the `Idempotency-Key` header, on the calls that send one (create calls) */
   idempotencyKey?: string;
 }
@@ -42,7 +44,7 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
       method,
       path,
       body,
-      ...(url.search ? { query: Object.fromEntries(url.searchParams) } : {}),
+      ...(url.search ? { query: Object.fromEntries(url.searchParams), search: url.search } : {}),
       ...(idempotencyKey ? { idempotencyKey } : {}),
     };
     calls.push(call);

@@ -118,4 +118,15 @@ describe('dashboard routes and guards', () => {
     await screen.findByRole('region', { name: 'Report list' });
     expect(path()).toBe('/dashboard');
   });
+
+  it('keeps an admin who must set up a second factor on the profile, which says why', async () => {
+    const { path } = renderDashboard('/login', {
+      routes: { 'POST /user/login': () => ok({ ...loginResult(), second_factor_setup: true }) },
+    });
+    await userEvent.type(await screen.findByLabelText('Username'), 'amina');
+    await userEvent.type(screen.getByLabelText('Password'), 'Fieldwatch#1{Enter}');
+    expect(await screen.findByText(/requires a second factor for your role/)).toBeTruthy();
+    expect(path()).toBe('/profile');
+    expect(screen.getByRole('region', { name: 'Sign-in security' })).toBeTruthy();
+  });
 });

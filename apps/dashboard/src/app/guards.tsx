@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { actorOf, canOpen, type Area, type Options, type SessionStatus, type User } from '@fieldwatch/core';
 import { useOptions, useSession } from '@fieldwatch/react';
 import { useApp } from './AppContext.js';
@@ -12,12 +12,21 @@ export function RequireSignedOut() {
   return useSession(selectStatus) === 'authenticated' ? <Navigate to="/dashboard" replace /> : <Outlet />;
 }
 
-/** Protected routes need a sign-in with the second factor done; otherwise /login. */
+const selectSecondFactorSetup = (s: { secondFactorSetup: boolean }) => s.secondFactorSetup;
+
+/**
+ * Protected routes need a sign-in with the second factor done; otherwise /login. An admin who must set
+ * up a second factor first (docs/sign-in.md) is kept on the profile's security section, which says why.
+ */
 export function RequireSignedIn() {
   const status = useSession(selectStatus);
+  const setupRequired = useSession(selectSecondFactorSetup);
+  const { pathname } = useLocation();
   // an expired session is led to / by the session watcher, which also says "Session expired"
   if (status === 'expired') return null;
-  return status === 'authenticated' ? <Outlet /> : <Navigate to="/login" replace />;
+  if (status !== 'authenticated') return <Navigate to="/login" replace />;
+  if (setupRequired && pathname !== '/profile') return <Navigate to="/profile#security" replace />;
+  return <Outlet />;
 }
 
 /** A signed-in user lacking the role (or the feature being off) goes to /not-found (docs/roles.md). */

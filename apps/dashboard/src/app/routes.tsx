@@ -33,7 +33,7 @@ function Loading() {
  * /messages (broadcasts, for admins while they are enabled), /inbox (every user's messages), /analytics,
  * /stories and /stories/:id (option `stories_enabled`; `/stories/` goes to /dashboard), /stories/create and
  * /stories/:id/edit (story writers), /profile, and
- * /admin with its tabs (tags, users, organizations, layers, export-reports, embed, and settings with languages,
+ * /admin with its tabs (tags, users, organizations, layers, export-reports, embed, audit, and settings with languages,
  * map, dashboard, app, public-site, general and terminology). /404 and /not-found show the not-found
  * page; any other path goes to /404.
  */
@@ -184,6 +184,11 @@ export const routes: RouteObject[] = [
                             ],
                           },
                         ],
+                      },
+                      {
+                        path: 'audit',
+                        element: <RequireArea area="adminAudit" />,
+                        children: [{ index: true, lazy: page(() => import('../pages/AdminAuditPage.js')) }],
                       },
                     ],
                   },

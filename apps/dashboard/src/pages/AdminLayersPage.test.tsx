@@ -24,7 +24,7 @@ describe('/admin/layers', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Tags', 'Users', 'Organizations', 'Layers', 'Export reports', 'Embed', 'Settings']);
+    ).toEqual(['Tags', 'Users', 'Organizations', 'Layers', 'Export reports', 'Embed', 'Settings', 'Audit log']);
     expect(within(tabs).getByRole('link', { name: 'Layers' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('table', { name: 'Layers of Field Team North' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Map layers · Fieldwatch'));

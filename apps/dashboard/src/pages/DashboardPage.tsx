@@ -121,7 +121,9 @@ export default function DashboardPage() {
       returnTo.current = openId;
       reportPanel.current?.focus();
     } else if (returnTo.current !== null) {
-      list.current?.focusReport(returnTo.current);
+      // unless the user has moved on already (`/` pressed as the panel closed): the closed panel left it nowhere
+      const active = document.activeElement;
+      if (active === null || active === document.body || reportPanel.current?.contains(active)) list.current?.focusReport(returnTo.current);
       returnTo.current = null;
     }
   }, [openId]);
@@ -209,11 +211,11 @@ export default function DashboardPage() {
         <SearchBar className={styles.search} onOpenReport={(reportId) => void navigate(reportHref(reportId))} />
       </div>
       <FilterChips />
-      <ReportList ref={list} reportHref={reportHref} currentId={openId} className={styles.reportList} />
+      <ReportList ref={list} reportHref={reportHref} currentId={openId} live className={styles.reportList} />
     </div>
   );
 
-  const map = <ReportMap className={styles.mapView} reportHref={reportHref} />;
+  const map = <ReportMap className={styles.mapView} reportHref={reportHref} live />;
   const report = openId !== null ? <ReportPanel onClose={closeReport} panelRef={reportPanel} /> : null;
   const dialog = (
     <ShortcutsDialog

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMatch, useNavigate, useParams } from 'react-router';
 import type { Report } from '@fieldwatch/core';
-import { ReportView, useAlertsStore, useErrorAlert, useReportsStore, useT } from '@fieldwatch/react';
+import { ReportView, useAlertsStore, useErrorAlert, useLiveUpdates, useReportsStore, useT } from '@fieldwatch/react';
 import { useUnsavedChangesGuard } from '../app/useUnsavedChangesGuard.js';
 
 /**
@@ -22,6 +22,8 @@ export default function ReportPage() {
   const [title, setTitle] = useState<string | null>(null);
   const guard = useUnsavedChangesGuard(dirty);
   const besideList = useMatch('/dashboard/report/:id') !== null;
+  // changes made elsewhere refresh the report and its activity; beside the list, the list follows them already
+  useLiveUpdates(!besideList, { cache: true });
 
   useEffect(() => {
     if (valid) return;

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { pgliteJobConnection, type JobConnection } from '../jobs/queue.js';
 import * as schema from './schema.js';
 import { migrationsFolder } from './migrate.js';
 import { timeMethod } from './timing.js';
@@ -20,9 +21,84 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** how the job queue reaches this database */
+  jobConnection: JobConnection;
   /** applies the committed migrations (drizzle/) that have not run yet */
   migrate(): Promise<void>;
+  /** listens on a notification channel (`NOTIFY` / `pg_notify`); see `Listen` */
+  listen: Listen;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections, for the metrics */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+}
+
+/** What a listener is told: a notification's payload, or that some may have been missed (the connection was lost). */
+interface ListenHandlers {
+  message(payload: string): void;
+  /** the listening connection came back after a loss: notifications sent meanwhile are gone */
+  gap(): void;
+  /** the connection was lost (logged by the caller; a reconnection follows) */
+  lost(error: Error): void;
+}
+
+/**
+ * `LISTEN channel` on the database, the same call on PGlite and PostgreSQL; the answer stops listening.
+ * On PostgreSQL one dedicated client (outside the pool) listens, and reconnects with back-off when lost.
+ */
+export type Listen = (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
+
+/** Back-off between reconnections of the listening client: 0.5 s doubling to 30 s. */
+const listenBackoffMs = (attempt: number): number => Math.min(30_000, 500 * 2 ** attempt);
+
+function listenOnPostgres(url: string): Listen {
+  return async (channel, handlers) => {
+    let client: pg.Client | undefined;
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: url });
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) handlers.message(message.payload);
+      });
+      const fail = (error: Error) => {
+        // only the live connection reconnects: a failed attempt is retried by `retry`
+        if (client !== next || stopped) return;
+        client = undefined;
+        handlers.lost(error);
+        void next.end().catch(() => {});
+        retry(0);
+      };
+      next.on('error', fail);
+      next.on('end', () => fail(new Error('connection ended')));
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        void next.end().catch(() => {});
+        throw error;
+      }
+      client = next;
+    };
+    const retry = (attempt: number) => {
+      timer = setTimeout(() => {
+        connect().then(
+          () => handlers.gap(),
+          (error: unknown) => {
+            if (stopped) return;
+            handlers.lost(error as Error);
+            retry(attempt + 1);
+          },
+        );
+      }, listenBackoffMs(attempt));
+    };
+    // the first connection fails the start, as the pool's probe does
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => {});
+    };
+  };
 }
 
 /** PGlite with its files in `directory`, or in memory when no directory is given (tests). */
@@ -36,9 +112,37 @@ export async function openPglite(directory?: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    jobConnection: pgliteJobConnection(client),
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    // one process, one connection: PGlite delivers its own NOTIFYs to its listeners after the commit
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.message(payload));
+      // a closed PGlite listens to nothing any more; asking it to stop would fail where nobody catches it
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
+}
+
+/** Any fixed number, the same in every process: the advisory lock the migrations run under. */
+const migrationLockKey = 0x46_57_6d_67; // "FWmg"
+
+/**
+ * Applies the migrations under a PostgreSQL advisory lock held on a connection of its own, so that
+ * when several processes start together one applies them while the others wait, then find nothing left
+ * to do. The lock ends with its connection, even when this process dies halfway.
+ */
+async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+    await migrate();
+  } finally {
+    await client.end();
+  }
 }
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -65,8 +169,11 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+    jobConnection: { connectionString: url },
+    migrate: () => migrateOnce(url, () => migratePostgres(db, { migrationsFolder: migrationsFolder() })),
+    listen: listenOnPostgres(url),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

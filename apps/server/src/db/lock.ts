@@ -1,10 +1,14 @@
 /**
  * One process per PGlite data directory: PGlite runs with fsync off and each process holds its own
  * view of the files, so two on one directory would silently lose writes. The lock is a directory made
- * atomically next to the data, refreshed while the process lives, and considered stale 10 s after a
- * crash.
+ * atomically next to the data (proper-lockfile), refreshed while the process lives. Beside it the
+ * owner writes its pid and host name, so that a restart on the same machine after a crash (kill -9,
+ * out of memory) sees at once that the owner is dead and takes the lock without waiting. For an owner
+ * on another host (a shared folder), or one that left no pid, the lock goes stale 10 s after its last
+ * refresh.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import lockfile from 'proper-lockfile';
 
@@ -18,6 +22,44 @@ export class DataDirLockedError extends Error {
   }
 }
 
+interface LockOwner {
+  pid: number;
+  host: string;
+}
+
+function readOwner(file: string): LockOwner | undefined {
+  try {
+    const owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
+    return typeof owner.pid === 'number' && typeof owner.host === 'string' ? { pid: owner.pid, host: owner.host } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user
+    return (error as { code?: string }).code === 'EPERM';
+  }
+}
+
+/** The locks this process holds, so that its own pid in an owner file is told apart from a previous life's. */
+const held = new Set<string>();
+
+/**
+ * True when the lock's owner is known to be gone: it ran on this host and its pid is no longer alive,
+ * or is this very process's pid on a lock it does not hold (a container restarted after a crash gives
+ * its server the same pid). A live pid keeps its lock: it refreshes it every 5 s.
+ */
+function ownerIsDead(owner: LockOwner | undefined, lockPath: string): boolean {
+  if (!owner || owner.host !== hostname()) return false;
+  if (owner.pid === process.pid) return !held.has(lockPath);
+  return !isAlive(owner.pid);
+}
+
 /**
  * Takes the lock on `dataDir` or throws DataDirLockedError. Returns the release function.
  * `onCompromised` runs if the lock is lost while running (e.g. the folder was removed).
@@ -29,9 +71,16 @@ export async function lockDataDir(
   },
 ): Promise<() => Promise<void>> {
   mkdirSync(dataDir, { recursive: true });
+  const lockPath = join(dataDir, 'server.lock');
+  const ownerFile = join(dataDir, 'server.lock.owner');
+  if (ownerIsDead(readOwner(ownerFile), lockPath)) {
+    rmSync(lockPath, { recursive: true, force: true });
+    rmSync(ownerFile, { force: true });
+  }
+  let release: () => Promise<void>;
   try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: join(dataDir, 'server.lock'),
+    release = await lockfile.lock(dataDir, {
+      lockfilePath: lockPath,
       stale: 10_000,
       update: 5_000,
       retries: 0,
@@ -42,4 +91,11 @@ export async function lockDataDir(
     if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
     throw error;
   }
+  held.add(lockPath);
+  writeFileSync(ownerFile, JSON.stringify({ pid: process.pid, host: hostname() } satisfies LockOwner));
+  return async () => {
+    rmSync(ownerFile, { force: true });
+    held.delete(lockPath);
+    await release();
+  };
 }

@@ -61,7 +61,7 @@ export const users = pgTable(
   (t) => [
     // "Admin" and "admin" are the same account: usernames are unique whatever their case.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    check('users_secondfactor_check', sql`${t.secondfactor} in ('email', 'none')`),
+    check('users_secondfactor_check', sql`${t.secondfactor} in ('email', 'none', 'totp')`),
   ],
 );
 
@@ -112,6 +112,39 @@ export const twoFactorCodes = pgTable(
   (t) => [index('two_factor_codes_user_idx').on(t.userId)],
 );
 
+/**
+ * A user's authenticator app (TOTP). Secrets are sealed with AES-256-GCM under a key derived from the
+ * server secret (services/secrets.ts), so a copy of the database alone yields no codes. `secret_sealed`
+ * is the confirmed secret (null until the first code confirms one); `pending_sealed` a new secret waiting
+ * for its first code, which leaves the confirmed one working until then. `last_step` is the time step of
+ * the last code accepted, so a code works once.
+ */
+export const totpCredentials = pgTable('totp_credentials', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed'),
+  pendingSealed: text('pending_sealed'),
+  confirmedAt: moment('confirmed_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of a user with an authenticator app, kept as keyed hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
 export const rememberTokens = pgTable(
   'remember_tokens',
   {
@@ -124,6 +157,52 @@ export const rememberTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('remember_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn passkeys, a second factor (docs/sign-in.md "Passkeys"). The credential id and public key are
+ * what the authenticator gave at registration (base64url); the counter is the authenticator's signature
+ * count, kept to notice a cloned authenticator (a count that goes backwards is refused).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: moment('last_used_at'),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges handed out and not yet answered: kept in the database (not in the process) so
+ * that any server process can check the answer; each is deleted as it is used, or by housekeeping
+ * once expired.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    /** the relying-party id the options named, which the answer must match */
+    rpId: text('rp_id').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+  },
+  (t) => [
+    index('passkey_challenges_user_idx').on(t.userId),
+    check('passkey_challenges_purpose_check', sql`${t.purpose} in ('registration', 'authentication')`),
+  ],
 );
 
 export const passwordResets = pgTable(
@@ -175,6 +254,21 @@ export const rateLimits = pgTable(
 );
 
 /**
+ * Exponential back-off counters (docs/sign-in.md "Back-off"): how many events a key has had since it
+ * was last quiet for a while, and when the last one was let through. Claimed atomically, so that
+ * parallel requests from many addresses get one attempt per pause between them.
+ */
+export const backoffs = pgTable(
+  'backoffs',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    lastAt: moment('last_at').notNull(),
+  },
+  (t) => [index('backoffs_last_at_idx').on(t.lastAt)],
+);
+
+/**
  * A create call's `Idempotency-Key` (docs/api.md "Sending a create call twice"), claimed by the first
  * call that sends it and completed with that call's answer, which a repeat of the call gets back. Keyed by
  * who calls (`user:{id}`, or `anonymous` for every anonymous submission token), the route with its
@@ -194,6 +288,11 @@ export const idempotencyKeys = pgTable(
     contentType: text('content_type'),
     /** the answer's body as it was sent, byte for byte */
     body: text('body'),
+    /**
+     * What the call created (`report:12`), written in the same transaction as the record itself: a call
+     * that died after that commit and before storing its answer is answered from it, never processed again.
+     */
+    created: text('created'),
     createdAt: createdAt(),
     /** when the call processing it claimed it; a claim older than two minutes that never completed is taken over */
     claimedAt: moment('claimed_at').notNull(),
@@ -332,20 +431,20 @@ export const reportWords = pgTable('report_words', {
 });
 
 /**
- * One row counting the changes that can move a report on the map or in or out of a filter: triggers on
- * `reports` (the columns filters and visibility read), `report_tags` and `folder_reports` bump it
- * (migration 0007). The map's in-memory point indexes (services/mapIndex.ts) compare it on every
- * request, so a change made through any process is seen at once, and an edit that cannot change the
- * map (opening a report clears `is_new`) does not throw the indexes away.
+ * The change log of the map: a row per report that may have moved on the map or in or out of a filter,
+ * appended by statement triggers on `reports` (the columns filters and visibility read), `report_tags`
+ * and `folder_reports` (migration 0019); `report_id` null when a whole table was emptied. Writers only
+ * append (a sequence number each, no row they wait on), so they never queue behind one another. Its
+ * newest `id` is the map data version: the map's in-memory point indexes (services/reportMap.ts) read
+ * the rows past the one they have seen on every request and apply those reports, so a change made
+ * through any process is seen at once, and an edit that cannot change the map (opening a report
+ * clears `is_new`) writes nothing. Housekeeping removes rows older than a day.
  */
-export const reportMapVersion = pgTable(
-  'report_map_version',
-  {
-    id: integer('id').primaryKey(),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('report_map_version_single_row', sql`${t.id} = 1`)],
-);
+export const reportChanges = pgTable('report_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  reportId: integer('report_id'),
+  changedAt: moment('changed_at').notNull().defaultNow(),
+});
 
 /**
  * This installation, one row made by migration 0011: its random id names its reports in exports
@@ -662,4 +761,36 @@ export const broadcastRecipients = pgTable(
     readAt: moment('read_at'),
   },
   (t) => [primaryKey({ columns: [t.broadcastId, t.userId] }), index('broadcast_recipients_user_idx').on(t.userId, t.readAt)],
+);
+
+/**
+ * The audit trail of security-relevant events (docs/audit.md): who did what, when and from where.
+ * Append-only: the migration adds a trigger that refuses every UPDATE and DELETE, so not even the
+ * server's own code can rewrite history. The actor's username is copied in, so an entry still reads
+ * after the user is deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: moment('at').notNull().defaultNow(),
+    /** the signed-in user who acted; null for a stranger (a failed sign-in) or the server itself */
+    actorId: integer('actor_id'),
+    actorUsername: text('actor_username'),
+    /** the client's address as the server saw it (behind TRUST_PROXY, the forwarded one) */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** a dotted name from core `auditActions` (`signin.failure`, `user.role`, `settings.update`, …) */
+    action: text('action').notNull(),
+    /** what was acted on: `user`, `organization`, `report`, `options`, … with its id */
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    /** what changed (field names, old and new role, export filters); never a secret */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_action_at_idx').on(t.action, t.at),
+    index('audit_log_actor_at_idx').on(t.actorId, t.at),
+  ],
 );

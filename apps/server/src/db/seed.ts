@@ -4,6 +4,7 @@
  * Administrator from the environment.
  */
 import { passwordSchema, roleIds, usernameSchema, type RoleName } from '@fieldwatch/core';
+import { sql } from 'drizzle-orm';
 import type { MediaContext } from '../media/index.js';
 import { assertPasswordNotCommon, hashPassword } from '../services/passwords.js';
 import type { Database } from './connect.js';
@@ -53,7 +54,23 @@ export const demoAccounts: DemoAccount[] = [
  * Seeds the demo data when the database has no user yet; true when it did. With `media` (the server's
  * data folder and clock) a few reports get generated photos; tests leave it out to stay fast.
  */
-export async function seedDemoData(db: Database, media?: MediaContext): Promise<boolean> {
+export function seedDemoData(db: Database, media?: MediaContext): Promise<boolean> {
+  return underSeedLock(db, (tx) => seedDemoDataNow(tx, media));
+}
+
+/**
+ * Several servers started together on one empty database (`npm run cluster`, replicas of a deployment)
+ * would each find no user and each seed: the seeding runs in one transaction that first takes a lock,
+ * so the next one waits, then finds the users and does nothing. The lock ends with the transaction.
+ */
+function underSeedLock<T>(db: Database, seed: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('fieldwatch.seed'))`);
+    return seed(tx);
+  });
+}
+
+async function seedDemoDataNow(db: Database, media?: MediaContext): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   const organizationIds = new Map<DemoOrganization, number>();
   for (const name of demoOrganizations) organizationIds.set(name, await insertOrganization(db, name));
@@ -89,7 +106,11 @@ export async function seedDemoData(db: Database, media?: MediaContext): Promise<
  * Production: the first Administrator from ADMIN_USERNAME / ADMIN_PASSWORD when there is no user.
  * Returns 'created', 'exists', or else a problem to report instead of starting with no way in.
  */
-export async function seedFirstAdministrator(db: Database, username: string | undefined, password: string | undefined): Promise<string> {
+export function seedFirstAdministrator(db: Database, username: string | undefined, password: string | undefined): Promise<string> {
+  return underSeedLock(db, (tx) => seedFirstAdministratorNow(tx, username, password));
+}
+
+async function seedFirstAdministratorNow(db: Database, username: string | undefined, password: string | undefined): Promise<string> {
   if ((await countUsers(db)) > 0) return 'exists';
   if (!username || !password) return 'The database has no user: set ADMIN_USERNAME and ADMIN_PASSWORD to create the first administrator.';
   if (!usernameSchema.safeParse(username).success)

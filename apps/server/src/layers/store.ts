@@ -1,5 +1,5 @@
 /**
- * Where a layer's GeoJSON lives: the media storage (a folder under DATA_DIR today), under a generated
+ * Where a layer's GeoJSON lives: the media storage (a folder under DATA_DIR or a bucket), under a generated
  * key like every stored file — never the uploader's file name. It is kept gzipped: the data route
  * sends those bytes as they are to every client that accepts gzip (all browsers), so a layer is
  * compressed once, when it is uploaded, not on every view.
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { LayerGeometry } from '@fieldwatch/core';
-import { mediaStorage, newStorageKey, type MediaContext, type StoredFile } from '../media/index.js';
+import { newStorageKey, type MediaContext, type StoredFile } from '../media/index.js';
 import type { NormalizedLayer } from './geojson.js';
 
 const compress = promisify(gzip);
@@ -31,7 +31,7 @@ export async function storeLayerData(ctx: MediaContext, data: NormalizedLayer, w
   // zlib's thread pool: a 10 MB GeoJSON never blocks the event loop
   await writeFile(path, await compress(data.json, { level: 9 }), { flag: 'wx' });
   const key = newStorageKey();
-  await mediaStorage(ctx).save(key, path);
+  await ctx.storage.save(key, path);
   return {
     key,
     features: data.features,
@@ -43,10 +43,10 @@ export async function storeLayerData(ctx: MediaContext, data: NormalizedLayer, w
 
 /** The stored gzipped GeoJSON; 404 when it is missing. */
 export function openLayerData(ctx: MediaContext, key: string): Promise<StoredFile> {
-  return mediaStorage(ctx).open(key);
+  return ctx.storage.open(key);
 }
 
 /** Deletes stored GeoJSON files; missing ones are fine. */
 export function removeLayerData(ctx: MediaContext, keys: readonly string[]): Promise<void> {
-  return mediaStorage(ctx).remove(keys);
+  return ctx.storage.remove(keys);
 }

@@ -51,7 +51,7 @@ describe('SMTP delivery', () => {
     try {
       const res = await server.inject({ method: 'POST', url: '/api/user/0/reset', payload: { username: 'reader' } });
       expect(res.json()).toEqual({ data: true });
-      await server.app.fieldwatch.tasks.idle();
+      await server.app.fieldwatch.jobs.idle();
     } finally {
       await server.close();
       mailer.close();
@@ -86,7 +86,8 @@ describe('outbox (no SMTP_URL)', () => {
       expect(raw).toContain('From: Fieldwatch <no-reply@fieldwatch.test>');
       expect(decode(raw)).toContain('Your verification code is 123456.');
       expect(statSync(file).mode & 0o077).toBe(0);
-      expect(logged.join('\n')).toContain('123456');
+      // the code is in the file only: the log says where the mail went, not what it says
+      expect(logged).toEqual(['mail written to the outbox']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

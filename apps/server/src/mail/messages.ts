@@ -1,5 +1,5 @@
 /** The texts of the mails, in the user's language (core i18n keys mail.*). */
-import { limits, loadTranslator, type Broadcast } from '@fieldwatch/core';
+import { findLanguage, limits, loadTranslator, type Broadcast } from '@fieldwatch/core';
 import type { Mail } from './mailer.js';
 
 interface Recipient {
@@ -52,5 +52,28 @@ export async function broadcastMail(user: Recipient, broadcast: Broadcast, publi
       content: broadcast.content,
       link: `${publicUrl}/inbox`,
     }),
+  };
+}
+
+export type SecurityChange = 'password' | 'email' | 'secondfactor' | 'signin';
+
+/**
+ * Tells the user that their password, email address or second factor changed and that their other
+ * sessions ended: if it was not them, they learn at once. `date` is formatted for the reader (users
+ * store a locale such as `en_US`, which Intl refuses: its BCP 47 tag is used).
+ */
+export async function securityChangeMail(user: Recipient, change: SecurityChange, at: Date): Promise<Mail> {
+  const t = await loadTranslator(user.language);
+  // users' languages are stored as locales (en_US), which Intl does not take: their BCP 47 tag instead
+  const date = new Intl.DateTimeFormat(findLanguage(user.language)?.tag ?? 'en', {
+    dateStyle: 'long',
+    // 'long' carries the time zone's name (Intl refuses timeZoneName beside dateStyle)
+    timeStyle: 'long',
+    timeZone: 'UTC',
+  }).format(at);
+  return {
+    to: user.email,
+    subject: t('mail.securityChange.subject'),
+    text: t('mail.securityChange.body', { username: user.username, change, date }),
   };
 }

@@ -1,6 +1,6 @@
 import type { BoundingBox, PackedPoints } from '@fieldwatch/core';
 import { describe, expect, it } from 'vitest';
-import { buildPointIndex, clustersIn, mercatorX, mercatorY } from './pointIndex.js';
+import { buildPointIndex, clustersIn, mercatorX, mercatorY, pointsUnchanged, updatePointIndex, updatePoints } from './pointIndex.js';
 
 function randomPoints(count: number, center: [lng: number, lat: number], spread: number, seed = 7): PackedPoints {
   let state = seed;
@@ -129,5 +129,119 @@ describe('point index', () => {
       clusters: { lng: [], lat: [], count: [], bounds: [] },
       points: { ids: [], lat: [], lng: [], flags: [] },
     });
+  });
+});
+
+describe('following changed reports', () => {
+  const before = randomPoints(5000, [-0.24, 51.53], 4);
+  // ids are odd: even ids are new reports
+  const moved = randomPoints(300, [2.35, 48.85], 1, 11);
+  const changed: number[] = [];
+  const fresh: PackedPoints = { ids: new Uint32Array(0), lat: new Int32Array(0), lng: new Int32Array(0), flags: new Uint8Array(0) };
+  const freshRows: [id: number, lat: number, lng: number, flags: number][] = [];
+  for (let k = 0; k < 300; k++) {
+    const id = k % 3 === 0 ? before.ids[k * 10]! : k % 3 === 1 ? 10_000 + k * 2 : before.ids[k * 10 + 5]!;
+    changed.push(id);
+    // every third changed report left the set (deleted, hidden, filtered out); the others are (re)placed
+    if (k % 3 !== 2) freshRows.push([id, moved.lat[k]!, moved.lng[k]!, k % 16]);
+  }
+  freshRows.sort((a, b) => a[0] - b[0]);
+  fresh.ids = Uint32Array.from(freshRows, (row) => row[0]);
+  fresh.lat = Int32Array.from(freshRows, (row) => row[1]);
+  fresh.lng = Int32Array.from(freshRows, (row) => row[2]);
+  fresh.flags = Uint8Array.from(freshRows, (row) => row[3]);
+  const changedIds = Uint32Array.from(changed).sort();
+
+  /** What the points must be: the old ones but the changed, and the re-read ones, ids ascending. */
+  function expected(): PackedPoints {
+    const gone = new Set(changed);
+    const rows: [number, number, number, number][] = [...freshRows];
+    for (let i = 0; i < before.ids.length; i++)
+      if (!gone.has(before.ids[i]!)) rows.push([before.ids[i]!, before.lat[i]!, before.lng[i]!, before.flags[i]!]);
+    rows.sort((a, b) => a[0] - b[0]);
+    return {
+      ids: Uint32Array.from(rows, (row) => row[0]),
+      lat: Int32Array.from(rows, (row) => row[1]),
+      lng: Int32Array.from(rows, (row) => row[2]),
+      flags: Uint8Array.from(rows, (row) => row[3]),
+    };
+  }
+
+  it('replaces the changed reports by their current points, drops those gone and adds the new, ids ascending', () => {
+    const update = updatePoints(before, changedIds, fresh);
+    expect(update.points).toEqual(expected());
+    for (let i = 0; i < before.ids.length; i++) {
+      if (update.moved[i] === -1) expect(changed).toContain(before.ids[i]);
+      else expect(update.points.ids[update.moved[i]!]).toBe(before.ids[i]);
+    }
+    expect(Array.from(update.added, (at) => update.points.ids[at])).toEqual([...fresh.ids]);
+  });
+
+  it('gives the clusters a rebuilt index gives, without rebuilding it', () => {
+    const update = updatePoints(before, changedIds, fresh);
+    const patched = updatePointIndex(buildPointIndex(before), update);
+    const rebuilt = buildPointIndex(expected());
+    expect([...patched.keys]).toEqual([...rebuilt.keys]);
+    expect(new Set(patched.order).size).toBe(update.points.ids.length);
+    const boxes: [BoundingBox, number][] = [
+      [[-3, 49, 3, 54], 5],
+      [[-0.5, 51.3, 0, 51.7], 10],
+      [[2.3, 48.8, 2.4, 48.9], 13],
+      [[2.3, 48.8, 2.4, 48.9], 18],
+    ];
+    for (const [bbox, zoom] of boxes) {
+      const a = clustersIn(patched, bbox, zoom);
+      const b = clustersIn(rebuilt, bbox, zoom);
+      expect(a.points).toEqual(b.points);
+      expect(a.clusters.count).toEqual(b.clusters.count);
+      expect(a.clusters.bounds).toEqual(b.clusters.bounds);
+      a.clusters.lng.forEach((lng, i) => expect(lng).toBeCloseTo(b.clusters.lng[i]!, 5));
+      a.clusters.lat.forEach((lat, i) => expect(lat).toBeCloseTo(b.clusters.lat[i]!, 5));
+    }
+    // the moved reports are in Paris now, and no longer where they were
+    expect(clustersIn(patched, [2.3, 48.8, 2.4, 48.9], 18).points.ids.length).toBeGreaterThan(0);
+  });
+
+  it('empties and fills an index', () => {
+    const all = Uint32Array.from(before.ids);
+    const none: PackedPoints = { ids: new Uint32Array(0), lat: new Int32Array(0), lng: new Int32Array(0), flags: new Uint8Array(0) };
+    const emptied = updatePoints(before, all, none);
+    const emptyIndex = updatePointIndex(buildPointIndex(before), emptied);
+    expect(emptyIndex.keys.length).toBe(0);
+    const filled = updatePoints(emptied.points, all, before);
+    expect(filled.points).toEqual(before);
+    expect([...updatePointIndex(emptyIndex, filled).keys]).toEqual([...buildPointIndex(before).keys]);
+  });
+
+  it('tells when the re-read reports leave the points as they are', () => {
+    const none: PackedPoints = { ids: new Uint32Array(0), lat: new Int32Array(0), lng: new Int32Array(0), flags: new Uint8Array(0) };
+    const same = (ids: number[]) => {
+      const at = ids.map((id) => before.ids.indexOf(id));
+      return {
+        ids: Uint32Array.from(at, (i) => before.ids[i]!),
+        lat: Int32Array.from(at, (i) => before.lat[i]!),
+        lng: Int32Array.from(at, (i) => before.lng[i]!),
+        flags: Uint8Array.from(at, (i) => before.flags[i]!),
+      };
+    };
+    // a report not in the set that stays out of it (a draft), and reports re-read as they were (a title edited)
+    expect(pointsUnchanged(before, Uint32Array.from([2]), none)).toBe(true);
+    expect(pointsUnchanged(before, Uint32Array.from([1, 2, 7]), same([1, 7]))).toBe(true);
+    // one left the set, one moved, one changed flags, one came in
+    expect(pointsUnchanged(before, Uint32Array.from([1, 7]), same([7]))).toBe(false);
+    const movedOne = same([1, 7]);
+    movedOne.lat[1] = movedOne.lat[1]! + 1;
+    expect(pointsUnchanged(before, Uint32Array.from([1, 7]), movedOne)).toBe(false);
+    const flagged = same([1]);
+    flagged.flags[0] = flagged.flags[0]! ^ 1;
+    expect(pointsUnchanged(before, Uint32Array.from([1]), flagged)).toBe(false);
+    expect(
+      pointsUnchanged(before, Uint32Array.from([2]), {
+        ids: Uint32Array.from([2]),
+        lat: Int32Array.from([0]),
+        lng: Int32Array.from([0]),
+        flags: Uint8Array.from([0]),
+      }),
+    ).toBe(false);
   });
 });

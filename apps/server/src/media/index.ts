@@ -1,5 +1,5 @@
 export { ingestUpload, ingestSingleImage, type IngestedMedia, type UploadedFile } from './ingest.js';
-export { openStored, removeStored, mediaStorage, mediaTempFolder, type MediaContext, type StoredFile } from './storage.js';
+export { openStored, removeStored, mediaTempFolder, type MediaContext, type StoredFile } from './storage.js';
 export {
   signMediaUrl,
   signStoryCoverUrl,
@@ -10,5 +10,5 @@ export {
 } from './signing.js';
 export { mediaMaxBytes } from './kinds.js';
 export { imageVariantLongSide } from './images.js';
-export { newStorageKey } from './keys.js';
+export { newStorageKey, publicSiteImageKey } from './keys.js';
 export { portableFileName } from './names.js';

@@ -1,12 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
 import { asyncOf } from '../transfer/testing.js';
 import { ingestUpload, type IngestedMedia } from './ingest.js';
-import { mediaFolder, mediaTempFolder } from './storage.js';
+import { mediaTempFolder } from './storage.js';
 import {
   htmlPage,
   mp3Audio,
@@ -24,16 +25,17 @@ import {
 } from './testing.js';
 
 let ctx: TestMediaContext;
-beforeEach(() => {
-  ctx = testMediaContext();
+beforeEach(async () => {
+  ctx = await testMediaContext();
 });
 afterEach(() => ctx.cleanUp());
 
 const upload = (bytes: Buffer, filename = 'file.bin', mimetype = 'application/octet-stream') =>
   ingestUpload(ctx, { filename, mimetype, stream: streamOf(bytes) });
 
-const storedPath = (storageKey: string) => join(mediaFolder(ctx), storageKey);
-const storedFiles = (media: IngestedMedia) => [media.storageKey, ...media.variants.map((v) => v.storageKey)].map(storedPath);
+/** A stored file's bytes, from whichever storage the test runs on. */
+const storedBytes = async (storageKey: string) => buffer((await ctx.storage.open(storageKey)).stream);
+const storedFiles = (media: IngestedMedia) => Promise.all([media.storageKey, ...media.variants.map((v) => v.storageKey)].map(storedBytes));
 
 /** Every file under a folder, recursively (empty when the folder does not exist). */
 function filesUnder(folder: string): string[] {
@@ -91,8 +93,7 @@ describe('images', () => {
       { size: 'large', width: 480, height: 640, mime: 'image/webp' },
     ]);
 
-    for (const path of storedFiles(media)) {
-      const bytes = readFileSync(path);
+    for (const bytes of await storedFiles(media)) {
       const metadata = await sharp(bytes).metadata();
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
@@ -100,8 +101,8 @@ describe('images', () => {
       expect(bytes.includes('Exif')).toBe(false);
       expect(bytes.includes('Secret-Serial-42')).toBe(false);
     }
-    expect((await sharp(storedPath(media.storageKey)).metadata()).format).toBe('jpeg');
-    expect((await sharp(storedPath(media.variants[0]!.storageKey)).metadata()).format).toBe('webp');
+    expect((await sharp(await storedBytes(media.storageKey)).metadata()).format).toBe('jpeg');
+    expect((await sharp(await storedBytes(media.variants[0]!.storageKey)).metadata()).format).toBe('webp');
   });
 
   it('reports the stored sizes and places files under generated names media/ab/cd/<uuid>[.size]', async () => {
@@ -110,8 +111,8 @@ describe('images', () => {
     expect(media.variants.map((v) => v.storageKey)).toEqual(
       ['thumbnail', 'small', 'medium', 'large'].map((s) => `${media.storageKey}.${s}`),
     );
-    expect(media.bytes).toBe(statSync(storedPath(media.storageKey)).size);
-    for (const variant of media.variants) expect(variant.bytes).toBe(statSync(storedPath(variant.storageKey)).size);
+    expect(media.bytes).toBe(await ctx.storage.size(media.storageKey));
+    for (const variant of media.variants) expect(variant.bytes).toBe(await ctx.storage.size(variant.storageKey));
     expect(media.variants.map((v) => [v.width, v.height])).toEqual([
       [150, 50],
       [480, 160],
@@ -120,13 +121,13 @@ describe('images', () => {
     ]);
     // the client's name is only a display name, and only its last segment
     expect(media.name).toBe('passwd.png');
-    expect(filesUnder(mediaFolder(ctx)).every((path) => !path.includes('passwd'))).toBe(true);
+    expect((await ctx.storedKeys()).every((key) => !key.includes('passwd'))).toBe(true);
   });
 
   it('keeps a PNG lossless and its transparency in every size', async () => {
     const media = await upload(await pngImage(200, 100), 'map.png', 'image/png');
     expect(media.mime).toBe('image/png');
-    for (const path of storedFiles(media)) expect((await sharp(path).metadata()).hasAlpha).toBe(true);
+    for (const bytes of await storedFiles(media)) expect((await sharp(bytes).metadata()).hasAlpha).toBe(true);
   });
 
   it.each([
@@ -138,7 +139,7 @@ describe('images', () => {
     const encoded = { 'image/avif': () => canvas.avif(), 'image/gif': () => canvas.gif(), 'image/webp': () => canvas.webp() }[inputMime]();
     const media = await upload(await encoded.toBuffer(), 'picture', inputMime);
     expect(media).toMatchObject({ kind: 'image', mime: storedMime, width: 64, height: 48 });
-    expect((await sharp(storedPath(media.storageKey)).metadata()).format).toBe(storedFormat);
+    expect((await sharp(await storedBytes(media.storageKey)).metadata()).format).toBe(storedFormat);
   });
 
   it('refuses a file that looks like an image in its first bytes but that sharp cannot decode', async () => {
@@ -146,7 +147,7 @@ describe('images', () => {
     await expectApiError(upload(brokenPng, 'broken.png', 'image/png'), 400, { media: 'invalidFileType' });
     const truncatedJpeg = (await phonePhoto()).subarray(0, 900);
     await expectApiError(upload(truncatedJpeg, 'cut.jpg', 'image/jpeg'), 400, { media: 'invalidFileType' });
-    expect(filesUnder(mediaFolder(ctx))).toEqual([]);
+    expect(await ctx.storedKeys()).toEqual([]);
     expect(filesUnder(mediaTempFolder(ctx))).toEqual([]);
   });
 });
@@ -163,7 +164,7 @@ describe('other kinds', () => {
     // a wrong declared type changes nothing
     const media = await upload(bytes, filename, 'text/plain');
     expect(media).toMatchObject({ kind, mime, bytes: bytes.length, name: filename, width: null, height: null, variants: [] });
-    expect(readFileSync(storedPath(media.storageKey)).equals(bytes)).toBe(true);
+    expect((await storedBytes(media.storageKey)).equals(bytes)).toBe(true);
   });
 
   it('takes WebM as audio when the client says it is audio (the bytes cannot tell)', async () => {
@@ -181,7 +182,7 @@ describe('refused files', () => {
     ['plain text', Buffer.from('just some notes\n'), 'notes.mp3', 'audio/mpeg'],
   ])('refuses %s with 400 invalidFileType and keeps nothing', async (_, bytes, filename, mimetype) => {
     await expectApiError(upload(bytes, filename, mimetype), 400, { media: 'invalidFileType' });
-    expect(filesUnder(mediaFolder(ctx))).toEqual([]);
+    expect(await ctx.storedKeys()).toEqual([]);
     expect(filesUnder(mediaTempFolder(ctx))).toEqual([]);
   });
 
@@ -229,7 +230,7 @@ describe('size limits', () => {
   it('refuses a file the multipart parser cut at its own limit (busboy marks it truncated)', async () => {
     const stream = Object.assign(streamOf(pdfDocument()), { truncated: true });
     await expectApiError(ingestUpload(ctx, { filename: 'a.pdf', mimetype: 'application/pdf', stream }), 413);
-    expect(filesUnder(mediaFolder(ctx))).toEqual([]);
+    expect(await ctx.storedKeys()).toEqual([]);
   });
 
   it('uses the limits of core limits.ts by default', async () => {

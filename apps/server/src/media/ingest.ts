@@ -2,19 +2,20 @@
  * One uploaded file → stored media (docs/reports.md "Media"). The upload streams to a temporary file
  * while its bytes are counted, so a 200 MB video never sits in memory; its type is read from its bytes.
  */
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
-import { createWriteStream } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type { ImageSize, MediaKind } from '@fieldwatch/core';
 import { payloadTooLarge } from '../errors.js';
 import { invalidFileType } from './errors.js';
-import { renderImage, renderSingleImage, type RenderedImage } from './images.js';
+import { renderImage, renderSingleImage } from './images.js';
 import { newStorageKey, variantKey } from './keys.js';
 import { acceptedType, largestMaxBytes, mediaMaxBytes, type AcceptedType, type MediaMaxBytes } from './kinds.js';
 import { displayName } from './names.js';
-import { mediaStorage, mediaTempFolder, type MediaContext, type MediaStorage } from './storage.js';
+import { mediaTempFolder, type MediaContext, type MediaStorage } from './storage.js';
 
 export interface UploadedFile {
   /** the name the client sent: kept only as the display name */
@@ -84,7 +85,7 @@ export async function ingestUpload(ctx: MediaContext, file: UploadedFile, option
     if (type === undefined) throw invalidFileType();
     if (bytes > maxBytes[type.kind]) throw payloadTooLarge();
 
-    const storage = mediaStorage(ctx);
+    const { storage } = ctx;
     const name = displayName(file.filename);
     if (type.kind === 'image') return await storeImage(storage, uploadPath, type, name, workFolder);
     const storageKey = newStorageKey();
@@ -142,11 +143,12 @@ async function receive(file: UploadedFile, path: string, maxBytes: MediaMaxBytes
 }
 
 /**
- * An upload that must be an image, re-encoded once as WebP no longer than `longSide` and written to
- * `target` (the public site's images). The same checks as report media: the type read from
- * the bytes, the image limit (413), no metadata kept; nothing is left behind on a failure.
+ * An upload that must be an image, re-encoded once as WebP no longer than `longSide` and saved under
+ * `key` (the public site's images), replacing what was there. The same checks as report media: the type
+ * read from the bytes, the image limit (413), no metadata kept; nothing is left behind on a failure.
+ * Returns the SHA-256 of the stored bytes (base64url), which names the image's version.
  */
-export async function ingestSingleImage(ctx: MediaContext, file: UploadedFile, target: string, longSide: number): Promise<RenderedImage> {
+export async function ingestSingleImage(ctx: MediaContext, file: UploadedFile, key: string, longSide: number): Promise<string> {
   const tempFolder = mediaTempFolder(ctx);
   await mkdir(tempFolder, { recursive: true });
   const workFolder = await mkdtemp(join(tempFolder, 'upload-'));
@@ -158,10 +160,11 @@ export async function ingestSingleImage(ctx: MediaContext, file: UploadedFile, t
     if (type === undefined) throw invalidFileType();
     if (bytes > mediaMaxBytes.image) throw payloadTooLarge();
     const rendered = await renderSingleImage(uploadPath, type.mime, join(workFolder, 'rendered'), longSide);
-    await mkdir(dirname(target), { recursive: true });
-    // a rename within DATA_DIR: readers see the old image or the new one, never half of one
-    await rename(rendered.path, target);
-    return { ...rendered, path: target };
+    const hash = createHash('sha256');
+    await pipeline(createReadStream(rendered.path), hash);
+    // both storages replace a file whole: readers see the old image or the new one, never half of one
+    await ctx.storage.save(key, rendered.path);
+    return hash.digest('base64url');
   } finally {
     await rm(workFolder, { recursive: true, force: true });
   }

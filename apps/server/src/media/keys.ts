@@ -1,19 +1,22 @@
 /**
  * Storage keys: the only names files get on disk (docs/reports.md "Media"). `ab/cd/<uuid>` spreads
  * files over 65,536 folders so no folder grows too large; image variants add `.thumbnail` and so on.
- * Keys are paths relative to the media folder (or object names, for a future S3 backend).
+ * Keys are paths relative to the media folder, or object names in a bucket. The public site's two
+ * images have fixed keys (`public-site/cover.webp`): one of each exists, replaced in place.
  */
 import { randomUUID } from 'node:crypto';
-import { imageSizes, type ImageSize } from '@fieldwatch/core';
+import { imageSizes, publicSiteImageKinds, type ImageSize, type PublicSiteImageKind } from '@fieldwatch/core';
 
 const keyPattern = new RegExp(
-  `^[0-9a-f]{2}/[0-9a-f]{2}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\\.(${imageSizes.join('|')}))?$`,
+  `^[0-9a-f]{2}/[0-9a-f]{2}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\\.(${imageSizes.join('|')}))?$|^public-site/(${publicSiteImageKinds.join('|')})\\.webp$`,
 );
 
 export function newStorageKey(): string {
   const id = randomUUID();
   return `${id.slice(0, 2)}/${id.slice(2, 4)}/${id}`;
 }
+
+export const publicSiteImageKey = (kind: PublicSiteImageKind): string => `public-site/${kind}.webp`;
 
 export const variantKey = (key: string, size: ImageSize): string => `${key}.${size}`;
 

@@ -15,6 +15,9 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { imageSizes, type ImageSize } from '@fieldwatch/core';
 import type { MediaContext } from './storage.js';
 
+/** Signing needs the server secret and the clock, nothing of the storage. */
+type SigningContext = Pick<MediaContext, 'config' | 'now'>;
+
 /**
  * A user id; `'public'`: anyone, while the report is public (the public map's images); `story-{id}`:
  * anyone, while that story is published and the report public (the public story's report images).
@@ -53,13 +56,13 @@ const signingKey = (secret: string): Buffer => createHash('sha256').update(`fiel
  * The subject names the file (`media:12`, `story-cover:3:<storage key>`); sizes are a fixed word list, and
  * neither the numbers, `public`, `story-{id}` nor storage keys hold a colon, so the message is unambiguous.
  */
-function signature(ctx: MediaContext, subject: string, size: ImageSize | null, viewerId: MediaViewerId, exp: number): Buffer {
+function signature(ctx: SigningContext, subject: string, size: ImageSize | null, viewerId: MediaViewerId, exp: number): Buffer {
   return createHmac('sha256', signingKey(ctx.config.jwtSecret))
     .update(`${subject}:${size ?? 'original'}:${viewerId}:${exp}`)
     .digest();
 }
 
-function signedUrl(ctx: MediaContext, path: string, subject: string, request: Omit<MediaUrlRequest, 'mediaId'>): string {
+function signedUrl(ctx: SigningContext, path: string, subject: string, request: Omit<MediaUrlRequest, 'mediaId'>): string {
   const exp = Math.floor(request.expiresAt.getTime() / 1000);
   const sig = signature(ctx, subject, request.size, request.viewerId, exp).toString('base64url');
   const query = new URLSearchParams();
@@ -67,10 +70,11 @@ function signedUrl(ctx: MediaContext, path: string, subject: string, request: Om
   query.set('v', String(request.viewerId));
   query.set('exp', String(exp));
   query.set('sig', sig);
-  return `${path}?${query.toString()}`;
+  // MEDIA_ORIGIN: files come from an origin of their own, so that nothing they hold runs in the app's
+  return `${ctx.config.mediaOrigin ?? ''}${path}?${query.toString()}`;
 }
 
-export function signMediaUrl(ctx: MediaContext, request: MediaUrlRequest): string {
+export function signMediaUrl(ctx: SigningContext, request: MediaUrlRequest): string {
   return signedUrl(ctx, `/api/media/${request.mediaId}`, `media:${request.mediaId}`, request);
 }
 
@@ -89,7 +93,7 @@ export interface StoryCoverUrlRequest {
 
 const coverSubject = (storyId: number, coverKey: string) => `story-cover:${storyId}:${coverKey}`;
 
-export function signStoryCoverUrl(ctx: MediaContext, request: StoryCoverUrlRequest): string {
+export function signStoryCoverUrl(ctx: SigningContext, request: StoryCoverUrlRequest): string {
   return signedUrl(ctx, `/api/story/${request.storyId}/cover`, coverSubject(request.storyId, request.coverKey), request);
 }
 
@@ -114,7 +118,7 @@ function viewerOf(value: number | string | undefined): MediaViewerId | null {
 
 /** The viewer of a URL whose subject the caller read from its path, or null when it does not verify. */
 function verifySigned(
-  ctx: MediaContext,
+  ctx: SigningContext,
   subject: string,
   check: Omit<MediaSignatureCheck, 'mediaId'>,
 ): { viewerId: MediaViewerId; size: ImageSize | null } | null {
@@ -137,7 +141,7 @@ function verifySigned(
  * The viewer a media URL was made for, or null when the URL is forged, altered or expired (the
  * caller answers 404 then, as for a missing file, and still checks that the viewer may see the report).
  */
-export function verifyMediaSignature(ctx: MediaContext, check: MediaSignatureCheck): { viewerId: MediaViewerId } | null {
+export function verifyMediaSignature(ctx: SigningContext, check: MediaSignatureCheck): { viewerId: MediaViewerId } | null {
   const mediaId = wholeNumber(check.mediaId);
   if (mediaId === null) return null;
   const verified = verifySigned(ctx, `media:${mediaId}`, check);
@@ -149,7 +153,7 @@ export function verifyMediaSignature(ctx: MediaContext, check: MediaSignatureChe
  * cover; null when forged, altered, expired, or made for a cover since replaced.
  */
 export function verifyStoryCoverSignature(
-  ctx: MediaContext,
+  ctx: SigningContext,
   storyId: number,
   coverKey: string,
   check: Omit<MediaSignatureCheck, 'mediaId'>,

@@ -1,20 +1,36 @@
 /**
- * Test support for the media and transfer modules: a context with a fresh DATA_DIR and small sample
- * files of every kind, made here (sharp draws images; the other formats are minimal valid headers).
+ * Test support for the media and transfer modules: a context with a fresh DATA_DIR and storage (on
+ * disk, or in a test bucket with TEST_STORAGE=s3) and small sample files of every kind, made here
+ * (sharp draws images; the other formats are minimal valid headers).
  */
 import { rmSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { testConfig } from '../test/harness.js';
-import type { MediaContext } from './storage.js';
+import { diskStoredKeys, startTestBucket, testStorageKind, type TestStorageKind } from '../test/storage.js';
+import { createMediaStorage, type MediaContext } from './storage.js';
 
 export interface TestMediaContext extends MediaContext {
-  cleanUp(): void;
+  /** the keys of every stored file, sorted */
+  storedKeys(): Promise<string[]>;
+  cleanUp(): Promise<void>;
 }
 
-export function testMediaContext(now: () => Date = () => new Date()): TestMediaContext {
-  const config = testConfig();
-  return { config, now, cleanUp: () => rmSync(config.dataDir, { recursive: true, force: true }) };
+export async function testMediaContext(options: { now?: () => Date; storage?: TestStorageKind } = {}): Promise<TestMediaContext> {
+  const bucket = (options.storage ?? testStorageKind()) === 's3' ? await startTestBucket() : undefined;
+  const config = testConfig({ s3: bucket?.config });
+  const storage = createMediaStorage(config);
+  return {
+    config,
+    now: options.now ?? (() => new Date()),
+    storage,
+    storedKeys: () => (bucket ? bucket.keys() : diskStoredKeys(config.dataDir)),
+    async cleanUp() {
+      storage.close();
+      await bucket?.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export const streamOf = (bytes: Uint8Array | string): NodeJS.ReadableStream => Readable.from([Buffer.from(bytes)]);

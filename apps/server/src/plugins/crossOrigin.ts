@@ -24,7 +24,9 @@ const embedOptions: FastifyCorsOptions = {
   credentials: false,
   methods: ['GET', 'HEAD', 'POST', 'PUT'],
   // Idempotency-Key: a create call sent again after a lost answer (plugins/idempotency.ts)
-  allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key'],
+  // DPoP: the proof an anonymous submission's calls carry (services/anonymousProof.ts)
+  // Last-Event-ID: an event stream resumed after the last event it received (routes/events.ts)
+  allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Idempotency-Key', 'DPoP', 'Last-Event-ID'],
   exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
   maxAge: 600,
 };

@@ -17,14 +17,14 @@ const isContentMap = (body: unknown): body is ContentMap =>
  */
 function transform(document: TransformInput): ReturnType<typeof jsonSchemaTransform> {
   const converted = convert(document);
-  return (document.route as { config?: { idempotent?: boolean } } | undefined)?.config?.idempotent === true
+  return (document.route as { config?: { idempotent?: unknown } } | undefined)?.config?.idempotent !== undefined
     ? withIdempotencyKey(converted)
     : converted;
 }
 
 /**
  * A create call's optional `Idempotency-Key` header and its two answers of its own (plugins/idempotency.ts),
- * added to the routes that opt in with `config: { idempotent: true }`.
+ * added to the routes that opt in with `config: { idempotent }`.
  */
 function withIdempotencyKey(converted: ReturnType<typeof jsonSchemaTransform>): ReturnType<typeof jsonSchemaTransform> {
   const schema = converted.schema as { headers?: { properties?: object }; response?: Record<string, object> };

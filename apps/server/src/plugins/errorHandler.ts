@@ -53,17 +53,35 @@ function codeForStatus(status: number): ErrorCode {
   return 'BAD_REQUEST';
 }
 
+/**
+ * Fastify's `frameworkErrors`: a URL that is not valid percent-encoding (`/api/report/%zz`) is refused by the
+ * router before any route or error handler runs; it is answered with the envelope like every other 400.
+ */
+export function answerFrameworkError(_error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  void send(reply, errorStatus.BAD_REQUEST, body('BAD_REQUEST'));
+}
+
+/**
+ * The multipart parser (busboy, under @fastify/multipart) rejects a body that is not well-formed multipart
+ * with a plain `Error` and no status — a missing boundary, or data ending before the closing boundary. That is
+ * the client's input, not a fault of the server.
+ */
+const malformedMultipart = /^Multipart: Boundary not found$|unexpected end of multipart data$/i;
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       const extra: Partial<ErrorBody> = {};
       if (error.data !== undefined) extra.data = error.data;
       if (error.fields) extra.fields = error.fields;
+      if (error.methods) extra.methods = error.methods;
       return send(reply, error.status, body(error.code, extra), error.retryAfterSeconds);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(reply, 400, body('VALIDATION_ERROR', { fields: fieldsOf(error.validation, error.validationContext) }));
     }
+    if (error.statusCode === undefined && malformedMultipart.test(error.message))
+      return send(reply, errorStatus.BAD_REQUEST, body('BAD_REQUEST'));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = codeForStatus(status);

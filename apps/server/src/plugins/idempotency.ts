@@ -8,13 +8,18 @@
  * - a repeat with the same request gets the stored answer, byte for byte, with `Idempotent-Replayed: true`;
  * - the same key with another request is 422 `IDEMPOTENCY_KEY_REUSED`; while the first call is still being
  *   processed, 409 `IDEMPOTENCY_IN_PROGRESS` with `Retry-After: 1`. A claim that never completed (its
- *   process died) is taken over after two minutes.
+ *   process died) is taken over after two minutes;
+ * - a route that names what it made (`noteCreated`, inside the transaction that makes it) and says how to
+ *   answer for it (`config.idempotent.answer`) is safe even when its process dies between that commit and
+ *   storing the answer: the call that takes the claim over answers for the record already made instead
+ *   of making a second one.
  *
  * Keys belong to the caller (`user:{id}`; every anonymous submission token shares `anonymous`) and to the
  * route with its parameters. The request is compared by a fingerprint of its method, path and body. A
  * multipart body is read here, before the route (its files spooled to DATA_DIR/tmp while hashed), and the
  * route reads the same parts back through `request.parts()` / `request.file()` as if from the network.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -24,10 +29,12 @@ import { pipeline } from 'node:stream/promises';
 import type { Multipart, MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import type { Database } from '../db/connect.js';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
   findIdempotencyKey,
+  noteIdempotentCreation,
   releaseIdempotencyKey,
   takeOverIdempotencyKey,
   type IdempotencyKeyId,
@@ -35,10 +42,15 @@ import {
 import { ApiError } from '../errors.js';
 import { mediaTempFolder } from '../media/storage.js';
 
+/** The answer for a record a call made (`created` as its route noted it) when the call itself could not give it. */
+export interface IdempotentAnswer {
+  answer(request: FastifyRequest, created: string): Promise<{ status: number; body: unknown }>;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** a create call: takes an `Idempotency-Key` header (plugins/idempotency.ts) */
-    idempotent?: boolean;
+    idempotent?: true | IdempotentAnswer;
   }
 }
 
@@ -82,6 +94,22 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** The state of the idempotent call being processed, for `noteCreated` deep inside its route. */
+const currentCall = new AsyncLocalStorage<RequestState>();
+
+/**
+ * Names the record the current call made (`report:12`), in the transaction that makes it, so that the call
+ * is never processed twice even if its process dies before its answer is stored. Does nothing outside an
+ * idempotent call; throws (so that the transaction rolls back) when the call no longer holds its claim.
+ */
+export async function noteCreated(tx: Database, created: string): Promise<void> {
+  const claim = currentCall.getStore()?.claim;
+  // a call slower than the claim's timeout lost it to a retry, which is processed instead: this one makes nothing
+  if (claim && !(await noteIdempotentCreation(tx, claim.id, claim.claimedAt, created))) {
+    throw new ApiError('IDEMPOTENCY_IN_PROGRESS', { retryAfterSeconds: 1 });
+  }
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -122,6 +150,10 @@ function replayParts(request: FastifyRequest, spooled: SpooledPart[], state: Req
   const parts = spooled.map(({ part, path, truncated }): Multipart => {
     if (part.type === 'field' || path === undefined) return { ...(part as MultipartValue), fields };
     const file = createReadStream(path);
+    // a request aborted before the route reads its file has its spool folder removed: the open then fails
+    // with no reader listening, and an 'error' event nobody listens to would end the whole process (a
+    // reader's own listener still gets the error)
+    file.on('error', () => undefined);
     state.streams.push(file);
     Object.assign(file, { truncated: truncated === true, bytesRead: 0 });
     const replayed: MultipartFile = {
@@ -156,12 +188,20 @@ function replay(reply: FastifyReply, record: { status: number; contentType: stri
 export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void {
   const states = new WeakMap<FastifyRequest, RequestState>();
   const wanted = (request: FastifyRequest) =>
-    request.routeOptions.config?.idempotent === true && request.headers[idempotencyKeyHeader] !== undefined;
+    request.routeOptions.config?.idempotent !== undefined && request.headers[idempotencyKeyHeader] !== undefined;
+
+  // the route runs with its state at hand (`noteCreated`)
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!wanted(request)) return done();
+    const state: RequestState = { streams: [] };
+    states.set(request, state);
+    currentCall.run(state, done);
+  });
 
   // the body as the client sent it, before zod's defaults and transforms
   app.addHook('preValidation', async (request) => {
-    if (!wanted(request)) return;
-    states.set(request, { body: request.isMultipart?.() ? undefined : canonicalJson(request.body ?? null), streams: [] });
+    const state = states.get(request);
+    if (state && !request.isMultipart?.()) state.body = canonicalJson(request.body ?? null);
     return Promise.resolve();
   });
 
@@ -202,7 +242,11 @@ export function registerIdempotency(app: FastifyInstance, ctx: AppContext): void
       if (record.status !== null) return replay(reply, { ...record, status: record.status });
       if (now.getTime() - record.claimedAt.getTime() >= idempotencyClaimTimeoutMs && (await takeOverIdempotencyKey(ctx.db, record, now))) {
         state.claim = { id, claimedAt: now };
-        return;
+        const { idempotent } = request.routeOptions.config;
+        if (record.created === null || typeof idempotent !== 'object') return;
+        // the call died after making its record: answer for that record (stored as the key's answer on the way out)
+        const { status, body: answer } = await idempotent.answer(request, record.created);
+        return reply.code(status).send(answer);
       }
       break;
     }

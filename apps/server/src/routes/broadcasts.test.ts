@@ -199,7 +199,7 @@ describe('delivery', () => {
       });
       expect(res.statusCode).toBe(201);
       expect(dataOf<Broadcast>(res).delivered).toBe(2);
-      await failing.app.fieldwatch.tasks.idle();
+      await failing.app.fieldwatch.jobs.idle();
     } finally {
       await failing.close();
     }

@@ -4,8 +4,8 @@ import {
   broadcastSchema,
   dataEnvelope,
   idSchema,
-  limits,
   listEnvelope,
+  listQuerySchema,
   userMessageSchema,
   userMessagesQuerySchema,
 } from '@fieldwatch/core';
@@ -19,10 +19,7 @@ import { bearer, errorResponses } from './responses.js';
 
 const organizationParams = z.strictObject({ id: idSchema });
 const messageParams = z.strictObject({ id: idSchema });
-const pageQuery = z.strictObject({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(limits.listPageMax).default(20),
-});
+const pageQuery = listQuerySchema;
 const inboxEnvelope = z.object({ data: z.array(userMessageSchema), total: z.int(), unread: z.int() });
 
 export function broadcastsRoutes(ctx: AppContext) {

@@ -8,19 +8,25 @@ import { join } from 'node:path';
 import type { AnonymousToken, ErrorBody } from '@fieldwatch/core';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { lapseIdempotencyClaims, noteIdempotentCreation } from '../db/queries/idempotency.js';
 import { activity, comments, idempotencyKeys, media, reports } from '../db/schema.js';
 import { pngImage } from '../media/testing.js';
 import { removeExpired } from '../services/housekeeping.js';
+import { browserKey, type BrowserKey } from '../test/anonymousKey.js';
 import { bearer, dataOf, errorOf, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
 import { callerFor, demo, multipart, publishedReport, reportInput, type Caller } from '../test/reports.js';
 
 let server: TestServer;
 let call: Caller;
 let sessions: Record<string, SignedIn>;
+/** the browser anonymous tokens are asked by: each call with one carries a proof of its key */
+let browser: BrowserKey;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // the cases reuse one anonymous token far past the per-token cap, which is not what they check
+  server = await startTestServer({ config: { anonymousReportsPerToken: 1000 } });
+  browser = await browserKey(server.clock.now);
   ({ call, sessions } = await callerFor(server, ['admin', 'northadmin']));
   const options = await call('admin', 'PUT', '/options', [
     { name: 'anonymous_enabled', value: '1' },
@@ -42,10 +48,22 @@ const uniqueTitle = (what: string) => `${what} ${++titles}`;
 const countReports = async (title: string) => (await db().select({ n: count() }).from(reports).where(eq(reports.title, title)))[0]?.n ?? 0;
 
 async function anonymousToken(ip: string): Promise<string> {
-  const res = await server.inject({ method: 'POST', url: '/api/user/anonymous', remoteAddress: ip });
+  const url = '/api/user/anonymous';
+  const res = await server.inject({
+    method: 'POST',
+    url,
+    remoteAddress: ip,
+    headers: { dpop: await browser.proof({ method: 'POST', url }) },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return dataOf<AnonymousToken>(res).access_token;
 }
+
+/** The headers of an anonymous token's call to create a report. */
+const anonymousHeaders = async (token: string) => {
+  const url = `/api/organization/${demo.north}/report`;
+  return { authorization: `DPoP ${token}`, dpop: await browser.proof({ method: 'POST', url, token }) };
+};
 
 /** What each create case provides: a call by variant, and the count of what the call creates. */
 interface CreateCase {
@@ -103,6 +121,28 @@ function behavesOnce(name: string, make: () => Promise<CreateCase>) {
         expect(waiting.headers['retry-after']).toBe('1');
       }
       expect(await subject.count()).toBe(before + 1);
+    });
+
+    it('answers for the record made by a call whose process died before storing its answer, and makes no second one', async () => {
+      const key = newKey();
+      const before = await subject.count();
+      const first = await subject.send(key, 'a');
+      expect(first.statusCode, first.body).toBe(201);
+      // as if the process had died three minutes ago, after the record's commit and before the answer was stored
+      const [made] = await db().select({ created: idempotencyKeys.created }).from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+      expect(made?.created).toMatch(/^(report|comment|media):\d+$/);
+      await db()
+        .update(idempotencyKeys)
+        .set({ status: null, contentType: null, body: null, claimedAt: new Date(server.clock.now().getTime() - 3 * 60 * 1000) })
+        .where(eq(idempotencyKeys.key, key));
+      const retried = await subject.send(key, 'a');
+      expect(retried.statusCode, retried.body).toBe(201);
+      expect(dataOf<{ id: number }>(retried).id).toBe(dataOf<{ id: number }>(first).id);
+      expect(await subject.count()).toBe(before + 1);
+      // that answer is now the key's, for the next repeat
+      const again = await subject.send(key, 'a');
+      expect(replayed(again)).toBe(true);
+      expect(again.body).toBe(retried.body);
     });
 
     it('processes a retry of a refused call afresh', async () => {
@@ -164,11 +204,14 @@ behavesOnce('the report create, with anonymous tokens', async () => {
   };
   let ip = 10;
   return {
-    send: (key, variant, who = 'first') =>
+    send: async (key, variant, who = 'first') =>
       server.inject({
         method: 'POST',
         url: `/api/organization/${demo.north}/report`,
-        headers: { ...keyHeader(key), ...bearer(who === 'first' ? tokens.first : who === 'second' ? tokens.second : sessions[who]!) },
+        headers: {
+          ...keyHeader(key),
+          ...(who === 'first' || who === 'second' ? await anonymousHeaders(tokens[who]) : bearer(sessions[who]!)),
+        },
         remoteAddress: `198.51.100.${++ip}`,
         payload: bodies[variant],
       }),
@@ -178,11 +221,8 @@ behavesOnce('the report create, with anonymous tokens', async () => {
   };
 });
 
-async function mediaFiles(): Promise<number> {
-  const folder = join(server.config.dataDir, 'media');
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).length;
-}
+/** Stored files, on disk or in the test bucket. */
+const mediaFiles = async (): Promise<number> => (await server.storedKeys()).length;
 
 behavesOnce("a report's media", async () => {
   const report = await publishedReport(call, 'northadmin', demo.north, { title: uniqueTitle('Report with photos') });
@@ -291,18 +331,21 @@ describe('Idempotency-Key', () => {
     expect(first.statusCode, first.body).toBe(201);
     expect(replayed(await send())).toBe(true);
     expect(await mediaFiles()).toBe(filesBefore + 1);
-    // nothing of the two requests is left in the temporary folder
-    expect((await readdir(join(server.config.dataDir, 'tmp'))).filter((name) => name.startsWith('idempotent-'))).toEqual([]);
+    // nothing of the two requests is left in the temporary folder, once the answers are sent (the folder
+    // is removed when the response has finished, which may come just after the client has the answer)
+    await vi.waitFor(async () =>
+      expect((await readdir(join(server.config.dataDir, 'tmp'))).filter((name) => name.startsWith('idempotent-'))).toEqual([]),
+    );
   });
 
   it('is shared by every anonymous token: a kept report sent again from another tab is not created twice', async () => {
     const key = newKey();
     const input = reportInput({ title: uniqueTitle('Kept report') });
-    const send = (token: string, ip: string) =>
+    const send = async (token: string, ip: string) =>
       server.inject({
         method: 'POST',
         url: `/api/organization/${demo.north}/report`,
-        headers: { 'idempotency-key': key, ...bearer(token) },
+        headers: { 'idempotency-key': key, ...(await anonymousHeaders(token)) },
         remoteAddress: ip,
         payload: input,
       });
@@ -339,15 +382,43 @@ describe('Idempotency-Key', () => {
     expect(waiting.headers['retry-after']).toBe('1');
     expect(await countReports(input.title)).toBe(1);
 
-    // as if its process had died three minutes ago: the next call runs
+    // as if its process had died three minutes ago before making anything: the next call runs
     await db()
       .update(idempotencyKeys)
-      .set({ claimedAt: new Date(server.clock.now().getTime() - 3 * 60 * 1000) })
+      .set({ created: null, claimedAt: new Date(server.clock.now().getTime() - 3 * 60 * 1000) })
       .where(row);
     const takenOver = await createReport(key, input);
     expect(takenOver.statusCode).toBe(201);
     expect(replayed(takenOver)).toBe(false);
+    expect(await countReports(input.title)).toBe(2);
     expect(replayed(await createReport(key, input))).toBe(true);
+  });
+
+  it('takes over at once, after a PGlite start, a claim its dead process left', async () => {
+    const key = newKey();
+    const input = reportInput({ title: uniqueTitle('Restarted') });
+    const first = await createReport(key, input);
+    // as if the process had died just now, after its commit and before storing its answer
+    await db().update(idempotencyKeys).set({ status: null, body: null, claimedAt: server.clock.now() }).where(eq(idempotencyKeys.key, key));
+    expect((await createReport(key, input)).statusCode).toBe(409);
+    await lapseIdempotencyClaims(db());
+    const retried = await createReport(key, input);
+    expect(retried.statusCode).toBe(201);
+    expect(dataOf<{ id: number }>(retried).id).toBe(dataOf<{ id: number }>(first).id);
+    expect(await countReports(input.title)).toBe(1);
+  });
+
+  it('lets a call that lost its claim to a retry make nothing: its transaction rolls back', async () => {
+    const key = newKey();
+    const input = reportInput({ title: uniqueTitle('Lost claim') });
+    expect((await createReport(key, input)).statusCode).toBe(201);
+    const [record] = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    const id = { scope: record!.scope, route: record!.route, key };
+    await db().update(idempotencyKeys).set({ status: null, created: null }).where(eq(idempotencyKeys.key, key));
+    // the slow call's claim is older than the one a retry took over
+    const older = new Date(record!.claimedAt.getTime() - 1000);
+    expect(await db().transaction((tx) => noteIdempotentCreation(tx, id, older, 'report:1'))).toBe(false);
+    expect(await db().transaction((tx) => noteIdempotentCreation(tx, id, record!.claimedAt, 'report:1'))).toBe(true);
   });
 
   it('is kept 7 days, then housekeeping removes it and the key is new again', async () => {

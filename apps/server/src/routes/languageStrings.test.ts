@@ -90,7 +90,9 @@ describe('GET /languages/{code}/strings?format=csv', () => {
     const res = await download('fr', 'admin');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="fieldwatch-strings-fr.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="fieldwatch-strings-fr.csv"; filename*=UTF-8\'\'fieldwatch-strings-fr.csv',
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.startsWith('\ufeffkey,text\r\n')).toBe(true);
 

@@ -11,8 +11,10 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { invalidFields, unauthenticated } from '../errors.js';
 import { authenticate, sessionFromHeader, sessionOf } from '../plugins/authenticate.js';
+import { auditSourceOf } from '../services/audit.js';
 import { getLanguageStrings, importLanguageStrings, languageStringsCsv, resetLanguageStrings } from '../services/languageStrings.js';
 import { matchesEtag, weakEtag } from './etag.js';
+import { storedFileHeaders } from './fileHeaders.js';
 import { bearer, errorResponses, trueEnvelope } from './responses.js';
 
 const tags = ['languages'];
@@ -56,8 +58,7 @@ export function languageStringsRoutes(ctx: AppContext) {
           if (!session) throw unauthenticated();
           const download = await languageStringsCsv(ctx, session.actor, request.params.code);
           return reply
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="${download.fileName}"`)
+            .headers(storedFileHeaders('text/csv; charset=utf-8', download.fileName))
             .header('cache-control', 'no-store')
             .send(download.csv);
         }
@@ -97,6 +98,7 @@ export function languageStringsRoutes(ctx: AppContext) {
           request.params.code,
           () => uploadedCsv(request),
           request.query.preview === '1',
+          auditSourceOf(request),
         ),
       }),
     );
@@ -114,7 +116,7 @@ export function languageStringsRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        await resetLanguageStrings(ctx, sessionOf(request).actor, request.params.code);
+        await resetLanguageStrings(ctx, sessionOf(request).actor, request.params.code, auditSourceOf(request));
         return { data: true as const };
       },
     );

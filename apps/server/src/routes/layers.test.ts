@@ -100,15 +100,8 @@ const uploadLayer = (
 
 const fileLayerFields = { name: { en_US: 'Wells', fr_FR: 'Puits' }, type: 'vector' };
 
-/** Files in the media storage (where layer GeoJSON is kept). */
-function storedFiles(): number {
-  const root = join(server.config.dataDir, 'media');
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
-  } catch {
-    return 0;
-  }
-}
+/** Files in the media storage (where layer GeoJSON is kept), on disk or in the test bucket. */
+const storedFiles = async (): Promise<number> => (await server.storedKeys()).length;
 
 function created(response: { statusCode: number; body: string; json: () => unknown }): Promise<Layer> {
   expect(response.statusCode, response.body).toBe(201);
@@ -305,7 +298,7 @@ describe('layers from files', () => {
   });
 
   it('refuses what is not a layer file, says why, and keeps nothing', async () => {
-    const filesBefore = storedFiles();
+    const filesBefore = await storedFiles();
     const html = await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, {
       name: 'districts.geojson',
       content: '<!DOCTYPE html><html><body>Sign in</body></html>',
@@ -333,19 +326,19 @@ describe('layers from files', () => {
     expect(huge.statusCode).toBe(413);
     expect(errorOf(huge).type).toBe('PAYLOAD_TOO_LARGE');
 
-    expect(storedFiles()).toBe(filesBefore);
+    expect(await storedFiles()).toBe(filesBefore);
     expect(readdirSync(join(server.config.dataDir, 'tmp')).filter((name) => name.startsWith('layer-'))).toEqual([]);
   });
 
   it('replaces the file on update and deletes files no layer uses any more', async () => {
-    const filesBefore = storedFiles();
+    const filesBefore = await storedFiles();
     const layer = await created(
       await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, {
         name: 'wells.zip',
         content: zippedShapefile(wells),
       }),
     );
-    expect(storedFiles()).toBe(filesBefore + 1);
+    expect(await storedFiles()).toBe(filesBefore + 1);
 
     // the file alone is the change: no `layer` part needed
     const replaced = await sendParts('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), [
@@ -355,7 +348,7 @@ describe('layers from files', () => {
     const updated = dataOf<Layer>(replaced);
     expect(updated.file).toMatchObject({ features: 2, geometries: ['circle', 'line'] });
     expect(updated.file!.version).not.toBe(layer.file!.version);
-    expect(storedFiles()).toBe(filesBefore + 1);
+    expect(await storedFiles()).toBe(filesBefore + 1);
 
     // changing only the color keeps the file
     const recolored = dataOf<Layer>(await call('northadmin', 'PUT', layersPath(demo.north, `/${layer.id}`), { colour: '#aa0000' }));
@@ -368,15 +361,15 @@ describe('layers from files', () => {
       vectorGeometry: 'line',
     });
     expect(dataOf(tileset)).toMatchObject({ vectorSource: 'mapbox', file: null });
-    expect(storedFiles()).toBe(filesBefore);
+    expect(await storedFiles()).toBe(filesBefore);
     expect((await call('reader', 'GET', layersPath(demo.north, `/${layer.id}/data`))).statusCode).toBe(404);
 
     const other = await created(
       await uploadLayer('northadmin', 'POST', layersPath(demo.north), fileLayerFields, { name: 'd.geojson', content: districtGeoJson() }),
     );
-    expect(storedFiles()).toBe(filesBefore + 1);
+    expect(await storedFiles()).toBe(filesBefore + 1);
     await call('northadmin', 'DELETE', layersPath(demo.north, `/${other.id}`));
-    expect(storedFiles()).toBe(filesBefore);
+    expect(await storedFiles()).toBe(filesBefore);
   });
 
   it('takes the multipart form as documented, with the same field errors as JSON', async () => {

@@ -35,6 +35,7 @@ import { layerWorkFolder, removeWorkFolder } from '../layers/index.js';
 import { saveUpload } from '../uploads.js';
 import { mediaTempFolder } from '../media/index.js';
 import { authenticate, sessionOf } from '../plugins/authenticate.js';
+import { auditSourceOf } from '../services/audit.js';
 import { fieldsOf } from '../plugins/errorHandler.js';
 import {
   createLayer,
@@ -46,6 +47,7 @@ import {
   type LayerUpload,
 } from '../services/layers.js';
 import { matchesEtag } from './etag.js';
+import { storedFileHeaders } from './fileHeaders.js';
 import { bearer, errorResponses, trueEnvelope } from './responses.js';
 
 const organizationParams = z.strictObject({ id: idSchema });
@@ -128,7 +130,11 @@ async function layerRequest<T>(
   workFolder: string,
   update = false,
 ): Promise<LayerRequest<T>> {
-  if (!request.isMultipart()) return { fields: request.body as T, upload: undefined };
+  if (!request.isMultipart()) {
+    // the body schema is given per content type, and Fastify validates none of them for a request with no body
+    if (request.body === undefined || request.body === null) throw invalidFields({ body: 'required' });
+    return { fields: request.body as T, upload: undefined };
+  }
   let text: string | undefined;
   let upload: LayerUpload | undefined;
   for await (const part of request.parts()) {
@@ -290,7 +296,7 @@ export function layersRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        await deleteLayer(ctx, sessionOf(request).actor, request.params.id, request.params.layerId);
+        await deleteLayer(ctx, sessionOf(request).actor, request.params.id, request.params.layerId, auditSourceOf(request));
         return { data: true as const };
       },
     );
@@ -317,7 +323,7 @@ export function layersRoutes(ctx: AppContext) {
         if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
         const stored = await data.open();
-        reply.header('content-type', 'application/geo+json; charset=utf-8').header('x-content-type-options', 'nosniff');
+        reply.headers(storedFileHeaders('application/geo+json; charset=utf-8', `layer-${request.params.layerId}.geojson`));
         if (acceptsGzip(request.headers['accept-encoding'])) {
           return reply.header('content-encoding', 'gzip').header('content-length', String(stored.bytes)).send(stored.stream);
         }

@@ -9,11 +9,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { invalidFields } from '../errors.js';
-import { mediaMaxBytes, portableFileName, type UploadedFile } from '../media/index.js';
+import { mediaMaxBytes, type UploadedFile } from '../media/index.js';
 import { authenticate, authenticateOrAnonymous, reportActorOf, sessionOf } from '../plugins/authenticate.js';
 import { addCommentMedia, addReportMedia, openMedia } from '../services/reportMedia.js';
 import { bearer, errorResponses } from './responses.js';
 import { sendSignedFile, signedFileQuery } from './signedFiles.js';
+import { submissionCreateCall } from './createdAnswer.js';
 
 const params = z.strictObject({ id: idSchema });
 const upload = {
@@ -28,13 +29,6 @@ async function uploadedFile(request: FastifyRequest): Promise<UploadedFile> {
   return { filename: part.filename, mimetype: part.mimetype, stream: part.file };
 }
 
-/** `filename` for old clients (ASCII only) and `filename*` with the real name (RFC 6266). */
-function contentDisposition(name: string): string {
-  const portable = portableFileName(name);
-  const ascii = portable.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(portable)}`;
-}
-
 export function mediaRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     // Busboy stops at the largest limit of any kind; the media module applies each kind's own (413).
@@ -46,7 +40,7 @@ export function mediaRoutes(ctx: AppContext) {
       {
         onRequest: authenticateOrAnonymous(ctx),
         // a partner page's call; a repeat with the same Idempotency-Key answers the first result
-        config: { crossOrigin: true, idempotent: true },
+        config: { crossOrigin: true, idempotent: submissionCreateCall(ctx) },
         schema: {
           tags: ['media'],
           summary: 'Add one file to a report (its author while it is a draft, then its editors)',
@@ -68,7 +62,7 @@ export function mediaRoutes(ctx: AppContext) {
       '/comment/:id/media',
       {
         // a create call: a repeat with the same Idempotency-Key answers the first result (plugins/idempotency.ts)
-        config: { idempotent: true },
+        config: { idempotent: submissionCreateCall(ctx) },
         onRequest: authenticate(ctx),
         schema: {
           tags: ['media'],
@@ -100,10 +94,9 @@ export function mediaRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const served = await openMedia(ctx, { id: request.params.id, ...request.query });
-        if (served.kind === 'document') reply.header('content-disposition', contentDisposition(served.name));
         // a public report's image shows on partner pages (the public map, a public story)
         const shared = request.query.v === 'public' || request.query.v?.startsWith('story-') === true;
-        return sendSignedFile(reply, served, ctx.now(), shared);
+        return sendSignedFile(ctx, reply, served, shared);
       },
     );
   };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { forbidden } from '../errors.js';
 import { authenticate, sessionOf } from '../plugins/authenticate.js';
+import { auditSourceOf } from '../services/audit.js';
 import { readOptions, updateOptions } from '../services/options.js';
 import { bearer, errorResponses } from './responses.js';
 
@@ -18,6 +19,8 @@ export function optionsRoutes(ctx: AppContext) {
       '/options',
       {
         onRequest: authenticate(ctx),
+        // the dashboard reads the options before any screen, the profile included
+        config: { beforeSecondFactor: 'any' },
         schema: { tags: ['options'], summary: 'All options', security: bearer, response: { 200: optionsEnvelope, ...errorResponses } },
       },
       async () => ({ data: await readOptions(ctx) }),
@@ -36,7 +39,7 @@ export function optionsRoutes(ctx: AppContext) {
       },
       async (request) => {
         if (!canManageSettings(sessionOf(request).actor)) throw forbidden();
-        return { data: await updateOptions(ctx, request.body) };
+        return { data: await updateOptions(ctx, request.body, auditSourceOf(request)) };
       },
     );
     // Fastify waits for a plugin by the promise it returns; these routes are declared at once

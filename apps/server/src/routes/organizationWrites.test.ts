@@ -1,7 +1,5 @@
 /** Creating, renaming and deleting organizations through the API, for every role (docs/organizations.md). */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   languageLocales,
   limits,
@@ -84,8 +82,11 @@ async function newFileLayer(organizationId: number): Promise<Layer> {
 
 async function storedFileOf(layerId: number): Promise<string> {
   const [row] = await server.database.db.select({ fileKey: layers.fileKey }).from(layers).where(eq(layers.id, layerId));
-  return join(server.config.dataDir, 'media', row!.fileKey!);
+  return row!.fileKey!;
 }
+
+/** Whether the storage (disk or the test bucket) holds a file under `key`. */
+const isStored = async (key: string) => (await server.storedKeys()).includes(key);
 
 const districtGroup = async () =>
   dataOf<TagGroup[]>(await call('admin', 'GET', '/taxonomy/groups')).find((group) => group.tags.some((tag) => tag.organization !== null))!;
@@ -246,7 +247,7 @@ describe('deleting', () => {
     const tagged = await publishedReport(call, 'admin', closing.id, { taxonomies: { [group.id]: [tag.id] } });
     const layer = await newFileLayer(closing.id);
     const file = await storedFileOf(layer.id);
-    expect(existsSync(file)).toBe(true);
+    expect(await isStored(file)).toBe(true);
     await setOptions({ anonymous_enabled: '1', anonymous_organization: String(closing.id) });
     const version = await selectMapVersion(server.database.db);
 
@@ -275,7 +276,7 @@ describe('deleting', () => {
     expect(southGroups.find((g) => g.id === group.id)?.tags).toContainEqual({ ...tag, organization: south });
 
     expect(dataOf<Layer[]>(await call('admin', 'GET', '/layers')).map((l) => l.id)).not.toContain(layer.id);
-    expect(existsSync(file)).toBe(false);
+    expect(await isStored(file)).toBe(false);
 
     // left without an organization: deactivated, signed out (access and refresh tokens refused)
     const aloneNow = dataOf<User>(await call('admin', 'GET', `/user/${alone.user.id}`));

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { listOrganizations } from '../db/queries/organizations.js';
 import { authenticate, sessionOf } from '../plugins/authenticate.js';
+import { auditSourceOf } from '../services/audit.js';
 import { createOrganization, deleteOrganization, organizationUsage, renameOrganization } from '../services/organizations.js';
 import { bearer, errorResponses, trueEnvelope } from './responses.js';
 
@@ -56,7 +57,8 @@ export function organizationsRoutes(ctx: AppContext) {
           response: { 201: organizationEnvelope, ...errorResponses },
         },
       },
-      async (request, reply) => reply.code(201).send({ data: await createOrganization(ctx, sessionOf(request).actor, request.body) }),
+      async (request, reply) =>
+        reply.code(201).send({ data: await createOrganization(ctx, sessionOf(request).actor, request.body, auditSourceOf(request)) }),
     );
 
     routes.put(
@@ -71,7 +73,9 @@ export function organizationsRoutes(ctx: AppContext) {
           response: { 200: organizationEnvelope, ...errorResponses },
         },
       },
-      async (request) => ({ data: await renameOrganization(ctx, sessionOf(request).actor, request.params.id, request.body) }),
+      async (request) => ({
+        data: await renameOrganization(ctx, sessionOf(request).actor, request.params.id, request.body, auditSourceOf(request)),
+      }),
     );
 
     routes.get(
@@ -103,7 +107,7 @@ export function organizationsRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        await deleteOrganization(ctx, sessionOf(request).actor, request.params.id, request.query.move_to);
+        await deleteOrganization(ctx, sessionOf(request).actor, request.params.id, request.query.move_to, auditSourceOf(request));
         return { data: true as const };
       },
     );

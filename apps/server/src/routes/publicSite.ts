@@ -12,7 +12,9 @@ import type { AppContext } from '../context.js';
 import { forbidden } from '../errors.js';
 import type { UploadedFile } from '../media/index.js';
 import { authenticate, sessionOf } from '../plugins/authenticate.js';
+import { auditSourceOf } from '../services/audit.js';
 import { openPublicImage, readPublicSite, removePublicImage, storePublicImage } from '../services/publicSite.js';
+import { storedFileHeaders } from './fileHeaders.js';
 import { bearer, errorResponses } from './responses.js';
 
 const params = z.strictObject({ kind: z.enum(publicSiteImageKinds, { error: 'invalidValue' }) });
@@ -68,10 +70,9 @@ export function publicSiteRoutes(ctx: AppContext) {
         const image = await openPublicImage(ctx, request.params.kind);
         // the address carries the image's version (`?v=`): a new image is a new address
         return reply
-          .type('image/webp')
+          .headers(storedFileHeaders('image/webp', `${request.params.kind}.webp`))
           .header('content-length', String(image.bytes))
           .header('cache-control', 'public, max-age=3600')
-          .header('x-content-type-options', 'nosniff')
           .send(image.stream);
       },
     );
@@ -95,7 +96,7 @@ export function publicSiteRoutes(ctx: AppContext) {
       },
       async (request) => {
         if (!canManageSettings(sessionOf(request).actor)) throw forbidden();
-        return { data: await storePublicImage(ctx, request.params.kind, await uploadedFile(request)) };
+        return { data: await storePublicImage(ctx, request.params.kind, await uploadedFile(request), auditSourceOf(request)) };
       },
     );
 
@@ -113,7 +114,7 @@ export function publicSiteRoutes(ctx: AppContext) {
       },
       async (request) => {
         if (!canManageSettings(sessionOf(request).actor)) throw forbidden();
-        return { data: await removePublicImage(ctx, request.params.kind) };
+        return { data: await removePublicImage(ctx, request.params.kind, auditSourceOf(request)) };
       },
     );
   };

@@ -17,6 +17,7 @@ import { authenticate, sessionOf } from '../plugins/authenticate.js';
 import { listActivity } from '../services/activity.js';
 import { createComment, listComments, updateComment } from '../services/comments.js';
 import { bearer, errorResponses } from './responses.js';
+import { submissionCreateCall } from './createdAnswer.js';
 
 const params = z.strictObject({ id: idSchema });
 const commentEnvelope = dataEnvelope(commentSchema);
@@ -64,7 +65,7 @@ export function reportActivityRoutes(ctx: AppContext) {
       '/report/:id/comment',
       {
         // a create call: a repeat with the same Idempotency-Key answers the first result (plugins/idempotency.ts)
-        config: { idempotent: true },
+        config: { idempotent: submissionCreateCall(ctx) },
         schema: {
           tags: ['comments'],
           summary: 'Start a comment (a draft: add media, then publish it with PUT /comment/{id})',

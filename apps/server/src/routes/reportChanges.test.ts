@@ -2,8 +2,6 @@
  * One report's life through the API: create → media → publish, changes with their activity, option
  * gates, close and reopen, comments, media serving and deletion (docs/reports.md).
  */
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { authorColors, type Comment, type ListResult, type Report } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfDocument, pngImage } from '../media/testing.js';
@@ -44,20 +42,8 @@ const setOptions = (values: Record<string, string>) =>
     Object.entries(values).map(([name, value]) => ({ name, value })),
   );
 
-/** Files under DATA_DIR/media (originals and image sizes). */
-function storedFiles(): string[] {
-  const walk = (dir: string): string[] => {
-    try {
-      return readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name);
-        return statSync(path).isDirectory() ? walk(path) : [path];
-      });
-    } catch {
-      return [];
-    }
-  };
-  return walk(join(server.config.dataDir, 'media'));
-}
+/** Stored files (originals and image sizes), on disk or in the test bucket. */
+const storedFiles = (): Promise<string[]> => server.storedKeys();
 
 describe('create → media → publish', () => {
   it('creates a draft only its author sees, takes its media, then publishes it', async () => {
@@ -142,7 +128,7 @@ describe('create → media → publish', () => {
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-disposition']).toMatch(/^inline; filename="[^"]*"; filename\*=UTF-8''/);
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="[^"]*"; filename\*=UTF-8''/);
     expect(served.rawPayload.equals(pdfDocument())).toBe(true);
 
     const thumbnail = dataOf<Report>(image).media[1]!.sizes[0]!;
@@ -520,7 +506,7 @@ describe('DELETE /organization/{id}/report/{rid}', () => {
       content: await pngImage(),
     });
     const src = dataOf<Report>(await call('northadmin', 'GET', `/report/${report.id}`)).media[0]!.src;
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     expect(before).toBeGreaterThanOrEqual(5);
 
     const remove = (who: string, organizationId: number = demo.north) =>
@@ -534,8 +520,8 @@ describe('DELETE /organization/{id}/report/{rid}', () => {
     expect((await call('admin', 'GET', `/report/${report.id}`)).statusCode).toBe(404);
     expect((await call('admin', 'GET', `/report/${report.id}/activity`)).statusCode).toBe(404);
     expect((await server.inject({ method: 'GET', url: src })).statusCode).toBe(404);
-    // the original and its four sizes are gone from the disk
-    expect(storedFiles().length).toBe(before - 5);
+    // the original and its four sizes are gone from the storage
+    expect((await storedFiles()).length).toBe(before - 5);
     expect((await remove('northadmin')).statusCode).toBe(404);
   });
 });

@@ -4,11 +4,23 @@
  * follow every change at once — including one that hides a report from a viewer.
  */
 import { gunzipSync } from 'node:zlib';
-import { decodePoints, pointsMediaType, type Folder, type Report, type ReportClusters, type ReportPoints } from '@fieldwatch/core';
+import {
+  decodePoints,
+  pointsMediaType,
+  type BoundingBox,
+  type Folder,
+  type Report,
+  type ReportClusters,
+  type ReportPoints,
+} from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, dataOf, errorOf, startTestServer, type TestServer } from '../test/harness.js';
 import { callerFor, demo, publishedReport, type Caller } from '../test/reports.js';
-import { selectMapVersion } from '../db/queries/reportPoints.js';
+import { eq, sql } from 'drizzle-orm';
+import { selectMapVersion, selectPackedPoints } from '../db/queries/reportPoints.js';
+import { reportChanges, reports } from '../db/schema.js';
+import { buildPointIndex, clustersIn } from '../map/pointIndex.js';
+import { removeExpired } from '../services/housekeeping.js';
 
 let server: TestServer;
 let call: Caller;
@@ -172,6 +184,55 @@ describe('the map follows every change at once', () => {
     const version = await selectMapVersion(server.app.fieldwatch.db);
     expect(dataOf<Report>(await call('northadmin', 'GET', `/report/${report.id}`)).new).toBe(false);
     expect(await selectMapVersion(server.app.fieldwatch.db)).toBe(version);
+  });
+
+  it('patches its warm indexes to exactly what a rebuild from the database gives', async () => {
+    const wide: BoundingBox = [-180, -85, 180, 85];
+    const view: BoundingBox = [17, -35, 20, -32];
+    // warm: the points and the Z-order index of every published report are in memory
+    await clusters('admin', wide, 3);
+    const moved = await publishedReport(call, 'northadmin', demo.north, place);
+    const gone = await publishedReport(call, 'southadmin', demo.south, place);
+    await clusters('admin', view, 12);
+    const created = await Promise.all(
+      [1, 2, 3].map((i) => publishedReport(call, 'northadmin', demo.north, { latitude: -33 - i / 10, longitude: 19 })),
+    );
+    await call('northadmin', 'PUT', `/organization/${demo.north}/report/${moved.id}`, { latitude: -34.5, longitude: 19.5 });
+    await call('southadmin', 'DELETE', `/organization/${demo.south}/report/${gone.id}`);
+
+    const rebuilt = buildPointIndex(await selectPackedPoints(server.app.fieldwatch.db, eq(reports.status, 'published')));
+    for (const [bbox, zoom] of [
+      [wide, 3],
+      [view, 8],
+      [view, 17],
+    ] as const) {
+      const answer = await clusters('admin', bbox, zoom);
+      const expected = clustersIn(rebuilt, bbox, zoom);
+      expect(answer.total).toBe(rebuilt.points.ids.length);
+      expect(answer.data.points).toEqual(expected.points);
+      expect(answer.data.clusters.count).toEqual(expected.clusters.count);
+      expect(answer.data.clusters.bounds).toEqual(expected.clusters.bounds);
+    }
+    const single = (await clusters('admin', view, 17)).data.points.ids;
+    expect(single).toContain(moved.id);
+    expect(single).toContain(created[1]!.id);
+    expect(single).not.toContain(gone.id);
+  });
+
+  it('logs a change per report a statement touched, and housekeeping trims the log past a day', async () => {
+    const db = server.app.fieldwatch.db;
+    const version = await selectMapVersion(db);
+    const report = await publishedReport(call, 'northadmin', demo.north, place);
+    const logged = await db
+      .select({ reportId: reportChanges.reportId })
+      .from(reportChanges)
+      .where(sql`${reportChanges.id} > ${version}`);
+    expect(logged.map((row) => row.reportId)).toEqual([report.id, report.id]);
+    await db.insert(reportChanges).values({ reportId: report.id, changedAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) });
+    await removeExpired(server.app.fieldwatch);
+    const left = await db.select({ changedAt: reportChanges.changedAt }).from(reportChanges);
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((row) => row.changedAt.getTime() > Date.now() - 24 * 60 * 60 * 1000)).toBe(true);
   });
 
   it('never mixes viewers: two organizations, two answers', async () => {

@@ -29,7 +29,9 @@ describe('POST /organization/{id}/reports/export', () => {
     const res = await exportOf('northadmin', demo.north, { filters, format: 'csv' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="fieldwatch-reports-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="fieldwatch-reports-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''fieldwatch-reports-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const lines = res.body.trim().split(/\r?\n/);
     expect(lines[0]).toMatch(/^\uFEFF?id,export_id,title,content/);
     expect(lines.length - 1).toBe(await total({ ...filters, organizations: [demo.north] }));

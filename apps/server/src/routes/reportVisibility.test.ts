@@ -21,7 +21,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMediaUrl } from '../media/index.js';
 import { pngImage } from '../media/testing.js';
-import { bearer, dataOf, errorOf, signIn, startTestServer, type TestServer } from '../test/harness.js';
+import { boundTo, browserKey } from '../test/anonymousKey.js';
+import { dataOf, errorOf, signIn, startTestServer, type TestServer } from '../test/harness.js';
 import { callerFor, demo, multipart, reportInput, upload, type Caller } from '../test/reports.js';
 
 let server: TestServer;
@@ -413,9 +414,18 @@ describe('the public paths of partner pages', () => {
       { name: 'anonymous_organization', value: String(demo.north) },
     ]);
     expect(on.statusCode).toBe(200);
-    const token = dataOf<AnonymousToken>(await server.inject({ method: 'POST', url: '/api/user/anonymous' })).access_token;
-    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      server.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+    const key = await browserKey(server.clock.now);
+    const dpop = await key.proof({ method: 'POST', url: '/api/user/anonymous' });
+    const token = dataOf<AnonymousToken>(
+      await server.inject({ method: 'POST', url: '/api/user/anonymous', headers: { dpop } }),
+    ).access_token;
+    const as = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      server.inject({
+        method,
+        url: `/api${url}`,
+        headers: await boundTo(key, token, method, `/api${url}`),
+        ...(payload === undefined ? {} : { payload }),
+      });
 
     for (const report of [canary, draft]) {
       for (const url of [
@@ -435,7 +445,7 @@ describe('the public paths of partner pages', () => {
         method: 'POST',
         url: `/api/report/${report.id}/media`,
         payload: body.payload,
-        headers: { ...body.headers, ...bearer(token) },
+        headers: { ...body.headers, ...(await boundTo(key, token, 'POST', `/api/report/${report.id}/media`)) },
       });
       expect(media.statusCode).toBe(404);
     }

@@ -21,10 +21,12 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { isAnonymousSubmitter } from '../db/queries/reportVisibility.js';
 import { authenticate, authenticateOrAnonymous, reportActorOf, sessionOf } from '../plugins/authenticate.js';
+import { auditSourceOf } from '../services/audit.js';
 import { countAnonymousReport } from '../services/anonymous.js';
 import { listReports, suggestReports } from '../services/reportList.js';
 import { closeReport, createReport, deleteReport, getReport, updateReport } from '../services/reports.js';
 import { bearer, errorResponses, trueEnvelope } from './responses.js';
+import { submissionCreateCall } from './createdAnswer.js';
 
 const params = z.strictObject({ id: idSchema });
 const organizationReportParams = z.strictObject({ id: idSchema, rid: idSchema });
@@ -106,7 +108,7 @@ export function reportsRoutes(ctx: AppContext) {
       {
         onRequest: userOrAnonymous,
         // a partner page's call; a repeat with the same Idempotency-Key answers the first result (plugins/idempotency.ts)
-        config: { crossOrigin: true, idempotent: true },
+        config: { crossOrigin: true, idempotent: submissionCreateCall(ctx) },
         schema: {
           tags,
           summary: 'Create a draft report (then upload its media and publish it with PUT {status: "published"})',
@@ -121,8 +123,8 @@ export function reportsRoutes(ctx: AppContext) {
       },
       async (request, reply) => {
         const actor = reportActorOf(request);
-        // anonymous reports are counted per address (rate limit), whatever becomes of them
-        if (isAnonymousSubmitter(actor)) await countAnonymousReport(ctx, request.ip);
+        // anonymous reports are counted per address (rate limit) and per token (a cap), whatever becomes of them
+        if (isAnonymousSubmitter(actor)) await countAnonymousReport(ctx, request.ip, actor);
         return reply.code(201).send({ data: await createReport(ctx, actor, request.params.id, request.body) });
       },
     );
@@ -160,7 +162,7 @@ export function reportsRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        await deleteReport(ctx, sessionOf(request).actor, request.params.id, request.params.rid);
+        await deleteReport(ctx, sessionOf(request).actor, request.params.id, request.params.rid, auditSourceOf(request));
         return { data: true as const };
       },
     );

@@ -2,8 +2,6 @@
  * Stories: who may call which route, the body's order and blocks, search, the version guard, the cover,
  * report blocks shown only to whoever may see their report, and the public story.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { ListResult, Story, StorySummary } from '@fieldwatch/core';
 import type { LightMyRequestResponse } from 'fastify';
@@ -292,7 +290,7 @@ describe('creating a story twice with one Idempotency-Key', () => {
 });
 
 describe('the cover image', () => {
-  const mediaFile = (key: string) => join(server.config.dataDir, 'media', key);
+  const isStored = async (key: string) => (await server.storedKeys()).includes(key);
 
   it('takes an image, re-encodes it with resized copies, and replaces the old one', async () => {
     const story = await newStory();
@@ -333,13 +331,13 @@ describe('the cover image', () => {
       return row?.cover?.storageKey ?? null;
     };
     const firstKey = (await files())!;
-    expect(existsSync(mediaFile(firstKey))).toBe(true);
+    expect(await isStored(firstKey)).toBe(true);
     await coverUpload('admin', story.id, { name: 'b.png', type: 'image/png', content: await pngImage() });
     const secondKey = (await files())!;
-    expect(existsSync(mediaFile(firstKey))).toBe(false);
-    expect(existsSync(mediaFile(`${firstKey}.small`))).toBe(false);
+    expect(await isStored(firstKey)).toBe(false);
+    expect(await isStored(`${firstKey}.small`)).toBe(false);
     await call('admin', 'DELETE', storyPath(demo.north, `/${story.id}`));
-    expect(existsSync(mediaFile(secondKey))).toBe(false);
+    expect(await isStored(secondKey)).toBe(false);
   });
 
   it('refuses anything but an image, read from its bytes', async () => {
@@ -385,10 +383,10 @@ describe('deleting an organization', () => {
     const gone = await newStory(going.id);
     await coverUpload('admin', gone.id, { name: 'c.png', type: 'image/png', content: await pngImage() });
     const key = (await coverKey(gone.id))!;
-    expect(existsSync(join(server.config.dataDir, 'media', key))).toBe(true);
+    expect(await server.storedKeys()).toContain(key);
     expect((await call('admin', 'DELETE', `/organization/${going.id}`)).statusCode).toBe(200);
     expect(await coverKey(gone.id)).toBeUndefined();
-    expect(existsSync(join(server.config.dataDir, 'media', key))).toBe(false);
+    expect(await server.storedKeys()).not.toContain(key);
   });
 });
 

@@ -21,6 +21,7 @@ import type { AppContext } from '../context.js';
 import { invalidFields } from '../errors.js';
 import type { UploadedFile } from '../media/index.js';
 import { authenticate, sessionOf } from '../plugins/authenticate.js';
+import { auditSourceOf } from '../services/audit.js';
 import {
   createStory,
   deleteStory,
@@ -148,7 +149,7 @@ export function storiesRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        await deleteStory(ctx, sessionOf(request).actor, request.params.id, request.params.sid);
+        await deleteStory(ctx, sessionOf(request).actor, request.params.id, request.params.sid, auditSourceOf(request));
         return { data: true as const };
       },
     );
@@ -207,7 +208,7 @@ export function storiesRoutes(ctx: AppContext) {
       async (request, reply) => {
         const served = await openStoryCover(ctx, { storyId: request.params.sid, ...request.query });
         // a published story's cover shows on partner pages
-        return sendSignedFile(reply, served, ctx.now(), served.public);
+        return sendSignedFile(ctx, reply, served, served.public);
       },
     );
 

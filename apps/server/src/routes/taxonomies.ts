@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { authenticate, sessionOf } from '../plugins/authenticate.js';
+import { auditSourceOf } from '../services/audit.js';
 import {
   createTag,
   createTagGroup,
@@ -127,7 +128,7 @@ export function taxonomiesRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        await deleteTagGroup(ctx, sessionOf(request).actor, request.params.id);
+        await deleteTagGroup(ctx, sessionOf(request).actor, request.params.id, auditSourceOf(request));
         return { data: true as const };
       },
     );
@@ -195,7 +196,7 @@ export function taxonomiesRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        await deleteTag(ctx, sessionOf(request).actor, request.params.id, request.params.tagId);
+        await deleteTag(ctx, sessionOf(request).actor, request.params.id, request.params.tagId, auditSourceOf(request));
         return { data: true as const };
       },
     );

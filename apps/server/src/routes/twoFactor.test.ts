@@ -29,7 +29,9 @@ describe('second factor by email', () => {
   it('answers 2FA_REQUIRED and mails a 6-digit code that signs in once', async () => {
     const res = await login();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { type: 'UNAUTHENTICATED', message: 'Authentication failed', data: '2FA_REQUIRED' } });
+    expect(res.json()).toEqual({
+      error: { type: 'UNAUTHENTICATED', message: 'Authentication failed', data: '2FA_REQUIRED', methods: ['email'] },
+    });
     const mails = await server.mails();
     const mail = mails.at(-1)!;
     expect(mail.to).toBe('secure@fieldwatch.example');

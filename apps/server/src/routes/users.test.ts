@@ -140,7 +140,11 @@ describe('PUT /user/{id}', () => {
     const me = await signIn(server, created.username, 'Monsoon#Field42');
     const put = (payload: object) => server.inject({ method: 'PUT', url: `/api/user/${created.id}`, headers: bearer(me), payload });
 
-    const profile = await put({ options: { firstname: 'Aminata', language: 'fr_FR', secondfactor: 'email' }, password: 'Savanna#Road77' });
+    const profile = await put({
+      options: { firstname: 'Aminata', language: 'fr_FR', secondfactor: 'email' },
+      password: 'Savanna#Road77',
+      current_password: 'Monsoon#Field42',
+    });
     expect(profile.statusCode).toBe(200);
     expect(dataOf<User>(profile).options).toMatchObject({
       firstname: 'Aminata',

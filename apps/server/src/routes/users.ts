@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { authenticate, sessionOf } from '../plugins/authenticate.js';
+import { auditSourceOf } from '../services/audit.js';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from '../services/users.js';
 import { bearer, errorResponses, trueEnvelope } from './responses.js';
 
@@ -44,7 +45,11 @@ export function usersRoutes(ctx: AppContext) {
 
     routes.get(
       '/user/:id',
-      { schema: { tags: ['users'], summary: 'One user', security: bearer, params, response: { 200: userEnvelope, ...errorResponses } } },
+      {
+        // the profile reads its own user, also while its owner must still set up a second factor
+        config: { beforeSecondFactor: 'own' },
+        schema: { tags: ['users'], summary: 'One user', security: bearer, params, response: { 200: userEnvelope, ...errorResponses } },
+      },
       async (request) => ({ data: await getUser(ctx, sessionOf(request).actor, request.params.id) }),
     );
 
@@ -65,15 +70,22 @@ export function usersRoutes(ctx: AppContext) {
           response: { 201: userEnvelope, ...errorResponses },
         },
       },
-      async (request, reply) => reply.code(201).send({ data: await createUser(ctx, sessionOf(request).actor, request.body) }),
+      async (request, reply) =>
+        reply.code(201).send({ data: await createUser(ctx, sessionOf(request).actor, request.body, auditSourceOf(request)) }),
     );
 
     routes.put(
       '/user/:id',
       {
+        // choosing the emailed code from the profile is setting up a second factor too
+        config: { beforeSecondFactor: 'own' },
         schema: {
           tags: ['users'],
           summary: 'Change a user (only the changed fields)',
+          description:
+            'A user changing their own password, email or second factor sends `current_password` too (422 field ' +
+            '`current_password` otherwise); their other sessions then end and they are mailed. `secondfactor: "totp"` only ' +
+            'once an authenticator app is set up (`/user/me/totp`); switching away from it removes the app and its recovery codes.',
           security: bearer,
           params,
           body: userUpdateSchema,
@@ -81,8 +93,8 @@ export function usersRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        const session = sessionOf(request);
-        return { data: await updateUser(ctx, session.actor, session.familyId, request.params.id, request.body) };
+        const { actor, familyId } = sessionOf(request);
+        return { data: await updateUser(ctx, { actor, familyId, source: auditSourceOf(request) }, request.params.id, request.body) };
       },
     );
 
@@ -98,7 +110,7 @@ export function usersRoutes(ctx: AppContext) {
         },
       },
       async (request) => {
-        await deleteUser(ctx, sessionOf(request).actor, request.params.id);
+        await deleteUser(ctx, sessionOf(request).actor, request.params.id, auditSourceOf(request));
         return { data: true as const };
       },
     );

@@ -32,6 +32,7 @@ import {
 } from '../db/queries/broadcasts.js';
 import { ApiError, forbidden, invalidFields, notFound } from '../errors.js';
 import { broadcastMail } from '../mail/messages.js';
+import { queueMails } from '../mail/queue.js';
 import { readOptions } from './options.js';
 import { assertOrganizationVisible } from './reportAccess.js';
 
@@ -131,26 +132,19 @@ export async function sendBroadcast(ctx: AppContext, actor: Actor, organizationI
   );
   const [record] = await selectBroadcasts(ctx.db, { organizationId, broadcastId: id });
   const broadcast = toApiBroadcast(record!);
-  mailBroadcast(ctx, broadcast, recipients);
+  await mailBroadcast(ctx, broadcast, recipients);
   return broadcast;
 }
 
 /**
- * One mail per recipient with an address (never a shared To: list), after the broadcast is stored. A
- * failed mail is logged and the others still go: the message is in every inbox whatever the mail does.
+ * One mail per recipient with an address (never a shared To: list), queued after the broadcast is
+ * stored, one job each: a refused mail is tried again alone and the others still go. The message is in
+ * every inbox whatever the mail does.
  */
-function mailBroadcast(ctx: AppContext, broadcast: Broadcast, recipients: readonly RecipientRow[]): void {
-  const addressed = recipients.filter((user) => user.email !== '');
-  if (addressed.length === 0) return;
-  ctx.tasks.run('broadcast mails', async () => {
-    for (const user of addressed) {
-      try {
-        await ctx.mailer.send(await broadcastMail(user, broadcast, ctx.config.publicUrl));
-      } catch (error) {
-        ctx.log.error({ err: error, broadcast: broadcast.id, user: user.id }, 'a broadcast mail could not be sent');
-      }
-    }
-  });
+async function mailBroadcast(ctx: AppContext, broadcast: Broadcast, recipients: readonly RecipientRow[]): Promise<void> {
+  const mails = [];
+  for (const user of recipients) if (user.email !== '') mails.push(await broadcastMail(user, broadcast, ctx.config.publicUrl));
+  await queueMails(ctx, mails);
 }
 
 export async function listMyMessages(

@@ -17,6 +17,8 @@ import {
 } from '../db/queries/comments.js';
 import { updateReportRow, type ReportRecord } from '../db/queries/reports.js';
 import { ApiError, forbidden, invalidFields, notFound } from '../errors.js';
+import { publishReportEvent } from '../live/publish.js';
+import { noteCreated } from '../plugins/idempotency.js';
 import { groupMedia, toApiMedia } from './mediaLinks.js';
 import { canEditReport, findVisibleReport, lifecycleAfterEditorAction } from './reportAccess.js';
 
@@ -61,7 +63,11 @@ function assertMayComment(actor: Actor, report: ReportRecord): void {
 export async function createComment(ctx: AppContext, actor: Actor, reportId: number, content: string): Promise<Comment> {
   const report = await findVisibleReport(ctx, actor, reportId);
   assertMayComment(actor, report);
-  const id = await insertComment(ctx.db, { reportId: report.id, authorId: actor.id, content, createdAt: ctx.now() });
+  const id = await ctx.db.transaction(async (tx) => {
+    const commentId = await insertComment(tx, { reportId: report.id, authorId: actor.id, content, createdAt: ctx.now() });
+    await noteCreated(tx, `comment:${commentId}`);
+    return commentId;
+  });
   return toApiComment(ctx, actor, (await findComment(ctx.db, id))!);
 }
 
@@ -108,6 +114,7 @@ export async function updateComment(ctx: AppContext, actor: Actor, commentId: nu
       },
     ]);
     await linkCommentMedia(tx, comment.id, ids[ids.length - 1]!);
+    await publishReportEvent(tx, { kind: 'commented', reportId: report.id, organizationId: report.organizationId, at: now });
   });
   return toApiComment(ctx, actor, (await findComment(ctx.db, comment.id))!);
 }

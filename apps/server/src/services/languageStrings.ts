@@ -23,6 +23,7 @@ import type { AppContext } from '../context.js';
 import { deleteLanguageStrings, readLanguageStrings, writeLanguageStrings } from '../db/queries/languageStrings.js';
 import { forbidden, invalidFields, notFound } from '../errors.js';
 import { neutraliseFormula, restoreFormula } from '../transfer/csv.js';
+import { recordAudit, type AuditSource } from './audit.js';
 
 /** Every key of the catalogues, in their order (the order of the CSV). */
 const catalogueKeys = Object.keys(en) as MessageKey[];
@@ -168,6 +169,7 @@ export async function importLanguageStrings(
   code: string,
   readFile: () => Promise<Buffer>,
   preview: boolean,
+  source: AuditSource,
 ): Promise<StringsImportResult> {
   assertAdministrator(actor);
   const language = languageOf(code);
@@ -198,12 +200,22 @@ export async function importLanguageStrings(
     if (text === catalogue[key]) remove.push(key);
     else set.push({ key, text });
   }
-  if (!preview && (set.length > 0 || remove.length > 0)) await writeLanguageStrings(ctx.db, language, { set, remove }, ctx.now());
+  if (!preview && (set.length > 0 || remove.length > 0)) {
+    await writeLanguageStrings(ctx.db, language, { set, remove }, ctx.now());
+    await recordAudit(ctx, source, {
+      action: 'terminology.update',
+      targetType: 'language',
+      targetId: language,
+      details: { keys: result.changed.map((change) => change.key), rejected: result.rejected.length },
+    });
+  }
   return result;
 }
 
 /** `DELETE /languages/{code}/strings`: the language shows its catalogue's texts again. */
-export async function resetLanguageStrings(ctx: AppContext, actor: Actor, code: string): Promise<void> {
+export async function resetLanguageStrings(ctx: AppContext, actor: Actor, code: string, source: AuditSource): Promise<void> {
   assertAdministrator(actor);
-  await deleteLanguageStrings(ctx.db, languageOf(code));
+  const language = languageOf(code);
+  await deleteLanguageStrings(ctx.db, language);
+  await recordAudit(ctx, source, { action: 'terminology.update', targetType: 'language', targetId: language, details: { reset: true } });
 }

@@ -24,6 +24,7 @@ import { deleteLayerRow, insertLayer, selectLayers, updateLayerRow, type LayerRe
 import { forbidden, invalidFields, notFound } from '../errors.js';
 import { canFetchTile, openLayerData, readLayerFile, removeLayerData, storeLayerData, type StoredLayerData } from '../layers/index.js';
 import type { StoredFile } from '../media/index.js';
+import { recordAudit, type AuditSource } from './audit.js';
 import { readOptions } from './options.js';
 import { assertOrganizationVisible } from './reportAccess.js';
 
@@ -281,10 +282,18 @@ export async function updateLayer(
 }
 
 /** `DELETE /organization/{id}/layer/{layerId}`: the row first, then its file (an orphan file harms no one; a row without its file would). */
-export async function deleteLayer(ctx: AppContext, actor: Actor, organizationId: number, layerId: number): Promise<void> {
+export async function deleteLayer(
+  ctx: AppContext,
+  actor: Actor,
+  organizationId: number,
+  layerId: number,
+  source: AuditSource,
+): Promise<void> {
   await assertLayerEditor(ctx, actor, organizationId);
-  await findLayer(ctx, actor, organizationId, layerId);
+  const layer = await findLayer(ctx, actor, organizationId, layerId);
   const deleted = await deleteLayerRow(ctx.db, layerId);
+  const details = { organization_id: organizationId, name: layer.name, type: layer.type };
+  await recordAudit(ctx, source, { action: 'layer.delete', targetType: 'layer', targetId: layerId, details });
   if (deleted?.fileKey) await removeStoredQuietly(ctx, deleted.fileKey);
 }
 

@@ -10,7 +10,8 @@ import {
   type OptionsUpdate,
 } from '@fieldwatch/core';
 import type { AppContext } from '../context.js';
-import { readStoredOptions, writeOptions } from '../db/queries/options.js';
+import { readStoredOptions, storeOptions } from '../db/queries/options.js';
+import { recordAudit, type AuditSource } from './audit.js';
 
 const isOptionName = (name: string): name is OptionName => (optionNames as string[]).includes(name);
 
@@ -25,12 +26,35 @@ export async function readOptions(ctx: AppContext): Promise<Options> {
  * `PUT /options`: applies core normalizeOptions (with updates off, assignment, urgency, lifecycle and
  * mobile updates are forced off).
  */
-export async function updateOptions(ctx: AppContext, changes: OptionsUpdate): Promise<Options> {
-  const next = normalizeOptions(await readOptions(ctx), changes);
+export async function updateOptions(ctx: AppContext, changes: OptionsUpdate, source: AuditSource): Promise<Options> {
+  const previous = await readOptions(ctx);
+  const next = normalizeOptions(previous, changes);
   const changed = optionNames.filter((name) => next[name] !== defaultOptions[name]).map((name) => ({ name, value: next[name] }));
   const reset = optionNames.filter((name) => next[name] === defaultOptions[name]);
-  await writeOptions(ctx.db, changed, reset, ctx.now());
+  const moved = optionNames.filter((name) => next[name] !== previous[name]);
+  await ctx.db.transaction(async (tx) => {
+    await storeOptions(tx, changed, reset, ctx.now());
+    if (moved.length === 0) return;
+    await recordAudit({ ...ctx, db: tx }, source, {
+      action: 'settings.update',
+      targetType: 'options',
+      details: { changed: Object.fromEntries(moved.map((name) => [name, auditedOptionChange(name, previous[name], next[name])])) },
+    });
+  });
   return next;
+}
+
+/**
+ * A tile address may carry a provider's access key in its query: for those options the trail says that
+ * they changed, not to what. A long text is cut, the trail is not a copy of the settings.
+ */
+const optionsRecordedWithoutValues: readonly OptionName[] = ['basemap_map', 'basemap_satellite'];
+const auditedValueMax = 200;
+
+function auditedOptionChange(name: OptionName, from: string, to: string): { from: string; to: string } | { changed: true } {
+  if (optionsRecordedWithoutValues.includes(name)) return { changed: true };
+  const cut = (value: string) => (value.length > auditedValueMax ? `${value.slice(0, auditedValueMax)}…` : value);
+  return { from: cut(from), to: cut(to) };
 }
 
 /** `GET /handshake`: what a signed-out screen needs. */

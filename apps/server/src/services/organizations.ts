@@ -35,6 +35,7 @@ import { selectOrganizationStoryCovers } from '../db/queries/stories.js';
 import type { StoredStoryCover } from '../db/schema.js';
 import { ApiError, forbidden, invalidFields, notFound } from '../errors.js';
 import { removeLayerData } from '../layers/index.js';
+import { recordAudit, type AuditSource } from './audit.js';
 import { readOptions } from './options.js';
 import { assertOrganizationVisible } from './reportAccess.js';
 import { removeStoryCoverFiles } from './stories.js';
@@ -65,23 +66,45 @@ async function assertNameFree(db: Queryable, name: string, exceptId?: number): P
 }
 
 /** `POST /organization`. */
-export async function createOrganization(ctx: AppContext, actor: Actor, input: OrganizationWrite): Promise<Organization> {
+export async function createOrganization(
+  ctx: AppContext,
+  actor: Actor,
+  input: OrganizationWrite,
+  source: AuditSource,
+): Promise<Organization> {
   await assertOrganizationManager(ctx, actor);
   const id = await ctx.db.transaction(async (tx) => {
     await lockOrganizations(tx);
     await assertNameFree(tx, input.name);
-    return insertOrganization(tx, input.name);
+    const created = await insertOrganization(tx, input.name);
+    const details = { name: input.name };
+    await recordAudit({ ...ctx, db: tx }, source, {
+      action: 'organization.create',
+      targetType: 'organization',
+      targetId: created,
+      details,
+    });
+    return created;
   });
   return organizationById(ctx, id);
 }
 
 /** `PUT /organization/{id}`: rename. */
-export async function renameOrganization(ctx: AppContext, actor: Actor, id: number, input: OrganizationWrite): Promise<Organization> {
+export async function renameOrganization(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: OrganizationWrite,
+  source: AuditSource,
+): Promise<Organization> {
   await assertManagedOrganization(ctx, actor, id);
   await ctx.db.transaction(async (tx) => {
     await lockOrganizations(tx);
     await assertNameFree(tx, input.name, id);
+    const [before] = await listOrganizations(tx, [id]);
     await renameOrganizationRow(tx, id, input.name);
+    const details = { from: before?.name ?? null, to: input.name };
+    await recordAudit({ ...ctx, db: tx }, source, { action: 'organization.update', targetType: 'organization', targetId: id, details });
   });
   return organizationById(ctx, id);
 }
@@ -120,7 +143,13 @@ async function repointAnonymousSubmissions(db: Queryable, id: number, moveTo: nu
  * - members it leaves without an organization are deactivated and signed out everywhere;
  * - option `anonymous_organization` follows (repointAnonymousSubmissions).
  */
-export async function deleteOrganization(ctx: AppContext, actor: Actor, id: number, moveTo: number | undefined): Promise<void> {
+export async function deleteOrganization(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  moveTo: number | undefined,
+  source: AuditSource,
+): Promise<void> {
   await assertManagedOrganization(ctx, actor, id);
   const at = ctx.now();
   let covers: StoredStoryCover[] = [];
@@ -135,6 +164,13 @@ export async function deleteOrganization(ctx: AppContext, actor: Actor, id: numb
     if (usage.reports > 0 && moveTo === undefined) {
       throw new ApiError('VALIDATION_ERROR', { fields: { move_to: 'organizationHasReports' }, data: usage });
     }
+    const [gone] = await listOrganizations(tx, [id]);
+    await recordAudit({ ...ctx, db: tx }, source, {
+      action: 'organization.delete',
+      targetType: 'organization',
+      targetId: id,
+      details: { name: gone?.name ?? null, move_to: moveTo ?? null, usage },
+    });
     if (moveTo !== undefined) await moveOrganizationContent(tx, id, moveTo);
     const keys = await deleteOrganizationLayers(tx, id);
     // stories not moved go with the organization (cascade): their covers' files are removed after it

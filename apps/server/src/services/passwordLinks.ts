@@ -8,6 +8,7 @@ import type { AppContext } from '../context.js';
 import { insertPasswordReset } from '../db/queries/auth.js';
 import type { UserRecord } from '../db/queries/users.js';
 import { welcomeMail } from '../mail/messages.js';
+import { queueMails } from '../mail/queue.js';
 import { hashToken, randomToken } from './secrets.js';
 
 const day = 24 * 60 * 60 * 1000;
@@ -22,10 +23,10 @@ export async function newPasswordLink(ctx: AppContext, userId: number, expiresAt
 /**
  * Welcomes a new user by email (nothing when they have no address). `withLink`: the account has no
  * password yet, and the mail carries a link to choose one, valid `limits.welcomeLinkDays`. The token is
- * stored before the answer; the mail goes out after it.
+ * stored before the answer, the mail queued with it; it goes out after it.
  */
 export async function sendWelcome(ctx: AppContext, user: UserRecord, withLink: boolean): Promise<void> {
   if (!user.email) return;
   const link = withLink ? await newPasswordLink(ctx, user.id, new Date(ctx.now().getTime() + limits.welcomeLinkDays * day)) : undefined;
-  ctx.tasks.run('welcome mail', async () => ctx.mailer.send(await welcomeMail(user, ctx.config.publicUrl, link)));
+  await queueMails(ctx, [await welcomeMail(user, ctx.config.publicUrl, link)]);
 }

@@ -1,17 +1,23 @@
 /**
  * The public site: its settings as partner pages read them, and its two images (cover, about-us).
  * An image is re-encoded on upload like report media and kept as one
- * WebP file under DATA_DIR/public-site; its option holds the address partner pages load it from, with
+ * WebP file in the media storage (DATA_DIR/public-site on disk); its option holds the address partner pages load it from, with
  * a version that changes with the image, so browsers and caches never show an old one under a new page.
  */
-import { createHash } from 'node:crypto';
-import { open, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { publicSiteImageOptions, type Options, type PublicSite, type PublicSiteImageKind } from '@fieldwatch/core';
 import type { AppContext } from '../context.js';
-import { ApiError, invalidFields, notFound } from '../errors.js';
-import { imageVariantLongSide, ingestSingleImage, type UploadedFile } from '../media/index.js';
+import { ApiError, invalidFields } from '../errors.js';
+import {
+  imageVariantLongSide,
+  ingestSingleImage,
+  openStored,
+  publicSiteImageKey,
+  removeStored,
+  type StoredFile,
+  type UploadedFile,
+} from '../media/index.js';
 import { anonymousOrganization } from './anonymous.js';
+import type { AuditSource } from './audit.js';
 import { readOptions, updateOptions } from './options.js';
 
 const flag = (value: string) => value === '1';
@@ -45,8 +51,6 @@ export async function readPublicSite(ctx: AppContext): Promise<PublicSite> {
   };
 }
 
-const imagePath = (ctx: AppContext, kind: PublicSiteImageKind) => join(ctx.config.dataDir, 'public-site', `${kind}.webp`);
-
 /** The media module names its field `media`; this upload's field is `file`. */
 function asFileField(error: unknown): unknown {
   if (error instanceof ApiError && error.fields?.media) return invalidFields({ file: error.fields.media });
@@ -61,44 +65,30 @@ export async function storePublicImage(
   ctx: AppContext,
   kind: PublicSiteImageKind,
   file: UploadedFile | undefined,
+  source: AuditSource,
 ): Promise<PublicImageOption> {
   if (!file) throw invalidFields({ file: 'required' });
-  const target = imagePath(ctx, kind);
+  let hash: string;
   try {
-    await ingestSingleImage(ctx, file, target, imageVariantLongSide.large);
+    hash = await ingestSingleImage(ctx, file, publicSiteImageKey(kind), imageVariantLongSide.large);
   } catch (error) {
     throw asFileField(error);
   }
-  const version = createHash('sha256')
-    .update(await readFile(target))
-    .digest('base64url')
-    .slice(0, 16);
+  const version = hash.slice(0, 16);
   const option: PublicImageOption = { name: publicSiteImageOptions[kind], value: `/api/public/site/image/${kind}?v=${version}` };
-  await updateOptions(ctx, [option]);
+  await updateOptions(ctx, [option], source);
   return option;
 }
 
 /** `DELETE /options/public-image/{kind}`: the file goes, and the option is empty again. */
-export async function removePublicImage(ctx: AppContext, kind: PublicSiteImageKind): Promise<PublicImageOption> {
-  await rm(imagePath(ctx, kind), { force: true });
+export async function removePublicImage(ctx: AppContext, kind: PublicSiteImageKind, source: AuditSource): Promise<PublicImageOption> {
+  await removeStored(ctx, [publicSiteImageKey(kind)]);
   const option: PublicImageOption = { name: publicSiteImageOptions[kind], value: '' };
-  await updateOptions(ctx, [option]);
+  await updateOptions(ctx, [option], source);
   return option;
 }
 
 /** `GET /public/site/image/{kind}`: the stored image; 404 when there is none. */
-export async function openPublicImage(
-  ctx: AppContext,
-  kind: PublicSiteImageKind,
-): Promise<{ stream: NodeJS.ReadableStream; bytes: number }> {
-  let handle;
-  try {
-    handle = await open(imagePath(ctx, kind), 'r');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound();
-    throw error;
-  }
-  // size and stream from one open file: a new upload replacing it cannot make them disagree
-  const { size } = await handle.stat();
-  return { stream: handle.createReadStream(), bytes: size };
+export function openPublicImage(ctx: AppContext, kind: PublicSiteImageKind): Promise<StoredFile> {
+  return openStored(ctx, publicSiteImageKey(kind));
 }

@@ -3,10 +3,11 @@
  * clusters of a screen for sets too large to send whole, and the popup of one marker.
  *
  * Points and clusters come from the points of one packed query per (who may see what, filters), and
- * their Z-order `PointIndex` once clusters are asked for, kept while the map data version (schema.ts
- * `reportMapVersion`) stands:
- * a viewer panning a map of a million reports costs a few hundred binary searches per move, not a
- * scan. The index is a cache any process can rebuild, so nothing is lost when one goes away
+ * their Z-order `PointIndex` once clusters are asked for, kept in memory and brought up to date on each
+ * request from the map's change log (schema.ts `reportChanges`, map/changeFollower.ts): the reports
+ * changed since are read again and merged in, so a write costs the next map request a query of a few
+ * rows, not a rebuild. A viewer panning a map of a million reports costs a few hundred binary searches
+ * per move, not a scan. The index is a cache any process can rebuild, so nothing is lost when one goes away
  * (no server process keeps anything another would need). Its key holds exactly what `reportVisibleTo`
  * reads of the viewer.
  */
@@ -22,10 +23,11 @@ import {
 import { and } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
 import { reportFilterCondition } from '../db/queries/reportFilters.js';
-import { selectMapVersion, selectPackedPoints } from '../db/queries/reportPoints.js';
+import { reportIdIn, selectPackedPoints, selectRecentChangeIds, selectReportChanges } from '../db/queries/reportPoints.js';
 import { selectReportMedia } from '../db/queries/reports.js';
 import { isAnonymousSubmitter, isPublicViewer, isUser, reportVisibleTo, type ReportViewer } from '../db/queries/reportVisibility.js';
-import { buildPointIndex, clustersIn, type PointIndex } from '../map/pointIndex.js';
+import { ChangeFollower } from '../map/changeFollower.js';
+import { buildPointIndex, clustersIn, pointsUnchanged, updatePointIndex, updatePoints, type PointIndex } from '../map/pointIndex.js';
 import { mediaViewerOf, smallImageUrl } from './mediaLinks.js';
 import { findVisibleReport } from './reportAccess.js';
 import { excerptOf } from './reportList.js';
@@ -48,7 +50,8 @@ const pointsBytes = (points: PackedPoints) =>
 const bytesOf = (data: MapData) => pointsBytes(data.points) + (data.zOrder?.bytes ?? 0);
 
 interface CachedIndex {
-  version: number;
+  /** the change journal number the data is current at */
+  sequence: number;
   data: Promise<MapData>;
   bytes: number;
 }
@@ -57,16 +60,16 @@ interface CachedIndex {
 class PointIndexCache {
   private readonly entries = new Map<string, CachedIndex>();
 
-  get(key: string, version: number): Promise<MapData> | undefined {
+  get(key: string): CachedIndex | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== version) return undefined;
+    if (!entry) return undefined;
     this.entries.delete(key);
     this.entries.set(key, entry);
-    return entry.data;
+    return entry;
   }
 
-  set(key: string, version: number, data: Promise<MapData>): void {
-    const entry: CachedIndex = { version, data, bytes: 0 };
+  set(key: string, sequence: number, data: Promise<MapData>): void {
+    const entry: CachedIndex = { sequence, data, bytes: 0 };
     this.entries.delete(key);
     this.entries.set(key, entry);
     data.then(
@@ -104,7 +107,24 @@ class PointIndexCache {
   }
 }
 
-const caches = new WeakMap<AppContext, PointIndexCache>();
+interface MapState {
+  cache: PointIndexCache;
+  changes: ChangeFollower;
+}
+
+const states = new WeakMap<AppContext, MapState>();
+
+function stateOf(ctx: AppContext): MapState {
+  let state = states.get(ctx);
+  if (!state) {
+    const changes = new ChangeFollower({
+      changes: (after, holes, limit) => selectReportChanges(ctx.db, after, holes, limit),
+      recent: (span) => selectRecentChangeIds(ctx.db, span),
+    });
+    states.set(ctx, (state = { cache: new PointIndexCache(), changes }));
+  }
+  return state;
+}
 
 /** What `reportVisibleTo` reads of the viewer, as a key: viewers with the same key see the same reports. */
 function visibilityKey(viewer: ReportViewer): string {
@@ -116,23 +136,45 @@ function visibilityKey(viewer: ReportViewer): string {
   return viewer.role === 'Mobile' ? `mobile ${viewer.id} in ${organizations}` : `${viewer.role} in ${organizations}`;
 }
 
+/** `data` with the reports `changed` read again: only those rows come from the database. */
+async function patched(
+  ctx: AppContext,
+  viewer: ReportViewer,
+  filters: ReportFilters,
+  data: MapData,
+  changed: Uint32Array,
+): Promise<MapData> {
+  const where = and(reportVisibleTo(viewer, { drafts: 'none' }), await reportFilterCondition(ctx.db, filters), reportIdIn(changed));
+  const fresh = await selectPackedPoints(ctx.db, where);
+  if (pointsUnchanged(data.points, changed, fresh)) return data;
+  const update = updatePoints(data.points, changed, fresh);
+  return { points: update.points, ...(data.zOrder ? { zOrder: updatePointIndex(data.zOrder, update) } : {}) };
+}
+
 async function mapDataFor(
   ctx: AppContext,
   viewer: ReportViewer,
   filters: ReportFilters,
 ): Promise<{ cache: PointIndexCache; key: string; data: MapData }> {
-  let cache = caches.get(ctx);
-  if (!cache) caches.set(ctx, (cache = new PointIndexCache()));
-  // read before the points: an index is never older than the version it is filed under
-  const version = await selectMapVersion(ctx.db);
+  const { cache, changes } = stateOf(ctx);
+  // read before the points: an index is never older than the journal number it is filed under
+  await changes.refresh();
+  const sequence = changes.sequence;
   const key = `${visibilityKey(viewer)}\n${JSON.stringify(filters)}`;
-  let data = cache.get(key, version);
-  if (!data) {
+  const entry = cache.get(key);
+  const catchUp = entry ? changes.catchUp(entry.sequence) : ({ kind: 'rebuild' } as const);
+  let data: Promise<MapData>;
+  if (entry && catchUp.kind === 'current') {
+    data = entry.data;
+  } else if (entry && catchUp.kind === 'patch') {
+    data = entry.data.then((current) => patched(ctx, viewer, filters, current, catchUp.reports));
+    cache.set(key, sequence, data);
+  } else {
     data = (async () => {
       const where = and(reportVisibleTo(viewer, { drafts: 'none' }), await reportFilterCondition(ctx.db, filters));
       return { points: await selectPackedPoints(ctx.db, where) };
     })();
-    cache.set(key, version, data);
+    cache.set(key, sequence, data);
   }
   return { cache, key, data: await data };
 }

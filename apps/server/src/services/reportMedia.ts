@@ -8,6 +8,8 @@ import { findCreatedEntry, findRecentEntry, insertActivity, updateActivityData }
 import { findComment } from '../db/queries/comments.js';
 import { findMedia, insertMedia } from '../db/queries/media.js';
 import { updateReportRow } from '../db/queries/reports.js';
+import { publishReportEvent } from '../live/publish.js';
+import { noteCreated } from '../plugins/idempotency.js';
 import { findUserById } from '../db/queries/users.js';
 import { ApiError, forbidden, notFound } from '../errors.js';
 import {
@@ -20,7 +22,7 @@ import {
   type UploadedFile,
 } from '../media/index.js';
 import { findOwnComment, toApiComment } from './comments.js';
-import { publicViewer, type ReportViewer } from '../db/queries/reportVisibility.js';
+import { isUser, publicViewer, type ReportViewer } from '../db/queries/reportVisibility.js';
 import { isPublicMapEnabled } from './publicReports.js';
 import { isInPublicStory } from './stories.js';
 import {
@@ -102,6 +104,7 @@ export async function addReportMedia(ctx: AppContext, actor: ReportActor, report
       } else {
         const lifecycle = lifecycleAfterEditorAction(report, actor, 'edit', now);
         await updateReportRow(tx, report.id, { ...lifecycle.changes, updatedAt: now });
+        await publishReportEvent(tx, { kind: 'updated', reportId: report.id, organizationId: report.organizationId, at: now });
         await insertActivity(tx, lifecycle.entries);
         const since = new Date(now.getTime() - mediaEntryWindowMs);
         const recent = authorId === null ? undefined : await findRecentEntry(tx, { reportId: report.id, event: 'media', authorId, since });
@@ -115,7 +118,7 @@ export async function addReportMedia(ctx: AppContext, actor: ReportActor, report
           activityId = id ?? null;
         }
       }
-      await insertMedia(tx, {
+      const mediaId = await insertMedia(tx, {
         ...mediaValues(media),
         reportId: report.id,
         commentId: null,
@@ -123,6 +126,7 @@ export async function addReportMedia(ctx: AppContext, actor: ReportActor, report
         uploaderId: authorId,
         createdAt: now,
       });
+      await noteCreated(tx, `media:${mediaId}`);
     }),
   );
   return toApiReport(ctx, actor, await findVisibleReport(ctx, actor, report.id));
@@ -134,17 +138,41 @@ export async function addCommentMedia(ctx: AppContext, actor: Actor, commentId: 
   if (comment.authorId !== actor.id || !canEditReport(actor, report)) throw forbidden();
   // a published comment's `reply` entry is written; media added later would appear nowhere
   if (comment.status !== 'draft') throw new ApiError('BAD_REQUEST');
-  await ingestAndRecord(ctx, file, async (media) => {
-    await insertMedia(ctx.db, {
-      ...mediaValues(media),
-      reportId: report.id,
-      commentId: comment.id,
-      activityId: null,
-      uploaderId: actor.id,
-      createdAt: ctx.now(),
-    });
-  });
+  await ingestAndRecord(ctx, file, (media) =>
+    ctx.db.transaction(async (tx) => {
+      const mediaId = await insertMedia(tx, {
+        ...mediaValues(media),
+        reportId: report.id,
+        commentId: comment.id,
+        activityId: null,
+        uploaderId: actor.id,
+        createdAt: ctx.now(),
+      });
+      await noteCreated(tx, `media:${mediaId}`);
+    }),
+  );
   return toApiComment(ctx, actor, (await findComment(ctx.db, comment.id))!);
+}
+
+/**
+ * The answer of a submission's create call for the record it made (`noteCreated`: `report:12`,
+ * `comment:3`, `media:40`), when that call died before answering: the report, the comment, or the report
+ * or comment a file was added to, as the viewer may see it now.
+ */
+export async function answerForCreated(ctx: AppContext, actor: ReportActor, created: string): Promise<Report | Comment> {
+  const [kind, idText] = created.split(':');
+  let id = Number(idText);
+  let asComment = kind === 'comment';
+  if (kind === 'media') {
+    const row = await findMedia(ctx.db, id);
+    if (!row) throw notFound();
+    asComment = row.commentId !== null;
+    id = row.commentId ?? row.reportId;
+  }
+  if (!asComment) return toApiReport(ctx, actor, await findVisibleReport(ctx, actor, id));
+  if (!isUser(actor)) throw notFound();
+  const { comment } = await findOwnComment(ctx, actor, id);
+  return toApiComment(ctx, actor, comment);
 }
 
 /** The path and query of a media URL, unchecked: the signature decides. */

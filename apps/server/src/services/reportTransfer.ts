@@ -5,21 +5,23 @@
  * reports.
  */
 import { createReadStream } from 'node:fs';
-import type { Actor, ReportFilters, reportExportRequestSchema } from '@fieldwatch/core';
-import { and, eq } from 'drizzle-orm';
+import type { Actor, Lifecycle, ReportFilters, ReportStatus, Urgency, Visibility, reportExportRequestSchema } from '@fieldwatch/core';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { insertActivity, type NewActivity } from '../db/queries/activity.js';
 import { selectInstallationId } from '../db/queries/installation.js';
 import { findMedia, insertMedia } from '../db/queries/media.js';
+import { selectExportParts, type ExportParts } from '../db/queries/reportExport.js';
 import { reportFilterCondition } from '../db/queries/reportFilters.js';
 import {
+  countReportsUpTo,
   findReportByExportId,
   insertReport,
   replaceReportTags,
-  selectReportPage,
-  sortValueOf,
+  selectExportPage,
   updateReportRow,
+  type ExportRecord,
   type Keyset,
   type ReportChanges,
   type ReportOrder,
@@ -39,16 +41,22 @@ import {
   type ImportedRow,
   type RejectedRow,
 } from '../transfer/index.js';
+import { recordAudit, type AuditSource } from './audit.js';
+import { publishReportEvent } from '../live/publish.js';
 import { readOptions } from './options.js';
 import { assertOrganizationVisible, canEditReport } from './reportAccess.js';
 import { reportOrders } from './reportList.js';
 import { currentTaxonomies, flagChanges, tagsEntryData, textAndPlaceChanges } from './reports.js';
-import { toApiReports } from './reportViews.js';
 
 export type ExportRequest = z.output<typeof reportExportRequestSchema>;
 
-/** Reports read per query while an export streams: memory stays flat whatever the export's size. */
-const exportBatch = 200;
+/**
+ * Reports read per query while an export streams: memory stays flat whatever the export's size (a page of
+ * rows is a few hundred kB), and a large export makes few round trips.
+ */
+const exportBatch = 1000;
+/** An export's audit entry counts its reports up to this many (`count_exact` false past it), a bounded scan. */
+const exportCountCap = 100_000;
 
 /** Both directions are for editors of the organization, and each has its option (403 INACTIVE_FEATURE). */
 async function assertTransferAllowed(ctx: AppContext, actor: Actor, organizationId: number, option: 'export_enabled' | 'import_enabled') {
@@ -76,27 +84,84 @@ function ownReportId(installationId: string, exportId: string): number | null {
   return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
 }
 
-async function* exportRows(ctx: AppContext, actor: Actor, organizationId: number, filters: ReportFilters): AsyncGenerator<ExportRow> {
-  const order: ReportOrder = reportOrders[filters.sort ?? 'event_date_desc'];
-  const where = and(
+/** The reports an export holds: those the caller sees in the organization, drafts aside, filtered. */
+async function exportCondition(ctx: AppContext, actor: Actor, organizationId: number, filters: ReportFilters): Promise<SQL | undefined> {
+  return and(
     reportVisibleTo(actor, { drafts: 'none' }),
     eq(reports.organizationId, organizationId),
     await reportFilterCondition(ctx.db, filters),
   );
+}
+
+/** A page row as an export writes it: its tags by name, in group then tag order, and its export id. */
+function exportRowOf(record: ExportRecord, parts: ExportParts, tagNames: Map<number, string>, installationId: string): ExportRow {
+  const named = (id: number | null, username: string | null) => (id !== null && username !== null ? { username } : null);
+  return {
+    report: {
+      id: record.id,
+      title: record.title,
+      content: record.content,
+      latitude: record.latitude,
+      longitude: record.longitude,
+      event_date: record.eventDate,
+      created_date: record.createdAt,
+      updated_date: record.updatedAt,
+      organization: { name: record.organizationName },
+      author: named(record.authorId, record.authorUsername),
+      status: record.status as ReportStatus,
+      lifecycle: record.lifecycle as Lifecycle,
+      urgency: record.urgency as Urgency | null,
+      verified: record.verified,
+      visibility: record.visibility as Visibility,
+      assignee: named(record.assigneeId, record.assigneeUsername),
+      media: parts.media.get(record.id) ?? [],
+    },
+    tags: (parts.tagIds.get(record.id) ?? []).map((id) => tagNames.get(id) ?? '').filter(Boolean),
+    exportId: exportIdOf(installationId, record),
+  };
+}
+
+/** The sort value of an export row for the keyset cursor (report times keep milliseconds, so the text is exact). */
+const exportSortValue = (record: ExportRecord, key: ReportOrder['key']): string =>
+  key === 'event_date' ? record.eventDate : key === 'created_date' ? record.createdAt : record.updatedAt;
+
+interface ExportPage {
+  page: ExportRecord[];
+  parts: ExportParts;
+}
+
+/**
+ * The export's reports, a page of `exportBatch` at a time in keyset order, each page with its tags and
+ * media in two set queries; the next page is read while the current one is written.
+ */
+async function* exportPages(
+  ctx: AppContext,
+  organizationId: number,
+  filters: ReportFilters,
+  where: SQL | undefined,
+): AsyncGenerator<ExportRow[]> {
+  const order: ReportOrder = reportOrders[filters.sort ?? 'event_date_desc'];
   const language = (await readOptions(ctx)).default_language;
   const tagNames = new Map((await selectTags(ctx.db, [organizationId])).map((tag) => [tag.id, nameOf(tag.translations, language)]));
   const installationId = await selectInstallationId(ctx.db);
-  let after: Keyset | undefined;
-  for (;;) {
-    const page = await selectReportPage(ctx.db, { where, order, limit: exportBatch, ...(after ? { after } : {}) });
-    const exportIds = new Map(page.map((record) => [record.id, exportIdOf(installationId, record)]));
-    for (const report of await toApiReports(ctx, actor, page)) {
-      const tagIds = Object.values(report.taxonomies).flatMap((value) => (Array.isArray(value) ? value : []));
-      yield { report, tags: tagIds.map((id) => tagNames.get(id) ?? '').filter(Boolean), exportId: exportIds.get(report.id)! };
-    }
-    const last = page[page.length - 1];
-    if (!last || page.length < exportBatch) return;
-    after = { at: sortValueOf(last, order.key), id: last.id };
+  const readPage = async (after?: Keyset): Promise<ExportPage> => {
+    const page = await selectExportPage(ctx.db, { where, order, limit: exportBatch, ...(after ? { after } : {}) });
+    return {
+      page,
+      parts: await selectExportParts(
+        ctx.db,
+        page.map((record) => record.id),
+      ),
+    };
+  };
+  let next: Promise<ExportPage> | undefined = readPage();
+  while (next !== undefined) {
+    const { page, parts }: ExportPage = await next;
+    const last: ExportRecord | undefined = page[page.length - 1];
+    next = last && page.length === exportBatch ? readPage({ at: new Date(exportSortValue(last, order.key)), id: last.id }) : undefined;
+    // a download stopped meanwhile leaves this read unawaited: its failure is of no interest then
+    next?.catch(() => undefined);
+    if (page.length > 0) yield page.map((record) => exportRowOf(record, parts, tagNames, installationId));
   }
 }
 
@@ -106,16 +171,28 @@ export async function exportReports(
   actor: Actor,
   organizationId: number,
   request: ExportRequest,
+  source: AuditSource,
 ): Promise<ExportDownload> {
   await assertTransferAllowed(ctx, actor, organizationId, 'export_enabled');
-  const rows = exportRows(ctx, actor, organizationId, request.filters);
+  const where = await exportCondition(ctx, actor, organizationId, request.filters);
+  // recorded before the first byte: once the stream runs, a failed write could no longer refuse it
+  const counted = await countReportsUpTo(ctx.db, where, exportCountCap);
+  await recordAudit(ctx, source, {
+    action: 'reports.export',
+    targetType: 'organization',
+    targetId: organizationId,
+    details: { format: request.format, media: request.media, filters: request.filters, count: counted.total, count_exact: counted.exact },
+  });
+  const rows = exportPages(ctx, organizationId, request.filters, where);
   const now = ctx.now();
-  if (!request.media) return exportDownload({ format: request.format, rows, now });
+  const onFailure = (error: unknown) => ctx.log.error({ err: error, organizationId }, 'export failed after its first bytes');
+  if (!request.media) return exportDownload({ format: request.format, rows, now, onFailure });
   return exportDownload({
     format: request.format,
     rows,
     media: true,
     now,
+    onFailure,
     // only media of the rows just exported reach here, so they passed the same visibility rule
     openMedia: async (item) => {
       const row = await findMedia(ctx.db, item.id);
@@ -180,6 +257,7 @@ export async function importReports(
   actor: Actor,
   organizationId: number,
   archive: NodeJS.ReadableStream,
+  audit: { source: AuditSource; fileName: string },
 ): Promise<ImportResult> {
   await assertTransferAllowed(ctx, actor, organizationId, 'import_enabled');
   const matchTags = await tagMatcher(ctx, organizationId);
@@ -210,6 +288,18 @@ export async function importReports(
       else throw error;
     }
   }
+  await recordAudit(ctx, audit.source, {
+    action: 'reports.import',
+    targetType: 'organization',
+    targetId: organizationId,
+    details: {
+      file_name: audit.fileName,
+      created: result.created,
+      updated: result.updated,
+      skipped: result.skipped,
+      rejected: result.rejected.length,
+    },
+  });
   return result;
 }
 
@@ -243,6 +333,7 @@ async function createImported(
       sourceExportId: input.exportId ?? null,
     });
     await replaceReportTags(tx, reportId, tagIds, new Map());
+    await publishReportEvent(tx, { kind: 'created', reportId, organizationId, at: now });
     const [createdEntry] = await insertActivity(tx, [{ reportId, event: 'created', data: {}, authorId: actor.id, createdAt: now }]);
     for (const item of media) {
       const { kind, mime, bytes, name, storageKey, width, height, variants } = item;
@@ -310,6 +401,7 @@ async function updateImported(
     await updateReportRow(tx, report.id, { ...changes, updatedAt: now });
     if (tagsData) await replaceReportTags(tx, report.id, after.tagIds, after.texts);
     await insertActivity(tx, entries);
+    await publishReportEvent(tx, { kind: 'updated', reportId: report.id, organizationId: report.organizationId, at: now });
   });
   return 'updated';
 }

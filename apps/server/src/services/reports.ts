@@ -29,7 +29,10 @@ import {
 import { isAnonymousSubmitter, isUser, reportVisibleTo } from '../db/queries/reportVisibility.js';
 import { findUserById } from '../db/queries/users.js';
 import { ApiError, forbidden, invalidFields } from '../errors.js';
+import { publishReportEvent } from '../live/publish.js';
+import { noteCreated } from '../plugins/idempotency.js';
 import { removeStored } from '../media/index.js';
+import { recordAudit, type AuditSource } from './audit.js';
 import { readOptions } from './options.js';
 import {
   assertOrganizationVisible,
@@ -92,6 +95,7 @@ export async function createReport(ctx: AppContext, actor: ReportActor, organiza
     });
     await replaceReportTags(tx, reportId, taxonomies.tagIds, taxonomies.texts);
     await insertActivity(tx, [{ reportId, event: 'created', data: {}, authorId: userIdOf(actor), createdAt: now }]);
+    await noteCreated(tx, `report:${reportId}`);
     return reportId;
   });
   return reload(ctx, actor, id);
@@ -262,10 +266,16 @@ export async function updateReport(
   }
   if (Object.keys(changes).length === 0 && nextTags === undefined) return reload(ctx, actor, report.id);
 
+  // live updates: a draft's publication is its creation for everybody else; its other changes are nobody's
+  const published = draft && changes.status === 'published';
   await ctx.db.transaction(async (tx) => {
     await updateReportRow(tx, report.id, { ...changes, updatedAt: now });
     if (nextTags) await replaceReportTags(tx, report.id, nextTags.tagIds, nextTags.texts);
     await insertActivity(tx, history);
+    if (published || !draft) {
+      const kind = published ? 'created' : 'updated';
+      await publishReportEvent(tx, { kind, reportId: report.id, organizationId: report.organizationId, at: now });
+    }
   });
   return reload(ctx, actor, report.id);
 }
@@ -274,11 +284,26 @@ export async function updateReport(
  * `DELETE /organization/{id}/report/{rid}`: admin-level users only (the Administrator, an Organization
  * Admin in the report's organization); its files go too.
  */
-export async function deleteReport(ctx: AppContext, actor: Actor, organizationId: number, reportId: number): Promise<void> {
+export async function deleteReport(
+  ctx: AppContext,
+  actor: Actor,
+  organizationId: number,
+  reportId: number,
+  source: AuditSource,
+): Promise<void> {
   const report = await findReportInOrganization(ctx, actor, organizationId, reportId);
   if (!canDeleteReports(actor) || !canSeeOrganization(actor, report.organizationId)) throw forbidden();
   const storageKeys = await selectStorageKeysOfReport(ctx.db, report.id);
-  await deleteReportRow(ctx.db, report.id);
+  await ctx.db.transaction(async (tx) => {
+    await deleteReportRow(tx, report.id);
+    // the row is gone by the time streams check who may hear of it: the event carries what the rule reads
+    const { organizationId: reportOrganization, authorId, status, visibility } = report;
+    const snapshot = { organizationId: reportOrganization, authorId, status, visibility };
+    await publishReportEvent(tx, { kind: 'deleted', reportId: report.id, organizationId: reportOrganization, at: ctx.now(), snapshot });
+  });
+  // the organization only: a private report's title is no business of the trail's readers
+  const details = { organization_id: report.organizationId, files: storageKeys.length };
+  await recordAudit(ctx, source, { action: 'report.delete', targetType: 'report', targetId: report.id, details });
   // after the rows: a failure here leaves unreachable files, never a report without its files
   await removeStored(ctx, storageKeys);
 }
@@ -296,6 +321,7 @@ export async function closeReport(ctx: AppContext, actor: Actor, organizationId:
     await insertActivity(tx, [
       { reportId: report.id, event: 'lifecycle', data: { from: report.lifecycle, to: 'closed' }, authorId: actor.id, createdAt: now },
     ]);
+    await publishReportEvent(tx, { kind: 'closed', reportId: report.id, organizationId: report.organizationId, at: now });
   });
   return reload(ctx, actor, report.id);
 }

@@ -50,6 +50,7 @@ import {
   verifyStoryCoverSignature,
   type UploadedFile,
 } from '../media/index.js';
+import { recordAudit, type AuditSource } from './audit.js';
 import { toApiMedia } from './mediaLinks.js';
 import { readOptions } from './options.js';
 import { assertOrganizationVisible } from './reportAccess.js';
@@ -313,10 +314,19 @@ export async function removeStoryCoverFiles(ctx: AppContext, covers: readonly St
 
 const removeCoverFiles = (ctx: AppContext, cover: StoredStoryCover | null) => removeStoryCoverFiles(ctx, cover ? [cover] : []);
 
-export async function deleteStory(ctx: AppContext, actor: Actor, organizationId: number, storyId: number): Promise<void> {
+export async function deleteStory(
+  ctx: AppContext,
+  actor: Actor,
+  organizationId: number,
+  storyId: number,
+  source: AuditSource,
+): Promise<void> {
   await assertStoryAccess(ctx, actor, organizationId, true);
-  await findStoryIn(ctx, organizationId, storyId);
-  await removeCoverFiles(ctx, await deleteStoryRow(ctx.db, storyId));
+  const story = await findStoryIn(ctx, organizationId, storyId);
+  const cover = await deleteStoryRow(ctx.db, storyId);
+  const details = { organization_id: organizationId, title: story.title };
+  await recordAudit(ctx, source, { action: 'story.delete', targetType: 'story', targetId: storyId, details });
+  await removeCoverFiles(ctx, cover);
 }
 
 /** Points the story at `cover` (or none), then removes the files of the cover it had. */
@@ -388,6 +398,7 @@ export async function openStoryCover(ctx: AppContext, request: StoryCoverRequest
     stream: stored.stream,
     bytes: stored.bytes,
     mime: variant?.mime ?? story.cover.mime,
+    name: story.cover.name,
     public: signed.viewerId === 'public',
     expiresAt: new Date(Number(request.exp) * 1000),
   };

@@ -44,6 +44,7 @@ import {
   type TagRecord,
 } from '../db/queries/taxonomies.js';
 import { forbidden, invalidFields, notFound } from '../errors.js';
+import { recordAudit, type AuditSource } from './audit.js';
 import { readOptions } from './options.js';
 import { assertOrganizationVisible } from './reportAccess.js';
 
@@ -198,12 +199,14 @@ export async function updateTagGroup(ctx: AppContext, actor: Actor, groupId: num
 }
 
 /** `DELETE /taxonomy/group/{id}`: the group, its tags and what reports had in it; their history says so. */
-export async function deleteTagGroup(ctx: AppContext, actor: Actor, groupId: number): Promise<void> {
+export async function deleteTagGroup(ctx: AppContext, actor: Actor, groupId: number, source: AuditSource): Promise<void> {
   assertAdministrator(actor);
-  await existingGroup(ctx, groupId);
+  const group = await existingGroup(ctx, groupId);
   await ctx.db.transaction(async (tx) => {
     await lockTagGroup(tx, groupId);
     await deleteTagGroupWithHistory(tx, groupId, actor.id, ctx.now());
+    const details = { kind: 'group', names: group.translations };
+    await recordAudit({ ...ctx, db: tx }, source, { action: 'taxonomy.delete', targetType: 'tag_group', targetId: groupId, details });
   });
 }
 
@@ -293,12 +296,14 @@ export async function updateTag(ctx: AppContext, actor: Actor, organizationId: n
 }
 
 /** `DELETE /organization/{id}/taxonomy/{tagId}`: reports carrying it lose it; their history names it. */
-export async function deleteTag(ctx: AppContext, actor: Actor, organizationId: number, tagId: number): Promise<void> {
+export async function deleteTag(ctx: AppContext, actor: Actor, organizationId: number, tagId: number, source: AuditSource): Promise<void> {
   await assertTagWriter(ctx, actor, organizationId);
   const tag = await tagInOrganization(ctx, actor, organizationId, tagId);
   await ctx.db.transaction(async (tx) => {
     await lockTagGroup(tx, tag.groupId);
     await deleteTagWithHistory(tx, tagId, actor.id, ctx.now());
+    const details = { kind: 'tag', organization_id: tag.organizationId, group_id: tag.groupId, names: tag.translations };
+    await recordAudit({ ...ctx, db: tx }, source, { action: 'taxonomy.delete', targetType: 'tag', targetId: tagId, details });
   });
 }
 

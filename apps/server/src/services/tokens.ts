@@ -29,9 +29,14 @@ function keyOf(ctx: AppContext): Promise<webcrypto.CryptoKey> {
   return key;
 }
 
-export interface AccessClaims {
+interface AccessClaims {
   userId: number;
   familyId: string;
+}
+
+/** A verified access token's claims, and when it expires (an event stream ends then). */
+interface VerifiedAccess extends AccessClaims {
+  expiresAt: Date;
 }
 
 async function signAccessToken(ctx: AppContext, claims: AccessClaims): Promise<string> {
@@ -46,14 +51,15 @@ async function signAccessToken(ctx: AppContext, claims: AccessClaims): Promise<s
 }
 
 /** The claims of a valid, unexpired access token; undefined for anything else. */
-export async function verifyAccessToken(ctx: AppContext, token: string): Promise<AccessClaims | undefined> {
+export async function verifyAccessToken(ctx: AppContext, token: string): Promise<VerifiedAccess | undefined> {
   try {
     const { payload } = await jwtVerify(token, await keyOf(ctx), { algorithms: ['HS256'], issuer, currentDate: ctx.now() });
     // a user's token has no audience: an anonymous submission token is never a user's
     if (payload.aud !== undefined) return undefined;
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId <= 0 || typeof payload.sid !== 'string') return undefined;
-    return { userId, familyId: payload.sid };
+    if (typeof payload.exp !== 'number') return undefined;
+    return { userId, familyId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
   } catch {
     return undefined;
   }
@@ -109,8 +115,13 @@ export function revokeSession(ctx: AppContext, familyId: string): Promise<void> 
 
 /** An anonymous submission token's audience: no user route accepts it (`verifyAccessToken`). */
 const anonymousAudience = 'fieldwatch:anonymous';
-/** Seconds an anonymous submission token lives: long enough to fill in a form and upload its media. */
-export const anonymousTokenSeconds = 60 * 60;
+/**
+ * Seconds an anonymous submission token lives. A submission's draft belongs to its token, so the token
+ * must outlive the slowest submission we accept: a report with several videos at the 200 MB limit sent
+ * over a 1 Mbit/s uplink takes close to half an hour each. Two hours holds that; the token is bound to
+ * the browser's key and creates few reports, so a longer life gives a thief nothing.
+ */
+export const anonymousTokenSeconds = 2 * 60 * 60;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface AnonymousClaims {
@@ -118,13 +129,21 @@ export interface AnonymousClaims {
   tokenId: string;
   /** the organization it may create reports in */
   organizationId: number;
+  /** the thumbprint of the browser key it is bound to (`cnf.jkt`) */
+  keyThumbprint: string;
+  /** when it was issued: its count of reports starts then */
+  issuedAt: Date;
 }
 
-/** `POST /user/anonymous`: a token for one anonymous submission into `organizationId`. */
-export async function signAnonymousToken(ctx: AppContext, organizationId: number): Promise<{ token: string; claims: AnonymousClaims }> {
+/** `POST /user/anonymous`: a token for anonymous submissions into `organizationId`, bound to the key `keyThumbprint`. */
+export async function signAnonymousToken(
+  ctx: AppContext,
+  organizationId: number,
+  keyThumbprint: string,
+): Promise<{ token: string; claims: AnonymousClaims }> {
   const issuedAt = Math.floor(ctx.now().getTime() / 1000);
-  const claims: AnonymousClaims = { tokenId: randomUUID(), organizationId };
-  const token = await new SignJWT({ org: organizationId })
+  const claims: AnonymousClaims = { tokenId: randomUUID(), organizationId, keyThumbprint, issuedAt: new Date(issuedAt * 1000) };
+  const token = await new SignJWT({ org: organizationId, cnf: { jkt: keyThumbprint } })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(claims.tokenId)
     .setIssuer(issuer)
@@ -147,8 +166,45 @@ export async function verifyAnonymousToken(ctx: AppContext, token: string): Prom
     const organizationId = payload.org;
     if (typeof organizationId !== 'number' || !Number.isSafeInteger(organizationId) || organizationId <= 0) return undefined;
     if (typeof payload.jti !== 'string' || !uuidPattern.test(payload.jti) || payload.sub !== undefined) return undefined;
-    return { tokenId: payload.jti, organizationId };
+    const keyThumbprint = (payload.cnf as { jkt?: unknown } | undefined)?.jkt;
+    if (typeof keyThumbprint !== 'string' || typeof payload.iat !== 'number') return undefined;
+    return { tokenId: payload.jti, organizationId, keyThumbprint, issuedAt: new Date(payload.iat * 1000) };
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * A device token's audience (docs/sign-in.md "Back-off"): proof that this device signed in to this
+ * username before, which exempts it from the account's back-off. No route accepts it as an access token.
+ */
+const deviceAudience = 'fieldwatch:device';
+const deviceTokenDays = 365;
+
+/** Handed out at every successful sign-in, bound to the username (in lower case, as usernames compare). */
+export async function signDeviceToken(ctx: AppContext, username: string): Promise<string> {
+  const issuedAt = Math.floor(ctx.now().getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(username.toLowerCase())
+    .setIssuer(issuer)
+    .setAudience(deviceAudience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + deviceTokenDays * 24 * 60 * 60)
+    .sign(await keyOf(ctx));
+}
+
+/** True for a valid, unexpired device token issued to `username`. */
+export async function isDeviceTokenOf(ctx: AppContext, token: string, username: string): Promise<boolean> {
+  try {
+    const { payload } = await jwtVerify(token, await keyOf(ctx), {
+      algorithms: ['HS256'],
+      issuer,
+      audience: deviceAudience,
+      currentDate: ctx.now(),
+    });
+    return payload.sub === username.toLowerCase();
+  } catch {
+    return false;
   }
 }

@@ -14,6 +14,7 @@ import {
   type Actor,
   type ManagedUser,
   type RoleName,
+  type SecondFactor,
   type User,
   type userCreateSchema,
   type userListQuerySchema,
@@ -33,7 +34,13 @@ import {
   type UserChanges,
   type UserRecord,
 } from '../db/queries/users.js';
+import { findTotpCredential } from '../db/queries/secondFactors.js';
 import { forbidden, invalidFields, isUniqueViolation, notFound } from '../errors.js';
+import type { SecurityChange } from '../mail/messages.js';
+import { recordAudit, type AuditSource } from './audit.js';
+import { confirmCurrentPassword, credentialsChanged } from './reauth.js';
+import { secondFactorMethods, secondFactorRequiredOf } from './secondFactors.js';
+import { forgetTotp } from './totpEnrolment.js';
 import { sendWelcome } from './passwordLinks.js';
 import { assertPasswordNotCommon, hashPassword, unusablePasswordHash } from './passwords.js';
 
@@ -63,15 +70,19 @@ export function toApiUser(user: UserRecord): User {
     role: { id: roleIds[role], name: role, capabilities: capabilitiesOf(role) },
     organizations: user.organizations,
     active: user.active,
-    needs2FA: user.secondfactor === 'email',
+    needs2FA: user.secondfactor !== 'none',
     options: {
       firstname: user.firstname,
       lastname: user.lastname,
       email: user.email,
-      secondfactor: user.secondfactor === 'email' ? 'email' : 'none',
+      secondfactor: secondFactorOf(user),
       language: user.language,
     },
   };
+}
+
+function secondFactorOf(user: UserRecord): SecondFactor {
+  return user.secondfactor === 'email' || user.secondfactor === 'totp' ? user.secondfactor : 'none';
 }
 
 function roleFromId(roleId: number): RoleName {
@@ -151,7 +162,7 @@ export async function getUser(ctx: AppContext, actor: Actor, id: number): Promis
   return toApiUser(await visibleUser(ctx, actor, id));
 }
 
-export async function createUser(ctx: AppContext, actor: Actor, input: UserCreate): Promise<User> {
+export async function createUser(ctx: AppContext, actor: Actor, input: UserCreate, source: AuditSource): Promise<User> {
   if (!canAdminister(actor)) throw forbidden();
   const role = roleFromId(input.role_id);
   const organizations = organizationsFor(role, input.organizations);
@@ -159,6 +170,8 @@ export async function createUser(ctx: AppContext, actor: Actor, input: UserCreat
   await assertOrganizationsExist(ctx, organizations);
   const email = input.options.email ?? '';
   const secondfactor = input.options.secondfactor ?? 'none';
+  // an authenticator app is set up by its owner, from their profile
+  if (secondfactor === 'totp') throw invalidFields({ 'options.secondfactor': 'invalidValue' });
   // (core's schema refuses these too) an account without a password is useless without its welcome link
   if (input.password === undefined && !email) throw invalidFields({ 'options.email': 'required' });
   if (input.password !== undefined) assertPasswordNotCommon(input.password);
@@ -186,18 +199,78 @@ export async function createUser(ctx: AppContext, actor: Actor, input: UserCreat
   });
   const created = await findUserById(ctx.db, id);
   if (!created) throw notFound();
+  await recordAudit(ctx, source, {
+    action: 'user.create',
+    targetType: 'user',
+    targetId: id,
+    details: { username: created.username, role, organizations, password_set: input.password !== undefined },
+  });
   await sendWelcome(ctx, created, input.password === undefined);
   return toApiUser(created);
 }
 
 const sameSet = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
+/** Who asks for a change: their permissions, their sign-in (which stays) and where from (for the audit trail). */
+export interface UpdateRequest {
+  actor: Actor;
+  familyId: string;
+  source: AuditSource;
+}
+
+type OwnCredentialChange = Extract<SecurityChange, 'password' | 'email' | 'secondfactor'>;
+
+/**
+ * A user's own change to how they sign in: proven with the current password first, then every other
+ * session ends, the user is mailed (at the old address too when the address changes) and each change is
+ * audited. An administrator changing someone else's account needs none of this.
+ */
+async function ownCredentialChanges(ctx: AppContext, request: UpdateRequest, target: UserRecord, changes: UserChanges, input: UserUpdate) {
+  const changed: OwnCredentialChange[] = [];
+  if (input.password !== undefined) changed.push('password');
+  if (changes.email !== undefined && changes.email !== target.email) changed.push('email');
+  if (changes.secondfactor !== undefined && changes.secondfactor !== target.secondfactor) changed.push('secondfactor');
+  if (changed.length > 0) await confirmCurrentPassword(ctx, target, input.current_password);
+  return {
+    changed,
+    async after(updated: UserRecord) {
+      for (const change of changed) {
+        await credentialsChanged(ctx, updated, change, request.familyId, change === 'email' ? target.email : undefined);
+        await recordAudit(ctx, request.source, {
+          action: `${change}.change`,
+          targetType: 'user',
+          targetId: target.id,
+          details: change === 'secondfactor' ? { from: target.secondfactor, to: updated.secondfactor } : {},
+        });
+      }
+    },
+  };
+}
+
+/**
+ * The rules of a new second factor: an authenticator app only once its owner has set one up (from the
+ * profile), and none at all not for an admin-level user changing their own while one is required of them.
+ */
+async function assertSecondFactorChange(ctx: AppContext, target: UserRecord, next: string, self: boolean): Promise<void> {
+  if (next === 'totp' && !(await findTotpCredential(ctx.db, target.id))?.secretSealed) {
+    throw invalidFields({ 'options.secondfactor': 'invalidValue' });
+  }
+  if (
+    self &&
+    (await secondFactorRequiredOf(ctx, target)) &&
+    (await secondFactorMethods(ctx, { ...target, secondfactor: next })).length === 0
+  ) {
+    throw invalidFields({ 'options.secondfactor': 'secondFactorRequired' });
+  }
+}
+
 /**
  * `PUT /user/{id}` with only the changed fields. A user may change their own password and
  * options, but not their role, organizations or active flag; a manager needs canManageUser on the user
  * as it is and as it would become; an Administrator's role never changes.
  */
-export async function updateUser(ctx: AppContext, actor: Actor, familyId: string, id: number, input: UserUpdate): Promise<User> {
+export async function updateUser(ctx: AppContext, request: UpdateRequest, id: number, input: UserUpdate): Promise<User> {
+  const { actor } = request;
   const target = await userToManage(ctx, actor, id);
   const currentRole = roleOf(target);
   const currentOrganizations = target.organizations.map((o) => o.id);
@@ -227,24 +300,69 @@ export async function updateUser(ctx: AppContext, actor: Actor, familyId: string
   if (options.email !== undefined || options.secondfactor !== undefined || roleChanged) {
     assertEmailRules(nextRole, changes.email ?? target.email, changes.secondfactor ?? target.secondfactor);
   }
+  if (changes.secondfactor !== undefined && changes.secondfactor !== target.secondfactor) {
+    await assertSecondFactorChange(ctx, target, changes.secondfactor, self);
+  }
   if (roleChanged) changes.roleId = roleIds[nextRole];
   if (activeChanged) changes.active = input.active!;
-  if (input.password !== undefined) {
-    assertPasswordNotCommon(input.password);
-    changes.passwordHash = await hashPassword(input.password);
-  }
+  if (input.password !== undefined) assertPasswordNotCommon(input.password);
+  const own = self ? await ownCredentialChanges(ctx, request, target, changes, input) : undefined;
+  if (input.password !== undefined) changes.passwordHash = await hashPassword(input.password);
 
   await updateUserRow(ctx.db, target.id, changes, organizationsChanged ? nextOrganizations : undefined);
-  // A new password or a deactivation ends the user's other sessions at once (the caller's own stays).
-  if (changes.passwordHash !== undefined || changes.active === false) {
-    await revokeUserFamilies(ctx.db, target.id, ctx.now(), self ? familyId : undefined);
+  // switching away from an authenticator app removes it and its recovery codes
+  if (target.secondfactor === 'totp' && changes.secondfactor !== undefined && changes.secondfactor !== 'totp')
+    await forgetTotp(ctx, target.id);
+  if (own) {
+    const updated = await findUserById(ctx.db, target.id);
+    if (updated) await own.after(updated);
+  } else if (changes.passwordHash !== undefined || changes.active === false) {
+    // A new password set by a manager, or a deactivation, ends the user's sessions at once.
+    await revokeUserFamilies(ctx.db, target.id, ctx.now());
   }
+  await auditUserChanges(ctx, request.source, target, changes, {
+    role: roleChanged ? { from: currentRole, to: nextRole } : undefined,
+    organizations: organizationsChanged ? { from: currentOrganizations, to: nextOrganizations } : undefined,
+  });
   return reload(ctx, target.id);
 }
 
+/** The fields an update names in the audit trail (user.update); values are left out, they may be personal. */
+const auditedUserFields = ['firstname', 'lastname', 'email', 'secondfactor', 'language', 'passwordHash'] as const;
+
+/**
+ * One entry per kind of change (docs/audit.md): role and organizations with old and new, activation on
+ * its own, and the other fields by name only (`password`, never a value or a hash).
+ */
+async function auditUserChanges(
+  ctx: AppContext,
+  source: AuditSource,
+  target: UserRecord,
+  changes: UserChanges,
+  moved: { role: { from: RoleName; to: RoleName } | undefined; organizations: { from: number[]; to: number[] } | undefined },
+): Promise<void> {
+  const about = { targetType: 'user', targetId: target.id } as const;
+  const username = target.username;
+  if (moved.role) await recordAudit(ctx, source, { action: 'user.role', ...about, details: { username, ...moved.role } });
+  if (moved.organizations) {
+    await recordAudit(ctx, source, { action: 'user.organizations', ...about, details: { username, ...moved.organizations } });
+  }
+  if (changes.active !== undefined) {
+    await recordAudit(ctx, source, { action: changes.active ? 'user.activate' : 'user.deactivate', ...about, details: { username } });
+  }
+  const fields = auditedUserFields.filter((field) => changes[field] !== undefined).map((f) => (f === 'passwordHash' ? 'password' : f));
+  if (fields.length > 0) await recordAudit(ctx, source, { action: 'user.update', ...about, details: { username, fields } });
+}
+
 /** An Administrator cannot be deleted; nobody deletes their own account. */
-export async function deleteUser(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+export async function deleteUser(ctx: AppContext, actor: Actor, id: number, source: AuditSource): Promise<void> {
   const target = await userToManage(ctx, actor, id);
   if (target.id === actor.id || roleOf(target) === 'Administrator' || !canManageUser(actor, managed(target))) throw forbidden();
   await deleteUserRow(ctx.db, target.id);
+  await recordAudit(ctx, source, {
+    action: 'user.delete',
+    targetType: 'user',
+    targetId: target.id,
+    details: { username: target.username, role: roleOf(target) },
+  });
 }

@@ -1,20 +1,22 @@
 /**
  * One fresh database per test file: PGlite in memory, or (FW_TEST_DB=postgres) a database created on
  * TEST_DATABASE_URL and dropped afterwards. Migrations and demo seed applied, mails captured, clock
- * injectable. Tests talk to the app as a client would, through `app.inject`.
+ * injectable. Tests talk to the app as a client would, through `app.inject`. `openTestDatabase` alone
+ * gives an empty database, for a test that migrates and seeds it itself.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ErrorBody } from '@fieldwatch/core';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
-import { defaultRateLimits, type Config } from '../config.js';
+import { defaultBackoffs, defaultLiveConnectionLimits, defaultRateLimits, type Config } from '../config.js';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/connect.js';
 import { demoPassword, seedDemoData } from '../db/seed.js';
 import type { Mail, Mailer } from '../mail/mailer.js';
+import { diskStoredKeys, startTestBucket, testStorageKind, type TestStorageKind } from './storage.js';
 
 export { demoPassword };
 
@@ -59,15 +61,26 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     allowPrivateLayerUrls: true,
     trustProxy: false,
     rateLimits: defaultRateLimits,
+    backoffs: defaultBackoffs,
+    liveConnections: defaultLiveConnectionLimits,
     serverTiming: false,
     mapStyleUrl: '',
     mapboxToken: '',
+    mediaOrigin: undefined,
+    anonymousReportsPerToken: 5,
+    anonymousChallengeForced: false,
+    // easy puzzles: tests solve them in Node
+    anonymousChallengeMaxNumber: 1000,
+    metricsEnabled: false,
+    metricsToken: undefined,
+    shutdownTimeoutMs: 10_000,
+    s3: undefined,
     ...overrides,
   };
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (process.env.FW_TEST_DB !== 'postgres') return { handle: await openPglite(), drop: async () => {} };
+/** A fresh, empty database on TEST_DATABASE_URL (PostgreSQL tests only), and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('FW_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `fw_test_${randomBytes(6).toString('hex')}`;
@@ -78,7 +91,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
-    handle: await openPostgres(url.toString()),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -88,12 +101,22 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   };
 }
 
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (process.env.FW_TEST_DB !== 'postgres') return { handle: await openPglite(), drop: async () => {} };
+  const { url, drop } = await createPostgresDatabase();
+  return { handle: await openPostgres(url), drop };
+}
+
 export interface TestServer {
   app: FastifyInstance;
   mailer: CapturingMailer;
   clock: TestClock;
   config: Config;
   database: DatabaseHandle;
+  /** the backend stored files went to */
+  storageKind: TestStorageKind;
+  /** the keys of every stored file (media, variants, layer files, covers, site images), sorted */
+  storedKeys(): Promise<string[]>;
   /** waits for background work (mails) and returns every mail sent so far */
   mails(): Promise<Mail[]>;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -104,18 +127,55 @@ export interface TestServerOptions {
   config?: Partial<Config>;
   /** a real mailer instead of the capturing one */
   mailer?: Mailer;
+  /** the app's logger (none unless given) */
+  logger?: FastifyServerOptions['logger'];
   /** adds routes before the app is ready */
   build?: (app: FastifyInstance) => void;
+  /** where stored files go: a test S3 bucket (s3rver) or DATA_DIR; TEST_STORAGE decides when left out */
+  storage?: TestStorageKind;
 }
+
+type TestBucket = Awaited<ReturnType<typeof startTestBucket>>;
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { handle, drop } = await openTestDatabase();
   await handle.migrate();
   await seedDemoData(handle.db);
-  const config = testConfig(options.config);
+  const storageKind = options.storage ?? testStorageKind();
+  const bucket = storageKind === 's3' ? await startTestBucket() : undefined;
+  const config = testConfig({ s3: bucket?.config, ...options.config });
+  const server = await serveDatabase(handle, config, new TestClock(), options, storageKind, bucket);
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await drop();
+      await bucket?.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An app on `handle`; its `close` closes the app and the handle, not the database itself. */
+async function serveDatabase(
+  handle: DatabaseHandle,
+  config: Config,
+  clock: TestClock,
+  options: TestServerOptions,
+  storageKind: TestStorageKind = 'disk',
+  bucket?: TestBucket,
+): Promise<TestServer> {
   const mailer = new CapturingMailer();
-  const clock = new TestClock();
-  const app = await buildApp({ db: handle.db, config, mailer: options.mailer ?? mailer, now: clock.now });
+  const app = await buildApp({
+    db: handle.db,
+    jobs: handle.jobConnection,
+    config,
+    mailer: options.mailer ?? mailer,
+    listen: handle.listen,
+    now: clock.now,
+    poolStats: handle.poolStats,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   options.build?.(app);
   await app.ready();
   return {
@@ -124,14 +184,41 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     config,
     database: handle,
+    storageKind,
+    storedKeys: () => (bucket ? bucket.keys() : diskStoredKeys(config.dataDir)),
     async mails() {
-      await app.fieldwatch.tasks.idle();
+      await app.fieldwatch.jobs.idle();
       return mailer.mails;
     },
     inject: (request) => app.inject(request),
     async close() {
       await app.close();
       await handle.close();
+    },
+  };
+}
+
+/**
+ * `count` server processes of one deployment on one fresh PostgreSQL database (FW_TEST_DB=postgres):
+ * each app has its own pool, job workers and mailer; they share the configuration (JWT_SECRET), the
+ * data folder (stored files on disk) and the clock. `close` stops them all and drops the database.
+ */
+export async function startTestServers(
+  count: number,
+  options: Pick<TestServerOptions, 'config'> = {},
+): Promise<{ servers: TestServer[]; close(): Promise<void> }> {
+  const { url, drop } = await createPostgresDatabase();
+  const first = await openPostgres(url);
+  await first.migrate();
+  await seedDemoData(first.db);
+  const config = testConfig(options.config);
+  const clock = new TestClock();
+  const servers = [await serveDatabase(first, config, clock, {})];
+  while (servers.length < count) servers.push(await serveDatabase(await openPostgres(url), config, clock, {}));
+  return {
+    servers,
+    async close() {
+      for (const server of servers) await server.close();
       await drop();
       rmSync(config.dataDir, { recursive: true, force: true });
     },

@@ -1,6 +1,6 @@
-/** CSV export, one row at a time (docs/reports.md "Export and import"). */
+/** CSV export, a page of reports at a time (docs/reports.md "Export and import"). */
 import { stringify, type Options } from 'csv-stringify/sync';
-import { exportColumns, exportFields, joinList, type ExportFields, type ExportRow } from './fields.js';
+import { exportColumns, exportFields, joinList, type ExportFields, type ExportPages } from './fields.js';
 
 /**
  * docs/reports.md: a cell starting with = + - @ tab or carriage return is prefixed with ' so that a
@@ -34,7 +34,7 @@ function cells(fields: ExportFields): string[] {
  * The CSV text, header first. The byte order mark makes Excel read the file as UTF-8 (without it,
  * Tamil, Arabic and Chinese text turns to mojibake); csv-parse and other tools skip it.
  */
-export async function* csvExport(rows: AsyncIterable<ExportRow>): AsyncGenerator<string> {
+export async function* csvExport(pages: ExportPages): AsyncGenerator<string> {
   yield stringify([[...exportColumns]], { ...options, bom: true });
-  for await (const row of rows) yield stringify([cells(exportFields(row))], options);
+  for await (const page of pages) yield page.map((row) => stringify([cells(exportFields(row))], options)).join('');
 }

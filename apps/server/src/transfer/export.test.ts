@@ -7,7 +7,7 @@ import { exportColumns, exportFields } from './fields.js';
 import { exportContentType, exportFile, exportFileName, exportFormats } from './formats.js';
 import { geojsonExport } from './geojson.js';
 import { escapeXml, kmlExport } from './kml.js';
-import { asyncOf, collectText, countedRows, testMedia, testRow } from './testing.js';
+import { asyncOf, collectText, countedRows, pagesOf, testMedia, testRow } from './testing.js';
 
 const hostile = {
   title: '=HYPERLINK("http://evil.example","open")',
@@ -17,7 +17,7 @@ const hostile = {
 describe('CSV export', () => {
   it('writes the columns of docs/reports.md after a byte order mark, and rows a CSV reader reads back', async () => {
     const photo = testMedia({ id: 7, name: 'flood photo.jpg', type: 'image', mime: 'image/jpeg' });
-    const csv = await collectText(csvExport(asyncOf([testRow({ id: 1, title: 'Flood, north bank', media: [photo] }, ['Water', 'Road'])])));
+    const csv = await collectText(csvExport(pagesOf([testRow({ id: 1, title: 'Flood, north bank', media: [photo] }, ['Water', 'Road'])])));
     const header =
       'id,export_id,title,content,latitude,longitude,event_date,created_date,updated_date,organization,author,status,lifecycle,urgency,verified,visibility,assignee,tags,media';
     expect(csv.startsWith(`\uFEFF${header}\r\n`)).toBe(true);
@@ -56,7 +56,7 @@ describe('CSV export', () => {
       },
       ['-2+3', '＝1+1', 'plain'],
     );
-    const [record] = parse<Record<string, string>>(await collectText(csvExport(asyncOf([row]))), { bom: true, columns: true });
+    const [record] = parse<Record<string, string>>(await collectText(csvExport(pagesOf([row]))), { bom: true, columns: true });
     expect(record!.title).toBe(`'${hostile.title}`);
     expect(record!.content).toBe(`'${hostile.content}`);
     expect(record!.author).toBe("'@SUM(A1:A9)");
@@ -70,7 +70,7 @@ describe('CSV export', () => {
 
   it('leaves empty cells for no author, no assignee and no urgency', async () => {
     const row = testRow({ author: null, assignee: null, urgency: null });
-    const [record] = parse<Record<string, string>>(await collectText(csvExport(asyncOf([row]))), { bom: true, columns: true });
+    const [record] = parse<Record<string, string>>(await collectText(csvExport(pagesOf([row]))), { bom: true, columns: true });
     expect([record!.author, record!.assignee, record!.urgency]).toEqual(['', '', '']);
   });
 });
@@ -78,7 +78,7 @@ describe('CSV export', () => {
 describe('GeoJSON export', () => {
   it('is a FeatureCollection of points whose properties are the report fields', async () => {
     const rows = [testRow({ id: 1, latitude: -33.868812, longitude: 151.209296 }, ['Fire']), testRow({ id: 2, title: hostile.title })];
-    const collection = JSON.parse(await collectText(geojsonExport(asyncOf(rows)))) as {
+    const collection = JSON.parse(await collectText(geojsonExport(pagesOf(rows)))) as {
       type: string;
       features: { properties: Record<string, unknown> }[];
     };
@@ -94,7 +94,13 @@ describe('GeoJSON export', () => {
   });
 
   it('is valid with no reports', async () => {
-    expect(JSON.parse(await collectText(geojsonExport(asyncOf([]))))).toEqual({ type: 'FeatureCollection', features: [] });
+    expect(JSON.parse(await collectText(geojsonExport(pagesOf([]))))).toEqual({ type: 'FeatureCollection', features: [] });
+  });
+
+  it('separates features within a page and across pages, an empty page included', async () => {
+    const rows = [1, 2, 3].map((id) => testRow({ id }));
+    const text = await collectText(geojsonExport(asyncOf([rows.slice(0, 2), [], rows.slice(2)])));
+    expect((JSON.parse(text) as { features: { id: number }[] }).features.map((f) => f.id)).toEqual([1, 2, 3]);
   });
 });
 
@@ -110,7 +116,7 @@ describe('KML export', () => {
   };
 
   it('escapes hostile text so that it stays text, in the file and in the balloon', async () => {
-    const kml = await collectText(kmlExport(asyncOf([testRow({ id: 5, ...attack }, ['<b>tag</b>'])])));
+    const kml = await collectText(kmlExport(pagesOf([testRow({ id: 5, ...attack }, ['<b>tag</b>'])])));
     expect(kml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<kml xmlns="http://www.opengis.net/kml/2.2">')).toBe(true);
     const rest = textOutsideTags(kml);
     expect(rest).not.toMatch(/[<>]/);
@@ -130,7 +136,7 @@ describe('KML export', () => {
   });
 
   it('writes one Placemark per report with its point, time and every field as ExtendedData', async () => {
-    const kml = await collectText(kmlExport(asyncOf([testRow({ id: 1 }), testRow({ id: 2, latitude: -1.5, longitude: 36.8 })])));
+    const kml = await collectText(kmlExport(pagesOf([testRow({ id: 1 }), testRow({ id: 2, latitude: -1.5, longitude: 36.8 })])));
     expect(kml.match(/<Placemark /g)).toHaveLength(2);
     expect(kml).toContain('<Point><coordinates>36.8,-1.5</coordinates></Point>');
     expect(kml).toContain('<TimeStamp><when>2024-05-01T10:30:00.000Z</when></TimeStamp>');
@@ -144,11 +150,11 @@ describe('KML export', () => {
 });
 
 describe('every format', () => {
-  it.each(exportFormats)('%s reads rows only as its text is consumed (memory stays flat)', async (format) => {
+  it.each(exportFormats)('%s reads pages only as its text is consumed (memory stays flat)', async (format) => {
     const { rows, taken } = countedRows(Array.from({ length: 50 }, (_, i) => testRow({ id: i + 1 })));
     const chunks = exportFile(format, rows);
     await chunks.next(); // the header
-    await chunks.next(); // the first report
+    await chunks.next(); // the first page
     expect(taken.count).toBe(1);
     await chunks.next();
     expect(taken.count).toBe(2);
@@ -166,7 +172,11 @@ describe('every format', () => {
   });
 
   it('gives a route headers and a Node stream', async () => {
-    const download = exportDownload({ format: 'geojson', rows: asyncOf([testRow({ id: 3 })]), now: new Date('2025-01-02T00:00:00Z') });
+    const download = await exportDownload({
+      format: 'geojson',
+      rows: pagesOf([testRow({ id: 3 })]),
+      now: new Date('2025-01-02T00:00:00Z'),
+    });
     expect(download.contentType).toBe('application/geo+json');
     expect(download.fileName).toBe('fieldwatch-reports-2025-01-02.geojson');
     expect((JSON.parse(await text(download.stream)) as { features: { id: unknown }[] }).features[0]!.id).toBe(3);

@@ -5,13 +5,47 @@
 import type { Lifecycle, Media, Report, ReportStatus, Urgency, Visibility } from '@fieldwatch/core';
 import { portableFileName } from '../media/names.js';
 
+/**
+ * What an export reads of a report: a report as the API shows it has all of it (tests build rows from
+ * such), and the export service builds only this, without the signed media URLs a page would need.
+ */
+type ExportReport = Pick<
+  Report,
+  | 'id'
+  | 'title'
+  | 'content'
+  | 'latitude'
+  | 'longitude'
+  | 'event_date'
+  | 'created_date'
+  | 'updated_date'
+  | 'status'
+  | 'lifecycle'
+  | 'urgency'
+  | 'verified'
+  | 'visibility'
+> & {
+  organization: Pick<Report['organization'], 'name'>;
+  author: Pick<NonNullable<Report['author']>, 'username'> | null;
+  assignee: Pick<NonNullable<Report['assignee']>, 'username'> | null;
+  /** the report's own media, oldest first */
+  media: ExportMedia[];
+};
+
 /** One report to export, with its tags by name: tag ids mean nothing to the program that reads the file. */
 export interface ExportRow {
-  report: Report;
+  report: ExportReport;
   tags: string[];
   /** the report's stable export id (`exportFields`): what a later import of the file matches on */
   exportId: string;
 }
+
+/**
+ * Rows as an export reads them: a page at a time (a thousand from the database). Each format writes a page
+ * as one piece of text: handing on each report by itself through the stream's layers cost more than the
+ * writing (a promise per report per layer).
+ */
+export type ExportPages = AsyncIterable<readonly ExportRow[]>;
 
 export const exportColumns = [
   'id',

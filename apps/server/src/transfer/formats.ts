@@ -1,6 +1,6 @@
 /** The export formats, their files and their HTTP headers (docs/reports.md "Export and import"). */
 import { csvExport } from './csv.js';
-import type { ExportRow } from './fields.js';
+import type { ExportPages } from './fields.js';
 import { geojsonExport } from './geojson.js';
 import { kmlExport } from './kml.js';
 
@@ -21,11 +21,11 @@ export const exportContentType = (type: ExportFileType): string => contentTypes[
 /** `fieldwatch-reports-2025-03-10.csv` (the UTC day): plain ASCII, safe in Content-Disposition. */
 export const exportFileName = (type: ExportFileType, date: Date): string => `fieldwatch-reports-${date.toISOString().slice(0, 10)}.${type}`;
 
-const writers: Record<ExportFormat, (rows: AsyncIterable<ExportRow>) => AsyncGenerator<string>> = {
+const writers: Record<ExportFormat, (pages: ExportPages) => AsyncGenerator<string>> = {
   csv: csvExport,
   geojson: geojsonExport,
   kml: kmlExport,
 };
 
-/** The text of an export, in chunks of about one report; rows are read only as the text is consumed. */
-export const exportFile = (format: ExportFormat, rows: AsyncIterable<ExportRow>): AsyncGenerator<string> => writers[format](rows);
+/** The text of an export, in chunks of a page of reports; pages are read only as the text is consumed. */
+export const exportFile = (format: ExportFormat, pages: ExportPages): AsyncGenerator<string> => writers[format](pages);

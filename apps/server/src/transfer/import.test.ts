@@ -9,7 +9,7 @@ import { pdfDocument, pngImage } from '../media/testing.js';
 import { exportArchive } from './archive.js';
 import type { ExportMedia } from './fields.js';
 import { isRejectedRow, readImportArchive, type ImportLimits, type ImportRow, type ImportedRow } from './import.js';
-import { asyncOf, collectBytes, testMedia, testRow } from './testing.js';
+import { asyncOf, collectBytes, pagesOf, testMedia, testRow } from './testing.js';
 import { zipStream } from './zip.js';
 
 let folder: string;
@@ -85,7 +85,7 @@ describe('export → import round trip', () => {
     const zip = await collectBytes(
       exportArchive({
         format,
-        rows: asyncOf(rows()),
+        rows: pagesOf(rows()),
         openMedia: (media) => {
           opened.push(media);
           return Promise.resolve(Readable.from([bytes[media.id]!]));

@@ -7,7 +7,7 @@
  * - a shared BalloonStyle shows only that description, so viewers never render `name` or the
  *   ExtendedData values (plain text, for GIS tools) as HTML.
  */
-import { exportColumns, exportFields, joinList, type ExportFields, type ExportRow } from './fields.js';
+import { exportColumns, exportFields, joinList, type ExportFields, type ExportPages } from './fields.js';
 
 // XML 1.0 allows tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD and the astral planes (as surrogate pairs)
 const forbiddenInXml = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
@@ -49,12 +49,12 @@ function placemark(fields: ExportFields): string {
   ].join('');
 }
 
-export async function* kmlExport(rows: AsyncIterable<ExportRow>): AsyncGenerator<string> {
+export async function* kmlExport(pages: ExportPages): AsyncGenerator<string> {
   yield [
     '<?xml version="1.0" encoding="UTF-8"?>\n',
     '<kml xmlns="http://www.opengis.net/kml/2.2">\n<Document>\n<name>Fieldwatch reports</name>\n',
     '<Style id="report"><BalloonStyle><text>$[description]</text></BalloonStyle></Style>\n',
   ].join('');
-  for await (const row of rows) yield placemark(exportFields(row));
+  for await (const page of pages) yield page.map((row) => placemark(exportFields(row))).join('');
   yield '</Document>\n</kml>\n';
 }

@@ -1,6 +1,6 @@
 /** Test support for the transfer module: reports as the API returns them, and stream helpers. */
 import type { Media, Report } from '@fieldwatch/core';
-import type { ExportRow } from './fields.js';
+import type { ExportPages, ExportRow } from './fields.js';
 
 let nextId = 100;
 
@@ -43,13 +43,16 @@ export function testRow(report: Partial<Report> = {}, tags: string[] = []): Expo
   return { report: row, tags, exportId: `6f1c2a4e-0b7d-4c39-9a51-3d2e8f7b6c10:${row.id}` };
 }
 
-/** An async source of rows that counts how many were taken (to prove exports read lazily). */
+/** Rows as an export reads them, one page per row. */
+export const pagesOf = (rows: Iterable<ExportRow>): ExportPages => asyncOf(Array.from(rows, (row) => [row]));
+
+/** Pages of one row each that count how many were taken (to prove exports read lazily). */
 export function countedRows(rows: ExportRow[]) {
   const taken = { count: 0 };
   function* source() {
     for (const row of rows) {
       taken.count += 1;
-      yield row;
+      yield [row];
     }
   }
   return { rows: asyncOf(source()), taken };

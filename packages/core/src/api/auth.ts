@@ -1,6 +1,8 @@
 import { FieldwatchError } from '../errors.js';
 import type { LoginResult, NewPasswordInput, Token } from '../schemas/auth.js';
 import type { Handshake } from '../schemas/options.js';
+import type { SessionStore } from '../session/store.js';
+import type { VerifyMethod } from '../schemas/secondFactor.js';
 import type { FieldwatchClient } from './client.js';
 
 function sessionOf(client: FieldwatchClient) {
@@ -10,10 +12,17 @@ function sessionOf(client: FieldwatchClient) {
 
 export type LoginOutcome = { status: 'signedIn'; result: LoginResult } | { status: 'codeRequired' };
 
+/** The device token this device keeps for `username`, as a body field (none when it has none). */
+export function deviceTokenField(session: SessionStore, username: string): { device_token?: string } {
+  const token = session.getState().deviceTokens[username.toLowerCase()];
+  return token ? { device_token: token } : {};
+}
+
 /**
  * `POST /user/login`. A user with an emailed second factor gets `codeRequired` and the session moves to
  * `awaitingCode`; a "don't ask again" token kept for this username is sent along as `remember_token`,
- * so the server skips the code on this device.
+ * so the server skips the code on this device, and the device token as `device_token`, so that this
+ * device is spared the account's back-off.
  */
 export async function login(client: FieldwatchClient, username: string, password: string): Promise<LoginOutcome> {
   const session = sessionOf(client);
@@ -22,13 +31,13 @@ export async function login(client: FieldwatchClient, username: string, password
     const result = await client.request<LoginResult>('/user/login', {
       method: 'POST',
       auth: false,
-      body: { username, password, ...(rememberToken ? { remember_token: rememberToken } : {}) },
+      body: { username, password, ...(rememberToken ? { remember_token: rememberToken } : {}), ...deviceTokenField(session, username) },
     });
     session.getState().signIn(result);
     return { status: 'signedIn', result };
   } catch (error) {
     if (error instanceof FieldwatchError && error.needsTwoFactor) {
-      session.getState().awaitCode(username, password);
+      session.getState().awaitCode(username, password, error.methods.length > 0 ? error.methods : ['email']);
       return { status: 'codeRequired' };
     }
     throw error;
@@ -39,12 +48,12 @@ export async function login(client: FieldwatchClient, username: string, password
 export async function resendCode(client: FieldwatchClient): Promise<void> {
   const session = sessionOf(client);
   const pending = session.getState().pendingTwoFactor;
-  if (!pending) throw new FieldwatchError('INSUFFICIENT_PARAMETERS');
+  if (!pending?.methods.includes('email')) throw new FieldwatchError('INSUFFICIENT_PARAMETERS');
   try {
     const result = await client.request<LoginResult>('/user/login', {
       method: 'POST',
       auth: false,
-      body: { username: pending.username, password: pending.password },
+      body: { username: pending.username, password: pending.password, ...deviceTokenField(session, pending.username) },
     });
     session.getState().signIn(result);
   } catch (error) {
@@ -56,15 +65,25 @@ export async function resendCode(client: FieldwatchClient): Promise<void> {
   }
 }
 
-/** `POST /user/login/verify` with the pending username and password. */
-export async function verifyCode(client: FieldwatchClient, code: string, remember2fa = false): Promise<LoginResult> {
+/**
+ * `POST /user/login/verify` with the pending username and password. `method` says what the code is (an
+ * emailed code, an authenticator code or a recovery code); left out, the user's own second factor.
+ */
+export async function verifyCode(client: FieldwatchClient, code: string, remember2fa = false, method?: VerifyMethod): Promise<LoginResult> {
   const session = sessionOf(client);
   const pending = session.getState().pendingTwoFactor;
   if (!pending) throw new FieldwatchError('INSUFFICIENT_PARAMETERS');
   const result = await client.request<LoginResult>('/user/login/verify', {
     method: 'POST',
     auth: false,
-    body: { username: pending.username, password: pending.password, code, remember2fa },
+    body: {
+      username: pending.username,
+      password: pending.password,
+      code,
+      remember2fa,
+      ...deviceTokenField(session, pending.username),
+      ...(method ? { method } : {}),
+    },
   });
   session.getState().signIn(result);
   return result;

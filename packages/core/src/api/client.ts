@@ -1,9 +1,17 @@
 import { ofetch, type $Fetch, type FetchOptions } from 'ofetch';
 import { withBase, withQuery } from 'ufo';
-import { FieldwatchError, isErrorCode, isValidationKey, type ValidationKey } from '../errors.js';
+import {
+  FieldwatchError,
+  isErrorCode,
+  isValidationKey,
+  secondFactorMethods,
+  type SecondFactorMethod,
+  type ValidationKey,
+} from '../errors.js';
 import { rememberAnswered } from './answered.js';
 import type { SessionStore } from '../session/store.js';
 import type { Token } from '../schemas/auth.js';
+import type { ProofSigner } from '../submissions/browserKey.js';
 
 export interface ClientOptions {
   /** where the API lives; default `/api` on the same origin */
@@ -19,12 +27,18 @@ export interface ClientOptions {
    * never stored. Prefer `client.withToken(token)`, which keeps the rest of the client's options.
    */
   token?: string;
+  /**
+   * Signs a `DPoP` proof for every call (an anonymous submission's, docs/sign-in.md); `token` then goes
+   * under the DPoP scheme. Prefer `client.withProof(proof, token)`.
+   */
+  proof?: ProofSigner;
 }
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** a list repeats its parameter (`?action=a&action=b`) */
+  query?: Record<string, string | number | boolean | string[] | undefined>;
   /** send the bearer token (default true when signed in) */
   auth?: boolean;
   signal?: AbortSignal;
@@ -75,10 +89,18 @@ export class FieldwatchClient {
         baseURL: this.baseURL,
         // a call is sent again only after a refused token has been refreshed (withAuth)
         retry: false,
-        onRequest: ({ options: call }) => {
+        onRequest: async ({ request, options: call }) => {
           const { headers } = call;
           if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-          for (const [name, value] of Object.entries(this.identity((call as CallOptions).fieldwatchAuth))) headers.set(name, value);
+          const useAuth = (call as CallOptions).fieldwatchAuth;
+          for (const [name, value] of Object.entries(this.identity(useAuth))) headers.set(name, value);
+          const { proof } = this.options;
+          if (proof) {
+            // the proof names the URL the browser calls: the path joined to the base, made absolute (ofetch joins after this hook)
+            const path = typeof request === 'string' ? withBase(request, this.baseURL) : request instanceof Request ? request.url : '';
+            const url = new URL(path, globalThis.location?.href ?? 'http://localhost/').href;
+            headers.set('DPoP', await proof({ method: call.method ?? 'GET', url, token: useAuth ? this.token : undefined }));
+          }
         },
         // offline, the server unreachable, or the call aborted
         onRequestError: noAnswer,
@@ -108,8 +130,17 @@ export class FieldwatchClient {
    * anonymous submission sends its own token without touching the signed-in session.
    */
   withToken(token: string): FieldwatchClient {
-    const { session: _session, ...rest } = this.options;
+    const { session: _session, proof: _proof, ...rest } = this.options;
     return new FieldwatchClient({ ...rest, token });
+  }
+
+  /**
+   * The same client sending a `DPoP` proof signed by `proof` with every call and, when given, `token`
+   * under the DPoP scheme: an anonymous submission's calls, bound to the browser's key.
+   */
+  withProof(proof: ProofSigner, token?: string): FieldwatchClient {
+    const { session: _session, token: _token, ...rest } = this.options;
+    return new FieldwatchClient({ ...rest, proof, ...(token === undefined ? {} : { token }) });
   }
 
   /** Calls the API and returns the envelope's `data`. */
@@ -202,6 +233,9 @@ export class FieldwatchClient {
     try {
       return await call(useAuth).catch(answerCutOff);
     } catch (error) {
+      // the server wants this admin to set up a second factor first (an option switched on meanwhile)
+      if (error instanceof FieldwatchError && error.code === 'SECOND_FACTOR_REQUIRED')
+        this.session?.getState().requireSecondFactorSetup(true);
       if (!(error instanceof FieldwatchError) || !useAuth || error.status !== 401 || !this.session?.getState().refreshToken) throw error;
       await this.refresh();
       return call(useAuth).catch(answerCutOff);
@@ -214,7 +248,7 @@ export class FieldwatchClient {
     const language = this.language?.();
     if (language) headers['Accept-Language'] = language;
     const token = this.token ?? this.session?.getState().accessToken;
-    if (useAuth && token) headers.Authorization = `Bearer ${token}`;
+    if (useAuth && token) headers.Authorization = `${this.options.proof ? 'DPoP' : 'Bearer'} ${token}`;
     return headers;
   }
 
@@ -300,7 +334,7 @@ const isAbortError = (error: unknown) => typeof error === 'object' && error !== 
 
 /** The catalogue error of a failed answer: its status and its body (the error envelope of docs/api.md, or anything). */
 export function fieldwatchErrorOf(status: number, data: unknown): FieldwatchError {
-  const body = data as { error?: { type?: unknown; message?: unknown; data?: unknown; fields?: unknown } } | undefined;
+  const body = data as { error?: { type?: unknown; message?: unknown; data?: unknown; fields?: unknown; methods?: unknown } } | undefined;
   const type = body?.error?.type;
   const fields: Record<string, ValidationKey> = {};
   const rawFields = body?.error?.fields;
@@ -313,7 +347,14 @@ export function fieldwatchErrorOf(status: number, data: unknown): FieldwatchErro
     ...(typeof body?.error?.message === 'string' ? { message: body.error.message } : {}),
     data: body?.error?.data,
     fields,
+    methods: methodsOf(body?.error?.methods),
   });
+}
+
+/** The second-factor methods a sign-in answer offers; anything the client does not know is left out. */
+function methodsOf(value: unknown): SecondFactorMethod[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((method): method is SecondFactorMethod => (secondFactorMethods as readonly unknown[]).includes(method));
 }
 
 function statusCode(status: number) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from './client.js';
 import { fakeFetch } from '../../test/fetch.js';
+import { exportFailureLine } from './exportCheck.js';
 import { exportReports, filenameOf, importReports } from './reports.js';
 
 /** A fetch that records what it was sent and answers with `answer`. */
@@ -17,6 +18,9 @@ function recording(answer: () => Response) {
   });
   return { fetch, sent };
 }
+
+/** A zip with no entries: only its end-of-central-directory record. */
+const emptyZip = new Uint8Array([0x50, 0x4b, 5, 6, ...new Array<number>(18).fill(0)]);
 
 describe('report export and import calls', () => {
   it('posts the filters and format, and returns the file under the name the server gives', async () => {
@@ -38,10 +42,25 @@ describe('report export and import calls', () => {
   });
 
   it('names a media export .zip when the server gives no name', async () => {
-    const { fetch, sent } = recording(() => new Response(new Blob(['PK'])));
+    const { fetch, sent } = recording(() => new Response(new Blob([emptyZip])));
     const file = await exportReports(createClient({ baseURL: 'http://api.test/api', fetch }), 3, { format: 'kml', media: true });
     expect(file.filename).toBe('reports.zip');
     expect(JSON.parse(String(sent[0]!.body))).toEqual({ filters: {}, format: 'kml', media: true });
+  });
+
+  it('refuses a file that ends with the failure marker instead of handing it over to be saved', async () => {
+    const client = (body: BlobPart) =>
+      createClient({ baseURL: 'http://api.test/api', fetch: recording(() => new Response(new Blob([body]))).fetch });
+    const cut = `id,title\r\n1,Flood\r\n\r\n${exportFailureLine}\r\n`;
+    await expect(exportReports(client(cut), 3, { format: 'csv' })).rejects.toMatchObject({ code: 'EXPORT_FAILED' });
+    // a zip that stops before its central directory
+    await expect(exportReports(client(new Uint8Array([0x50, 0x4b, 3, 4, 20, 0])), 3, { format: 'csv', media: true })).rejects.toMatchObject(
+      {
+        code: 'EXPORT_FAILED',
+      },
+    );
+    const whole = await exportReports(client('id,title\r\n1,#error\r\n'), 3, { format: 'csv' });
+    expect(await whole.blob.text()).toBe('id,title\r\n1,#error\r\n');
   });
 
   it('reads RFC 6266 file names and never keeps a path', () => {

@@ -1,7 +1,9 @@
 export * from './client.js';
 export * from './auth.js';
+export * from './secondFactors.js';
 export * from './users.js';
 export * from './options.js';
+export * from './exportCheck.js';
 export * from './reports.js';
 export * from './reportsGeo.js';
 export * from './folders.js';
@@ -17,3 +19,5 @@ export * from './probe.js';
 export * from './stories.js';
 export * from './broadcasts.js';
 export * from './analytics.js';
+export * from './passkeys.js';
+export * from './audit.js';

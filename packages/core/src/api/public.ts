@@ -3,7 +3,7 @@
  * session's token: they answer the same for everyone. The public map's points, clusters and popups are
  * the signed-in map's calls under `/public/reports/geo` (same bodies and answers).
  */
-import type { AnonymousToken, PublicReport, PublicSite } from '../schemas/public.js';
+import type { AnonymousChallenge, AnonymousToken, AnonymousTokenRequest, PublicReport, PublicSite } from '../schemas/public.js';
 import type { FieldwatchClient } from './client.js';
 
 /** `GET /public/site`: the public-site settings (image addresses under /api: see `publicSiteImageUrl`). */
@@ -36,9 +36,15 @@ export async function listPublicReports(
 }
 
 /**
- * `POST /user/anonymous`: a token for one anonymous submission (`anonymous_enabled`; 403
- * INACTIVE_FEATURE otherwise, 429 when asked too often). Use it with `client.withToken(access_token)`
- * to create the report in `organization_id`, upload its media and publish it.
+ * `POST /user/anonymous`: a token for anonymous submissions (`anonymous_enabled`; 403 INACTIVE_FEATURE
+ * otherwise, 429 when asked too often), bound to the key of `client.withProof(signer)`; 400
+ * CHALLENGE_REQUIRED while the proof-of-work challenge is on and `body` has no fresh solution. Use it
+ * with `client.withProof(signer, access_token)` to create reports in `organization_id`, upload their
+ * media and publish them. `submissions/anonymousTokens.ts` does all of this.
  */
-export const requestAnonymousToken = (client: FieldwatchClient): Promise<AnonymousToken> =>
-  client.request<AnonymousToken>('/user/anonymous', { method: 'POST', auth: false });
+export const requestAnonymousToken = (client: FieldwatchClient, body: AnonymousTokenRequest = {}): Promise<AnonymousToken> =>
+  client.request<AnonymousToken>('/user/anonymous', { method: 'POST', auth: false, body });
+
+/** `GET /user/anonymous/challenge`: the proof-of-work challenge (404 while it is off). */
+export const requestAnonymousChallenge = (client: FieldwatchClient): Promise<AnonymousChallenge> =>
+  client.request<AnonymousChallenge>('/user/anonymous/challenge', { auth: false });

@@ -9,7 +9,9 @@ import type {
 } from '../schemas/report.js';
 import { resourceKeys } from '../resources/keys.js';
 import { written } from '../resources/written.js';
+import { FieldwatchError } from '../errors.js';
 import type { FieldwatchClient, ListResult } from './client.js';
+import { exportBrokeOff } from './exportCheck.js';
 import { idempotencyHeader, type IdempotencyOptions } from './idempotency.js';
 
 /** The answer is the report as it now is; its activity, popup and the counts of matching reports changed with it. */
@@ -159,6 +161,8 @@ export async function exportReports(client: FieldwatchClient, organizationId: nu
     ...(signal ? { signal } : {}),
   });
   const blob = await response.blob();
+  // a file that broke off after its download had started is not handed over to be saved as if complete
+  if (exportBrokeOff(new Uint8Array(await blob.arrayBuffer()), media === true)) throw new FieldwatchError('EXPORT_FAILED');
   const fallback = `reports.${media ? 'zip' : format}`;
   return { blob, filename: filenameOf(response.headers.get('content-disposition')) ?? fallback };
 }

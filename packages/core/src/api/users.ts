@@ -14,11 +14,20 @@ export const getUser = (client: FieldwatchClient, id: number, signal?: AbortSign
   client.request<User>(`/user/${id}`, signal ? { signal } : {});
 export const createUser = (client: FieldwatchClient, input: UserCreateInput) =>
   client.request<User>('/user', { method: 'POST', body: input }).then(written(client, { invalidate: [members, users] }));
-/** `PUT /user/{id}` with only the changed fields; fields left out stay as they are. */
+/**
+ * `PUT /user/{id}` with only the changed fields; fields left out stay as they are. Changing one's own
+ * password, email or second factor needs `current_password` too. Choosing a second factor ends a
+ * required setup of one.
+ */
 export const updateUser = (client: FieldwatchClient, id: number, changes: UserUpdateInput) =>
   client
     .request<User>(`/user/${id}`, { method: 'PUT', body: changes })
-    .then(written(client, { set: resourceKeys.user(id), invalidate: [members, users] }));
+    .then(written(client, { set: resourceKeys.user(id), invalidate: [members, users] }))
+    .then((user) => {
+      const state = client.session?.getState();
+      if (state?.user?.id === id && user.options.secondfactor !== 'none') state.requireSecondFactorSetup(false);
+      return user;
+    });
 export const deleteUser = (client: FieldwatchClient, id: number) =>
   client
     .request<boolean>(`/user/${id}`, { method: 'DELETE' })

@@ -4,6 +4,7 @@
  * basemap comes from; this file reads it.
  * Pure string work, no DOM: the server validates options with it and the map draws with it.
  */
+import { isSettingsUrl } from '../urls.js';
 
 /** The two basemaps a user chooses between. */
 export type BasemapChoice = 'map' | 'satellite';
@@ -55,22 +56,12 @@ const placeholders = /\{[^}]*\}/g;
 const rasterPlaceholders = new Set(['{z}', '{x}', '{y}', '{s}']);
 
 /** An absolute https URL with a host and no spaces. */
-function isHttpsUrl(text: string): boolean {
-  if (/\s/.test(text) || !text.startsWith('https://')) return false;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
-
 function rasterSource(template: string): BasemapSource {
   const found: string[] = template.match(placeholders) ?? [];
   if (!found.every((p) => rasterPlaceholders.has(p))) return { kind: 'invalid' };
   if (!['{z}', '{x}', '{y}'].every((p) => found.includes(p))) return { kind: 'invalid' };
   // the template must be an https URL once its placeholders are filled in
-  if (!isHttpsUrl(template.replace(placeholders, (p) => (p === '{s}' ? 'a' : '0')))) return { kind: 'invalid' };
+  if (!isSettingsUrl(template.replace(placeholders, (p) => (p === '{s}' ? 'a' : '0')))) return { kind: 'invalid' };
   const tiles = found.includes('{s}') ? rasterSubdomains.map((s) => template.replaceAll('{s}', s)) : [template];
   return { kind: 'raster', template, tiles };
 }
@@ -87,7 +78,7 @@ export function basemapSource(value: string): BasemapSource {
   const mapbox = mapboxStyle.exec(text);
   if (mapbox) return { kind: 'mapbox', url: text, user: mapbox[1]!, style: mapbox[2]! };
   if (/[{}]/.test(text)) return rasterSource(text);
-  return isHttpsUrl(text) ? { kind: 'style', url: text } : { kind: 'invalid' };
+  return isSettingsUrl(text) ? { kind: 'style', url: text } : { kind: 'invalid' };
 }
 
 /** Does this option accept this value? */

@@ -12,3 +12,4 @@ export { createRetries, isRetryable, loadRetryDelay, scheduleRetry, type Retries
 export { analyticsResource } from './analytics.js';
 export { broadcastsResource, messagesResource, recentBroadcastsShown } from './messages.js';
 export { publicStoryResource, storiesResource, storyResource, type StoriesQuery } from './stories.js';
+export { auditResource } from './audit.js';

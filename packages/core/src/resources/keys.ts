@@ -41,4 +41,6 @@ export const resourceKeys = {
   /** the signed-in user's inbox, by its query's JSON (its unread count too) */
   messages: (query: string) => ['messages', query] as const,
   analytics: (range: string, organizationId: number | null) => ['analytics', range, organizationId] as const,
+  /** a page of the audit trail, by its query's JSON */
+  audit: (query: string) => ['audit', query] as const,
 };

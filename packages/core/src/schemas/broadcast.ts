@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { limits } from '../limits.js';
-import { idSchema, requiredString } from './common.js';
+import { idSchema, wholeNumberSchema, requiredString } from './common.js';
 
 export const broadcastTypes = ['everyone', 'users', 'role'] as const;
 export type BroadcastType = (typeof broadcastTypes)[number];
@@ -59,7 +59,7 @@ export const userMessageSchema = z.object({
 export type UserMessage = z.infer<typeof userMessageSchema>;
 export const userMessagesQuerySchema = z.strictObject({
   unread: z.optional(z.enum(['1', '0'])),
-  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.listPageMax)), 20),
+  offset: z._default(wholeNumberSchema(0, limits.idMax), 0),
+  limit: z._default(wholeNumberSchema(1, limits.listPageMax), 20),
 });
 export type UserMessagesQuery = z.input<typeof userMessagesQuerySchema>;

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import type { ValidationKey } from '../errors.js';
 import { languageLocales } from '../i18n/languages.js';
 import { limits } from '../limits.js';
+import { isSettingsUrl } from './settingsUrl.js';
 import { organizationSchema } from './user.js';
 
 /** A raster layer draws image tiles from a URL template; a vector layer draws features (a tileset or a file). */
@@ -146,8 +147,8 @@ export function rasterUrlProblem(url: string | undefined, options: { allowHttp?:
   } catch {
     return 'rasterUrlInvalid';
   }
-  // credentials in a URL every map viewer receives would leak them; a template needs a real host
-  if (!parsed.hostname || parsed.username || parsed.password || /\s/.test(value)) return 'rasterUrlInvalid';
+  // the rule every stored URL follows (settingsUrl.ts): a real host, no credentials
+  if (!isSettingsUrl(parsed.toString(), options) || /\s/.test(value)) return 'rasterUrlInvalid';
   return null;
 }
 

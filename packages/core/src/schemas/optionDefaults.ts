@@ -41,6 +41,8 @@ export const defaultOptions = {
   basemap_satellite_attribution: '',
   anonymous_enabled: '0',
   anonymous_organization: '',
+  /** '1': `POST /user/anonymous` asks a proof-of-work solution first (the server's ANONYMOUS_CHALLENGE=1 turns it on too) */
+  anonymous_challenge_enabled: '0',
   mobile_datepicker: '1',
   mobile_maps_enabled: '1',
   lessons_url: '',
@@ -61,6 +63,8 @@ export const defaultOptions = {
   public_contact_phone: '',
   public_cover_image: '',
   public_about_image: '',
+  /** when '1', an Organization Admin or Administrator with no second factor may only set one up (docs/sign-in.md) */
+  require_2fa_admins: '0',
 } satisfies Record<string, string>;
 
 export type OptionName = keyof typeof defaultOptions;

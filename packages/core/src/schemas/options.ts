@@ -3,6 +3,7 @@ import { limits } from '../limits.js';
 import { languageLocales } from '../i18n/languages.js';
 import { basemapValueMax, isBasemapAccepted, type BasemapChoice } from '../geo/basemaps.js';
 import { defaultOptions, optionNames, type OptionName, type Options } from './optionDefaults.js';
+import { isSettingsUrl, optionalSettingsUrlSchema } from './settingsUrl.js';
 
 export { defaultOptions, optionNames, type OptionName, type Options } from './optionDefaults.js';
 
@@ -14,7 +15,11 @@ const number = (min: number, max: number) =>
     z.refine((v) => Number(v) >= min && Number(v) <= max, 'invalidValue'),
   );
 const text = (max: number) => z.string().check(z.maxLength(max, 'invalidValue'));
-const url = z.union([z.literal(''), z.url('invalidValue').check(z.maxLength(2048, 'invalidValue'))]);
+/** The public site's images: empty, the address the server gave an uploaded image, or an https URL. */
+const publicImage = z.string().check(
+  z.trim(),
+  z.refine((v) => v === '' || /^\/api\/public\/site\/image\/(cover|about)\?v=[\w-]{1,64}$/.test(v) || isSettingsUrl(v), 'urlHttpsOnly'),
+);
 const locale = z.enum(languageLocales as [string, ...string[]], { error: 'invalidValue' });
 /** A basemap option: one of the kinds that choice accepts (geo/basemaps.ts). */
 const basemap = (choice: BasemapChoice) =>
@@ -35,6 +40,7 @@ const isTimeZone = (value: string) => {
 /** What each option accepts (`PUT /options`). */
 const optionSchemas: Record<OptionName, z.ZodMiniType<string>> = {
   broadcasts_enabled: flag,
+  require_2fa_admins: flag,
   organizations_shown: flag,
   updates_enabled: flag,
   assignment_enabled: flag,
@@ -59,9 +65,10 @@ const optionSchemas: Record<OptionName, z.ZodMiniType<string>> = {
   basemap_satellite_attribution: text(200),
   anonymous_enabled: flag,
   anonymous_organization: idOrEmpty,
+  anonymous_challenge_enabled: flag,
   mobile_datepicker: flag,
   mobile_maps_enabled: flag,
-  lessons_url: url,
+  lessons_url: optionalSettingsUrlSchema,
   emergency_enabled: flag,
   emergency_users: z.string().check(z.regex(/^(\d+(,\d+)*)?$/, 'invalidValue')),
   emergency_phones: z.string().check(z.regex(/^(\+\d{4,16}(,\+\d{4,16})*)?$/, 'invalidValue')),
@@ -75,8 +82,8 @@ const optionSchemas: Record<OptionName, z.ZodMiniType<string>> = {
   public_contact_name: text(100),
   public_contact_email: z.union([z.literal(''), z.email('invalidEmail')]),
   public_contact_phone: text(40),
-  public_cover_image: text(2048),
-  public_about_image: text(2048),
+  public_cover_image: publicImage,
+  public_about_image: publicImage,
 };
 
 /** Every option with its default and its schema. */

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { limits } from '../limits.js';
+import { idSchema, wholeNumberSchema } from './common.js';
 import { boundingBoxSchema, reportPointsRequestSchema } from './report.js';
 
 /** `GET /public/site`: the public-site settings, as a partner page uses them. */
@@ -55,9 +56,9 @@ export type PublicReport = z.infer<typeof publicReportSchema>;
 
 /** `GET /public/reports`: like `/reports`, newest event first, a keyset `cursor` (the `next` of the previous page). */
 export const publicReportListQuerySchema = z.strictObject({
-  organization: z.optional(z.coerce.number().check(z.int(), z.positive('invalidValue'))),
+  organization: z.optional(idSchema),
   cursor: z.optional(z.string().check(z.maxLength(200, 'invalidValue'))),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.listPageMax)), 20),
+  limit: z._default(wholeNumberSchema(1, limits.listPageMax), 20),
 });
 export type PublicReportListQuery = z.input<typeof publicReportListQuerySchema>;
 
@@ -69,7 +70,7 @@ export const publicReportPageSchema = z.object({
 });
 export type PublicReportPage = z.infer<typeof publicReportPageSchema>;
 
-const organizationIds = z.array(z.coerce.number().check(z.int(), z.positive('invalidValue'))).check(z.maxLength(1000, 'invalidValue'));
+const organizationIds = z.array(idSchema).check(z.maxLength(1000, 'invalidValue'));
 
 /**
  * The filters of the public map: only the organization. `organizations` is the signed-in filters'
@@ -77,14 +78,14 @@ const organizationIds = z.array(z.coerce.number().check(z.int(), z.positive('inv
  * single id a partner page's attribute gives. Any other field is 400, as everywhere.
  */
 export const publicReportFiltersSchema = z.strictObject({
-  organization: z.optional(z.coerce.number().check(z.int(), z.positive('invalidValue'))),
+  organization: z.optional(idSchema),
   organizations: z.optional(organizationIds),
 });
 export type PublicReportFilters = z.infer<typeof publicReportFiltersSchema>;
 
 /** `GET /public/reports/geo?organization=` */
 export const publicReportPointsQuerySchema = z.strictObject({
-  organization: z.optional(z.coerce.number().check(z.int(), z.positive('invalidValue'))),
+  organization: z.optional(idSchema),
 });
 
 /** `POST /public/reports/geo {filters, max?}`: the body of `POST /reports/geo`, public filters only. */
@@ -108,3 +109,23 @@ export const anonymousTokenSchema = z.object({
   organization_id: z.int(),
 });
 export type AnonymousToken = z.infer<typeof anonymousTokenSchema>;
+
+/**
+ * `POST /user/anonymous` body. The call also carries a `DPoP` proof header made with the browser's key
+ * (docs/sign-in.md "Anonymous submission tokens"). `challenge_solution`: the solved proof-of-work
+ * challenge (base64 JSON, ALTCHA's form), needed while the challenge is on.
+ */
+export const anonymousTokenRequestSchema = z.strictObject({
+  challenge_solution: z.optional(z.string().check(z.maxLength(4096, 'invalidValue'))),
+});
+export type AnonymousTokenRequest = z.infer<typeof anonymousTokenRequestSchema>;
+
+/** `GET /user/anonymous/challenge`: a proof-of-work challenge (ALTCHA v1), good once and for a few minutes. */
+export const anonymousChallengeSchema = z.object({
+  algorithm: z.string(),
+  challenge: z.string(),
+  maxnumber: z.int(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type AnonymousChallenge = z.infer<typeof anonymousChallengeSchema>;

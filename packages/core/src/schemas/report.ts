@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { _isoDateTime } from 'zod/v4/core';
 import { limits } from '../limits.js';
 import { roundCoordinate } from '../geo/coordinates.js';
-import { idSchema, requiredString } from './common.js';
+import { idSchema, wholeNumberSchema, requiredString } from './common.js';
 // the list lives with the export client; api/reports.ts imports only types from here, so no cycle
 import { exportFormats } from '../api/reports.js';
 
@@ -109,6 +109,13 @@ export const eventDateSchema = z
     z.string({ error: 'required' }).check(z.minLength(1, 'required')),
     _isoDateTime(z.ZodMiniISODateTime, { offset: true, error: 'invalidValue' }),
   )
+  .check(
+    // years 1 to 9999 in UTC, as every database and date library agrees on them (an offset can move `0001-01-01` into year 0)
+    z.refine((value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1 && year <= 9999;
+    }, 'invalidValue'),
+  )
   .check(z.refine((value) => new Date(value).getTime() <= Date.now() + futureLeewayMs, 'eventDateFuture'));
 
 export const reportTitleSchema = requiredString(limits.reportTitleMax, 'reportTitleExceeded');
@@ -152,8 +159,9 @@ function isRealDay(day: string): boolean {
   const at = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
 }
-const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidValue'), z.refine(isRealDay, 'invalidValue'));
-const idList = z.array(z.coerce.number().check(z.int(), z.positive('invalidValue'))).check(z.maxLength(1000, 'invalidValue'));
+/** A calendar day `YYYY-MM-DD` that exists (filters read it as a UTC day). */
+export const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidValue'), z.refine(isRealDay, 'invalidValue'));
+const idList = z.array(idSchema).check(z.maxLength(1000, 'invalidValue'));
 
 export const reportSorts = ['event_date_desc', 'event_date_asc', 'created_date_desc', 'updated_date_desc'] as const;
 export type ReportSort = (typeof reportSorts)[number];
@@ -168,14 +176,14 @@ export const reportFiltersSchema = z
     end_date: z.optional(isoDay),
     lifecycle: z.optional(z.array(z.enum([...lifecycleFilterValues, 'started'], { error: 'invalidValue' }))),
     urgency: z.optional(z.array(z.enum([...urgencies, 'none'], { error: 'invalidValue' }))),
-    verified: z.optional(z.array(z.pipe(z.coerce.number(), z.union([z.literal(0), z.literal(1)], { error: 'invalidValue' })))),
+    verified: z.optional(z.array(z.pipe(wholeNumberSchema(0, 1), z.union([z.literal(0), z.literal(1)], { error: 'invalidValue' })))),
     visibility: z.optional(z.array(z.enum(visibilities, { error: 'invalidValue' }))),
     authors: z.optional(idList),
     assignees: z.optional(idList),
     organizations: z.optional(idList),
     /** tag ids */
     taxonomies: z.optional(idList),
-    folder: z.optional(z.coerce.number().check(z.int(), z.positive('invalidValue'))),
+    folder: z.optional(idSchema),
     search: z.optional(z.string().check(z.trim(), z.maxLength(limits.searchMax, 'searchExceeded'))),
     sort: z.optional(z.enum(reportSorts, { error: 'invalidValue' })),
   })
@@ -195,17 +203,17 @@ export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 /** `POST /reports` body; `cursor` (the `next` of a previous page) replaces `offset`. */
 export const reportListRequestSchema = z.strictObject({
   filters: z._default(reportFiltersSchema, {}),
-  offset: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+  offset: z.optional(wholeNumberSchema(0, limits.idMax)),
   cursor: z.optional(z.string().check(z.maxLength(200, 'invalidValue'))),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.listPageMax)), 20),
+  limit: z._default(wholeNumberSchema(1, limits.listPageMax), 20),
 });
 export type ReportListRequest = z.input<typeof reportListRequestSchema>;
 
 /** `GET /reports?offset|cursor&limit` (no filters: those go in the body of `POST /reports`). */
 export const reportListQuerySchema = z.strictObject({
-  offset: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+  offset: z.optional(wholeNumberSchema(0, limits.idMax)),
   cursor: z.optional(z.string().check(z.maxLength(200, 'invalidValue'))),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.listPageMax)), 20),
+  limit: z._default(wholeNumberSchema(1, limits.listPageMax), 20),
 });
 
 /**
@@ -352,8 +360,8 @@ export const colorOfUser = (userId: number | null | undefined): string =>
 
 /** `GET /report/{id}/activity?limit&offset`: pages of 20 by default (a refresh asks for 30). */
 export const activityQuerySchema = z.strictObject({
-  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.listPageMax)), limits.activityPage),
+  offset: z._default(wholeNumberSchema(0, limits.idMax), 0),
+  limit: z._default(wholeNumberSchema(1, limits.listPageMax), limits.activityPage),
 });
 
 export const activityEntrySchema = z.object({

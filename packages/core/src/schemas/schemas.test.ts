@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { limits } from '../limits.js';
 import {
-  reportFiltersSchema,
   defaultOptions,
+  eventDateSchema,
+  idSchema,
+  isStorableText,
   loginSchema,
   newPasswordFormSchema,
   normalizeOptions,
   optionsUpdateSchema,
   passwordChecklist,
   passwordSchema,
+  reportFiltersSchema,
+  requiredString,
   twoFactorCodeSchema,
+  unstorableTextPath,
   userCreateSchema,
   usernameSchema,
 } from './index.js';
@@ -135,5 +140,35 @@ describe('report filter days', () => {
   it('takes a day that exists and refuses one that does not, or is not a day, with a field error', () => {
     expect(reportFiltersSchema.safeParse({ start_date: '2024-02-29' }).success).toBe(true);
     for (const day of ['2026-02-30', '2026-13-01', '0000-01-01', 'abcd', '2026-1-01']) expect(issueOf(day), day).toBe('invalidValue');
+  });
+});
+
+describe('values every field holds to', () => {
+  it('takes an id as a JSON number or plain decimal digits, within the 32-bit columns', () => {
+    expect(idSchema.parse('12')).toBe(12);
+    expect(idSchema.parse(12)).toBe(12);
+    expect(idSchema.parse(String(limits.idMax))).toBe(limits.idMax);
+    for (const written of ['0x10', '+1', '1e0', '00001', '-0', '1.0', ' 1', '', '0', String(limits.idMax + 1), 1.5, 2 ** 31, null]) {
+      const result = idSchema.safeParse(written);
+      expect(result.success, String(written)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('invalidValue');
+    }
+  });
+
+  it('refuses NUL and lone surrogates in text, and finds where they are', () => {
+    expect(isStorableText('Flood 🌊 near the bridge')).toBe(true);
+    for (const text of ['a\u0000b', '\uD800', 'x\uDFFF', '\uDFFF\uD800']) expect(isStorableText(text)).toBe(false);
+    expect(unstorableTextPath({ title: 'ok', taxonomies: { 3: ['fine', 'bad\u0000'] } })).toBe('taxonomies.3.1');
+    expect(unstorableTextPath({ ['key\uD800']: 1 })).toBe('key\uD800');
+    expect(unstorableTextPath('\u0000')).toBe('');
+    expect(unstorableTextPath({ title: 'ok', count: 3 })).toBeUndefined();
+    expect(requiredString(10, 'required').safeParse('a\u0000').error?.issues[0]?.message).toBe('invalidValue');
+  });
+
+  it('keeps event dates within years 1 to 9999 in UTC', () => {
+    expect(eventDateSchema.safeParse('2024-02-29T10:00:00Z').success).toBe(true);
+    for (const date of ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00+01:00', '2024-02-30T10:00:00Z', '+010000-01-01T00:00:00Z']) {
+      expect(eventDateSchema.safeParse(date).error?.issues[0]?.message, date).toBe('invalidValue');
+    }
   });
 });

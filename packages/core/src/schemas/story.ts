@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { limits } from '../limits.js';
-import { idSchema, requiredString } from './common.js';
+import { idSchema, wholeNumberSchema, requiredString } from './common.js';
 import { mediaSchema } from './report.js';
 
 /**
@@ -52,8 +52,8 @@ export type StoryUpdate = z.input<typeof storyUpdateSchema>;
 /** `GET /organization/{id}/stories?q=&offset=&limit=`: `q` searches title and subtitle, ignoring case. */
 export const storyListQuerySchema = z.strictObject({
   q: z.optional(z.string().check(z.trim(), z.maxLength(limits.searchMax, 'invalidValue'))),
-  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.listPageMax)), 20),
+  offset: z._default(wholeNumberSchema(0, limits.idMax), 0),
+  limit: z._default(wholeNumberSchema(1, limits.listPageMax), 20),
 });
 export type StoryListQuery = z.input<typeof storyListQuerySchema>;
 

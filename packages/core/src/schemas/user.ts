@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { limits } from '../limits.js';
 import { languageLocales } from '../i18n/languages.js';
 import { roleNames } from '../policy.js';
-import { idSchema, optionalEmailSchema, secondFactorSchema, usernameSchema } from './common.js';
+import { idSchema, wholeNumberSchema, optionalEmailSchema, secondFactorSchema, usernameSchema } from './common.js';
+import { currentPasswordSchema } from './secondFactor.js';
 import { passwordSchema } from './password.js';
 
 export const organizationSchema = z.object({ id: z.int(), name: z.string() });
@@ -31,7 +32,7 @@ export const userOptionsSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
-  secondfactor: z.enum(['email', 'none']),
+  secondfactor: secondFactorSchema,
   language: z.string(),
 });
 export type UserOptions = z.infer<typeof userOptionsSchema>;
@@ -60,9 +61,13 @@ export const userOptionsInputSchema = z.strictObject({
   language: z.optional(languageLocaleSchema),
 });
 
-/** `PUT /user/{id}`: only changed fields. Role and organizations only for managers. */
+/**
+ * `PUT /user/{id}`: only changed fields. Role and organizations only for managers. A user changing their
+ * own password, email or second factor sends `current_password` too (docs/sign-in.md).
+ */
 export const userUpdateSchema = z.strictObject({
   password: z.optional(passwordSchema),
+  current_password: z.optional(currentPasswordSchema),
   role_id: z.optional(idSchema),
   organizations: z.optional(z.array(idSchema)),
   active: z.optional(z.boolean()),
@@ -100,8 +105,8 @@ export type UserCreateInput = z.input<typeof userCreateSchema>;
 
 /** `GET /users?q&organization&offset&limit`: `q` searches username, names and email (case-insensitive); `organization` keeps that organization's users. */
 export const userListQuerySchema = z.strictObject({
-  offset: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(limits.listPageMax)), 20),
+  offset: z._default(wholeNumberSchema(0, limits.idMax), 0),
+  limit: z._default(wholeNumberSchema(1, limits.listPageMax), 20),
   q: z.optional(z.string().check(z.trim(), z.maxLength(limits.searchMax, 'searchExceeded'))),
   organization: z.optional(idSchema),
 });
@@ -123,6 +128,8 @@ export const profileFormSchema = z
     secondfactor: secondFactorSchema,
     password: z.union([z.literal(''), passwordSchema]),
     confirmation: z.string(),
+    /** asked for when the password or email changes (docs/sign-in.md) */
+    current_password: currentPasswordSchema,
   })
   .check(
     z.superRefine((value, ctx) => {

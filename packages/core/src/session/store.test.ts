@@ -41,11 +41,12 @@ describe('session store', () => {
 
   it('log-out keeps common settings; a failed refresh says why', () => {
     const session = createSessionStore();
-    session.getState().signIn({ ...result, remember_token: 'remember-1' });
+    session.getState().signIn({ ...result, remember_token: 'remember-1', device_token: 'device-1' });
     session.getState().setLanguage('fr');
     session.getState().clear();
     expect(session.getState()).toMatchObject({ status: 'anonymous', user: null, accessToken: null, language: 'fr' });
     expect(session.getState().rememberTokens).toEqual({ northadmin: 'remember-1' });
+    expect(session.getState().deviceTokens).toEqual({ northadmin: 'device-1' });
 
     session.getState().signIn(result);
     session.getState().expire();

@@ -3,6 +3,7 @@ import { limits } from '../limits.js';
 import type { LanguageCode } from '../i18n/languages.js';
 import type { LoginResult, Token } from '../schemas/auth.js';
 import type { User } from '../schemas/user.js';
+import type { SecondFactorMethod } from '../errors.js';
 import { roleById, type Actor, type RoleName } from '../policy.js';
 import { memoryStorage, type KeyValueStorage } from './storage.js';
 
@@ -14,6 +15,8 @@ export interface PendingTwoFactor {
   password: string;
   /** when the last code was sent (ms since epoch), for the 45 s resend lock */
   codeSentAt: number;
+  /** the ways the server offers to finish this sign-in (`email`, `totp`, `recovery`, `passkey`) */
+  methods: SecondFactorMethod[];
 }
 
 export interface SessionState {
@@ -28,16 +31,28 @@ export interface SessionState {
   pendingTwoFactor: PendingTwoFactor | null;
   /** "don't ask again" tokens of this device, by username */
   rememberTokens: Record<string, string>;
+  /**
+   * device tokens, by username in lower case: proof that this device signed in before, which spares it
+   * the account's back-off after someone else's failed guesses (docs/sign-in.md)
+   */
+  deviceTokens: Record<string, string>;
   /** common settings, kept across log-out */
   language: LanguageCode | null;
   organizationId: number | null;
+  /**
+   * true while the signed-in user must set up a second factor before anything else (an admin-level user
+   * while the option `require_2fa_admins` is on): the server refuses every other call until then
+   */
+  secondFactorSetup: boolean;
 }
 
 export interface SessionActions {
   signIn(result: LoginResult): void;
   setTokens(token: Token): void;
   setUser(user: User): void;
-  awaitCode(username: string, password: string): void;
+  awaitCode(username: string, password: string, methods?: SecondFactorMethod[]): void;
+  /** The server asks (true) or no longer asks (false, a second factor was set up) for a second factor first. */
+  requireSecondFactorSetup(required: boolean): void;
   codeResent(): void;
   /** Log-out: clears user state but keeps common settings. */
   clear(): void;
@@ -61,7 +76,16 @@ export interface SessionOptions {
 
 type Persisted = Pick<
   SessionState,
-  'user' | 'accessToken' | 'refreshToken' | 'expiresAt' | 'issuedAt' | 'rememberTokens' | 'language' | 'organizationId'
+  | 'user'
+  | 'accessToken'
+  | 'refreshToken'
+  | 'expiresAt'
+  | 'issuedAt'
+  | 'rememberTokens'
+  | 'deviceTokens'
+  | 'language'
+  | 'organizationId'
+  | 'secondFactorSetup'
 >;
 
 const signedOut = {
@@ -72,6 +96,7 @@ const signedOut = {
   expiresAt: null,
   issuedAt: null,
   pendingTwoFactor: null,
+  secondFactorSetup: false,
 } as const;
 
 export function createSessionStore(options: SessionOptions = {}): SessionStore {
@@ -89,8 +114,10 @@ export function createSessionStore(options: SessionOptions = {}): SessionStore {
     issuedAt: restored?.issuedAt ?? null,
     pendingTwoFactor: null,
     rememberTokens: restored?.rememberTokens ?? {},
+    deviceTokens: restored?.deviceTokens ?? {},
     language: restored?.language ?? null,
     organizationId: restored?.organizationId ?? null,
+    secondFactorSetup: restored?.secondFactorSetup ?? false,
 
     signIn: (result) =>
       set((state) => ({
@@ -101,9 +128,13 @@ export function createSessionStore(options: SessionOptions = {}): SessionStore {
         expiresAt: now() + result.token.expires_in * 1000,
         issuedAt: now(),
         pendingTwoFactor: null,
+        secondFactorSetup: result.second_factor_setup ?? false,
         rememberTokens: result.remember_token
           ? { ...state.rememberTokens, [result.user.username]: result.remember_token }
           : state.rememberTokens,
+        deviceTokens: result.device_token
+          ? { ...state.deviceTokens, [result.user.username.toLowerCase()]: result.device_token }
+          : state.deviceTokens,
       })),
     setTokens: (token) =>
       set({
@@ -113,8 +144,11 @@ export function createSessionStore(options: SessionOptions = {}): SessionStore {
         issuedAt: now(),
       }),
     setUser: (user) => set({ user }),
-    awaitCode: (username, password) =>
-      set({ ...signedOut, status: 'awaitingCode', pendingTwoFactor: { username, password, codeSentAt: now() } }),
+    awaitCode: (username, password, methods = ['email']) =>
+      set({ ...signedOut, status: 'awaitingCode', pendingTwoFactor: { username, password, codeSentAt: now(), methods } }),
+    requireSecondFactorSetup: (required) => {
+      if (get().secondFactorSetup !== required) set({ secondFactorSetup: required });
+    },
     codeResent: () => {
       const pending = get().pendingTwoFactor;
       if (pending) set({ pendingTwoFactor: { ...pending, codeSentAt: now() } });
@@ -164,8 +198,10 @@ export function createSessionStore(options: SessionOptions = {}): SessionStore {
       expiresAt: state.expiresAt,
       issuedAt: state.issuedAt,
       rememberTokens: state.rememberTokens,
+      deviceTokens: state.deviceTokens,
       language: state.language,
       organizationId: state.organizationId,
+      secondFactorSetup: state.secondFactorSetup,
     };
     try {
       storage.setItem(key, JSON.stringify(persisted));

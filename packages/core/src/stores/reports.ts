@@ -17,6 +17,12 @@ export interface ReportsState {
   next: string | null;
   status: 'idle' | 'loading' | 'loadingMore' | 'ready' | 'error';
   error: FieldwatchError | null;
+  /** reports published since the list was loaded (live updates): the "n new reports" bar; a load clears it */
+  arrived: number;
+  /** A report was published elsewhere (live updates). */
+  noteArrived(): void;
+  /** A report was deleted elsewhere (live updates): it leaves the list without a reload. */
+  forget(reportId: number): void;
   setDraft(patch: Partial<ReportFilters>): void;
   /** Apply: the draft becomes the filters, and the list reloads. */
   apply(): Promise<void>;
@@ -81,7 +87,7 @@ export function createReportsStore(client: FieldwatchClient, options: ReportsSto
       controller?.abort();
       controller = new AbortController();
       const { filters, next } = get();
-      set({ status: append ? 'loadingMore' : 'loading', error: null });
+      set({ status: append ? 'loadingMore' : 'loading', error: null, ...(append ? {} : { arrived: 0 }) });
       try {
         const page = await listReports(client, {
           filters: compactFilters(filters),
@@ -122,6 +128,16 @@ export function createReportsStore(client: FieldwatchClient, options: ReportsSto
       next: null,
       status: 'idle',
       error: null,
+      arrived: 0,
+      noteArrived: () => set((state) => ({ arrived: state.arrived + 1 })),
+      forget: (reportId) =>
+        set((state) => {
+          if (!state.items.some((item) => item.id === reportId)) return {};
+          return {
+            items: state.items.filter((item) => item.id !== reportId),
+            total: state.total === null ? null : Math.max(0, state.total - 1),
+          };
+        }),
       setDraft: (patch) => set((state) => ({ draft: { ...state.draft, ...patch } })),
       apply: () => withFilters({ ...get().draft, search: get().filters.search, folder: get().filters.folder }),
       reset: () => withFilters({ search: get().filters.search, folder: get().filters.folder }),

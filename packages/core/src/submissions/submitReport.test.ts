@@ -120,10 +120,12 @@ describe('submitReport, anonymously', () => {
 
     expect(server.calls.map((c) => `${c.method} ${c.path} ${c.authorization}`)).toEqual([
       'POST /user/anonymous null',
-      'POST /organization/5/report Bearer anon-1',
-      'POST /report/42/media Bearer anon-1',
-      'PUT /organization/5/report/42 Bearer anon-1',
+      'POST /organization/5/report DPoP anon-1',
+      'POST /report/42/media DPoP anon-1',
+      'PUT /organization/5/report/42 DPoP anon-1',
     ]);
+    // every anonymous call carries a proof of the browser's key, the token request too
+    expect(server.calls.every((c) => c.proof?.split('.').length === 3)).toBe(true);
     expect(session.getState()).toBe(before);
     expect(session.getState().accessToken).toBe('user-token');
   });
@@ -147,7 +149,7 @@ describe('submitReport, anonymously', () => {
     now += 40_000; // inside the last 30 seconds
     await submitReport({ client, mode: 'anonymous', input, files: [], tokens });
     expect(server.state.tokensIssued).toBe(2);
-    expect(server.calls.at(-1)?.authorization).toBe('Bearer anon-2');
+    expect(server.calls.at(-1)?.authorization).toBe('DPoP anon-2');
   });
 
   it('asks for a new token once when the server refuses the one it holds', async () => {

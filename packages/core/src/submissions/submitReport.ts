@@ -1,4 +1,4 @@
-import { FieldwatchError } from '../errors.js';
+import { anonymousErrorData, FieldwatchError } from '../errors.js';
 import { toFieldwatchError, type FieldwatchClient } from '../api/client.js';
 import { newIdempotencyKey } from '../api/idempotency.js';
 import { createReport, updateReport, uploadReportMedia } from '../api/reports.js';
@@ -178,16 +178,18 @@ function callerFor(request: SubmitReportRequest, progress: () => SubmissionProgr
       if (!organizationId) throw new FieldwatchError('VALIDATION_ERROR', { fields: { organization: 'required' } });
       return step(client, organizationId);
     }
-    const run = (access: AnonymousAccess) => {
+    const run = async (access: AnonymousAccess) => {
       used(access);
-      return step(client.withToken(access.token), progress().organizationId ?? access.organizationId);
+      return step(client.withProof(await tokens.signer(), access.token), progress().organizationId ?? access.organizationId);
     };
     const own = progress().access;
     const access = own && tokens.isValid(own) ? own : await tokens.get();
     try {
       return await run(access);
     } catch (error) {
-      if (!(error instanceof FieldwatchError) || error.code !== 'UNAUTHENTICATED') throw error;
+      // a token refused, or one that has created all the reports it may: a new token creates the next
+      const usedUp = error instanceof FieldwatchError && error.data === anonymousErrorData.tokenReportsUsed;
+      if (!(error instanceof FieldwatchError) || (error.code !== 'UNAUTHENTICATED' && !usedUp)) throw error;
       tokens.invalidate();
       return run(await tokens.get());
     }

@@ -4,7 +4,7 @@
 export interface FieldwatchElementEventMap {
   /** A report was chosen: its map popup opened (marker clicked or chosen from the keyboard list), or it was clicked in the list. */
   'fw-report-selected': CustomEvent<{ id: number }>;
-  /** Something did not go through: `detail.code` is a code of the API's error catalogue, `NETWORK_ERROR`, or, when the element first speaks to its `api-base`, `NOT_FIELDWATCH` (something answers there, but not Fieldwatch; `detail.status` is its HTTP status) or `API_UNREACHABLE` (nothing answers, or the browser refused the answer: CORS); listed under "Error codes" in docs/embedding.md. `detail.apiBase` is the absolute API address. The element also shows it to the person. */
+  /** Something did not go through: `detail.code` is a code of the API's error catalogue, `NETWORK_ERROR`, or, when the element first speaks to its `api-base`, `NOT_FIELDWATCH` (something answers there, but not Fieldwatch; `detail.status` is its HTTP status) or `API_UNREACHABLE` (nothing answers, or the browser refused the answer: CORS), or, from an anonymous `<report-form>`, `BROWSER_UNSUPPORTED` (no WebCrypto to sign with, as on an http:// page: nothing was sent); listed under "Error codes" in docs/embedding.md. `detail.apiBase` is the absolute API address. The element also shows it to the person. */
   'fw-error': CustomEvent<{ code: string; apiBase: string; status?: number }>;
   /** The element spoke to its `api-base` and a Fieldwatch server answered: once each time the element is connected (after the browser is back online, when it was offline). */
   'fw-ready': CustomEvent<{ apiBase: string }>;
@@ -40,6 +40,8 @@ export interface ReportMapElementProperties {
   zoom?: number | undefined;
   /** Clusters nearby reports (on when not written; `clustered` or `clustered=""` is on too). `clustered="false"`: one marker per report instead (beyond 50,000 reports the server still groups them). */
   clustered?: boolean | undefined;
+  /** Follows the server's live updates (`GET /api/events`): the map loads its reports again a second after they change, so counts and markers follow without a reload. Only changes of reports the viewer may see arrive: the public reports for everyone, what the signed-in user may see in the `user` view. */
+  live?: boolean | undefined;
   /** Where a popup's "View report" link leads; `{id}` is replaced by the report's id: `report-href="https://partner.example/reports/{id}"`. Without it the popup has no link, and the page learns the choice through `fw-report-selected`. */
   reportHref?: string | undefined;
 }
@@ -60,6 +62,8 @@ export interface ReportMapElementAttributes {
   zoom?: number | string | undefined;
   /** Clusters nearby reports (on when not written; `clustered` or `clustered=""` is on too). `clustered="false"`: one marker per report instead (beyond 50,000 reports the server still groups them). */
   clustered?: boolean | '' | 'false' | undefined;
+  /** Follows the server's live updates (`GET /api/events`): the map loads its reports again a second after they change, so counts and markers follow without a reload. Only changes of reports the viewer may see arrive: the public reports for everyone, what the signed-in user may see in the `user` view. */
+  live?: boolean | '' | 'false' | undefined;
   /** Where a popup's "View report" link leads; `{id}` is replaced by the report's id: `report-href="https://partner.example/reports/{id}"`. Without it the popup has no link, and the page learns the choice through `fw-report-selected`. */
   'report-href'?: string | undefined;
 }
@@ -118,6 +122,8 @@ export interface ReportListElementProperties {
   organization?: number | undefined;
   /** Reports per page, 1–50 (rounded, brought inside); "Show more" loads the next page. */
   limit?: number | undefined;
+  /** Follows the server's live updates (`GET /api/events`): the list is fetched again a second after a public report is published, changed or removed. */
+  live?: boolean | undefined;
   /** Each report is a link to this address, `{id}` replaced. Without it each report is a button. Either way choosing a report sends `fw-report-selected`. */
   reportHref?: string | undefined;
 }
@@ -132,6 +138,8 @@ export interface ReportListElementAttributes {
   organization?: number | string | undefined;
   /** Reports per page, 1–50 (rounded, brought inside); "Show more" loads the next page. */
   limit?: number | string | undefined;
+  /** Follows the server's live updates (`GET /api/events`): the list is fetched again a second after a public report is published, changed or removed. */
+  live?: boolean | '' | 'false' | undefined;
   /** Each report is a link to this address, `{id}` replaced. Without it each report is a button. Either way choosing a report sends `fw-report-selected`. */
   'report-href'?: string | undefined;
 }

@@ -9,7 +9,7 @@ import { hrefTemplate } from '../runtime/attributes.js';
 /** `<report-list>`'s props: its attributes, read (src/declarations.ts). */
 export type ReportListElementProps = ElementProps<typeof reportList>;
 
-export function ReportListElement({ container, apiBase, locale, organization, limit, reportHref }: ReportListElementProps) {
+export function ReportListElement({ container, apiBase, locale, organization, limit, live, reportHref }: ReportListElementProps) {
   const host = hostOf(container);
   const emit = useMemo(() => elementEvents<typeof reportList>(host), [host]);
   const onSelect = useCallback((id: number) => emit('fw-report-selected', { id }), [emit]);
@@ -20,12 +20,13 @@ export function ReportListElement({ container, apiBase, locale, organization, li
       <PublicReportList
         {...(organization ? { organization } : {})}
         pageSize={limit}
+        live={live}
         reportHref={href}
         onSelect={onSelect}
         onError={onError}
       />
     ),
-    [organization, limit, href, onSelect, onError],
+    [organization, limit, live, href, onSelect, onError],
   );
   return (
     <ElementRoot host={host} apiBase={apiBase} locale={locale} view="public">

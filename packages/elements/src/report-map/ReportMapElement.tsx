@@ -26,6 +26,7 @@ export function ReportMapElement({
   center,
   zoom,
   clustered,
+  live,
   reportHref,
 }: ReportMapElementProps) {
   const host = hostOf(container);
@@ -44,13 +45,14 @@ export function ReportMapElement({
         {...(mapCenter ? { center: mapCenter } : {})}
         {...(zoom !== undefined ? { zoom } : {})}
         clustered={clustered}
+        live={live}
         reportHref={href}
         onSelect={onSelect}
         onError={onError}
         layers={scope === 'user'}
       />
     ),
-    [scope, organization, mapCenter, zoom, clustered, href, onSelect, onError],
+    [scope, organization, mapCenter, zoom, clustered, live, href, onSelect, onError],
   );
   return (
     <ElementRoot host={host} apiBase={apiBase} locale={locale} view={scope}>

@@ -21,10 +21,11 @@ export const adminTabs: readonly AdminTab[] = [
   { path: 'export-reports', label: 'export.tab' },
   { path: 'embed', label: 'embed.tab' },
   { path: 'settings', label: 'settings.tab', area: 'adminSettings' },
+  { path: 'audit', label: 'audit.tab', area: 'adminAudit' },
 ];
 
 /** The tabs that are about no one organization: the header does not offer the organization choice there. */
-const acrossOrganizations = new Set(['organizations', 'settings', 'embed']);
+const acrossOrganizations = new Set(['organizations', 'settings', 'embed', 'audit']);
 
 const selectUser = (s: { user: User | null }) => s.user;
 const selectOptions = (s: { options: Options | null }) => s.options;

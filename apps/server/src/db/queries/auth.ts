@@ -58,16 +58,6 @@ export async function revokeUsersFamilies(db: Queryable, userIds: readonly numbe
     .where(and(inArray(refreshTokens.userId, [...userIds]), isNull(refreshTokens.revokedAt)));
 }
 
-/** A family is alive while none of its tokens is revoked (revocation always covers the whole family). */
-export async function isFamilyAlive(db: Database, familyId: string, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return row !== undefined;
-}
-
 // ── two-factor codes ─────────────────────────────────────────────────────────────────────────────
 
 export async function latestTwoFactorCode(db: Database, userId: number) {

@@ -44,6 +44,19 @@ export async function takeOverIdempotencyKey(db: Database, stale: IdempotencyKey
   return rows.length === 1;
 }
 
+/**
+ * Names what the call that claimed the key made, in the transaction that makes it (`tx`): false when the
+ * claim is no longer this call's (another call took it over), and the transaction must not commit.
+ */
+export async function noteIdempotentCreation(tx: Database, id: IdempotencyKeyId, claimedAt: Date, created: string): Promise<boolean> {
+  const rows = await tx
+    .update(idempotencyKeys)
+    .set({ created })
+    .where(and(byId(id), isNull(idempotencyKeys.status), eq(idempotencyKeys.claimedAt, claimedAt)))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length === 1;
+}
+
 /** Stores the answer of the call that claimed the key, for its repeats. */
 export async function completeIdempotencyKey(
   db: Database,
@@ -57,9 +70,25 @@ export async function completeIdempotencyKey(
     .where(and(byId(id), isNull(idempotencyKeys.status), eq(idempotencyKeys.claimedAt, claimedAt)));
 }
 
-/** Gives a claim up (the call was refused or failed), so that a retry is processed afresh. */
+/**
+ * Gives a claim up (the call was refused or failed), so that a retry is processed afresh; not once the call
+ * has made its record (a retry is then answered for that record when the claim lapses).
+ */
 export async function releaseIdempotencyKey(db: Database, id: IdempotencyKeyId, claimedAt: Date): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(byId(id), isNull(idempotencyKeys.status), eq(idempotencyKeys.claimedAt, claimedAt)));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(byId(id), isNull(idempotencyKeys.status), isNull(idempotencyKeys.created), eq(idempotencyKeys.claimedAt, claimedAt)));
+}
+
+/**
+ * Every claim still being processed counts as lapsed (taken over by the next call with its key): for a start
+ * in which no other process can be processing one.
+ */
+export async function lapseIdempotencyClaims(db: Database): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ claimedAt: new Date(0) })
+    .where(isNull(idempotencyKeys.status));
 }
 
 export async function deleteIdempotencyKeysBefore(db: Database, before: Date): Promise<void> {

@@ -1,6 +1,6 @@
 /** SQL for stored media rows (the files themselves belong to the media module). */
-import { eq } from 'drizzle-orm';
-import { media, type StoredVariant } from '../schema.js';
+import { eq, sql } from 'drizzle-orm';
+import { layers, media, stories, type StoredVariant } from '../schema.js';
 import type { Queryable } from './reports.js';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -35,4 +35,19 @@ export async function findMedia(db: Queryable, id: number): Promise<MediaRow | u
 export async function selectStorageKeysOfReport(db: Queryable, reportId: number): Promise<string[]> {
   const rows = await db.select({ storageKey: media.storageKey, variants: media.variants }).from(media).where(eq(media.reportId, reportId));
   return rows.flatMap((row) => [row.storageKey, ...row.variants.map((variant) => variant.storageKey)]);
+}
+
+/**
+ * Which of `keys` (originals' storage keys) a row still names: a media item, a story's cover or a
+ * layer's file. The orphan sweep (media/storage.ts) deletes a file only when this leaves it out.
+ */
+export async function selectReferencedStorageKeys(db: Queryable, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const list = `{${keys.map((key) => `"${key}"`).join(',')}}`;
+  const result = await db.execute(sql`
+    select storage_key as key from ${media} where storage_key = any(${list}::text[])
+    union select cover->>'storageKey' from ${stories} where cover->>'storageKey' = any(${list}::text[])
+    union select file_key from ${layers} where file_key = any(${list}::text[])`);
+  // node-postgres and PGlite both answer raw SQL with `rows`
+  return new Set((result as { rows: { key: string }[] }).rows.map((row) => row.key));
 }

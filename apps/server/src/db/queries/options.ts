@@ -1,5 +1,4 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../connect.js';
 import { options } from '../schema.js';
 import type { Queryable } from './reports.js';
 
@@ -7,12 +6,7 @@ export async function readStoredOptions(db: Queryable): Promise<{ name: string; 
   return db.select({ name: options.name, value: options.value }).from(options);
 }
 
-/** Stores `changed` and forgets `reset` (back to their defaults), in one transaction. */
-export async function writeOptions(db: Database, changed: { name: string; value: string }[], reset: string[], at: Date): Promise<void> {
-  await db.transaction((tx) => storeOptions(tx, changed, reset, at));
-}
-
-/** `writeOptions` inside a transaction the caller holds. */
+/** Stores `changed` and forgets `reset` (back to their defaults); call it inside a transaction the caller holds. */
 export async function storeOptions(db: Queryable, changed: { name: string; value: string }[], reset: string[], at: Date): Promise<void> {
   if (reset.length > 0) await db.delete(options).where(inArray(options.name, reset));
   for (const { name, value } of changed) {

@@ -1,9 +1,9 @@
 /** The map's points in bulk (services/reportMap.ts): one packed value instead of a row per report. */
 import type { PackedPoints } from '@fieldwatch/core';
-import { sql, type SQL } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import { radixOrder } from '../../map/radixSort.js';
 import type { Queryable } from './reports.js';
-import { reportMapVersion, reports } from '../schema.js';
+import { reportChanges, reports } from '../schema.js';
 
 /** Bytes per point in the packed answer: id, latitude, longitude (int32 big-endian each), flags. */
 const stride = 13;
@@ -65,8 +65,47 @@ function unpack(packed: Uint8Array): PackedPoints {
   return points;
 }
 
-/** The map data version (schema.ts `reportMapVersion`): any change that can move the map bumps it. */
+/** The condition "the report is one of `ids`" as one array parameter (any number of ids). */
+export const reportIdIn = (ids: ArrayLike<number>): SQL => sql`${reports.id} = any(${`{${Array.from(ids).join(',')}}`}::int[])`;
+
+/** A row of the map's change log (schema.ts `reportChanges`): `reportId` null when every report may have changed. */
+export interface ReportChange {
+  id: number;
+  reportId: number | null;
+}
+
+/** The map data version (schema.ts `reportChanges`): the newest change, 0 before any. */
 export async function selectMapVersion(db: Queryable): Promise<number> {
-  const [row] = await db.select({ version: reportMapVersion.version }).from(reportMapVersion);
+  const [row] = await db.select({ version: sql<number>`coalesce(max(${reportChanges.id}), 0)`.mapWith(Number) }).from(reportChanges);
   return row?.version ?? 0;
+}
+
+/**
+ * The changes past `after` and those among `holes` (numbers skipped so far: a transaction that has not
+ * committed yet, or one rolled back), ids ascending, at most `limit`.
+ */
+export async function selectReportChanges(db: Queryable, after: number, holes: readonly number[], limit: number): Promise<ReportChange[]> {
+  const missing = holes.length > 0 ? sql` or ${reportChanges.id} = any(${`{${holes.join(',')}}`}::bigint[])` : sql``;
+  const rows = await db
+    .select({ id: reportChanges.id, reportId: reportChanges.reportId })
+    .from(reportChanges)
+    .where(sql`${reportChanges.id} > ${after}${missing}`)
+    .orderBy(reportChanges.id)
+    .limit(limit);
+  return rows;
+}
+
+/** The ids of the newest `span` change numbers that exist (ascending): where the log stands, and the numbers it skipped. */
+export async function selectRecentChangeIds(db: Queryable, span: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: reportChanges.id })
+    .from(reportChanges)
+    .where(sql`${reportChanges.id} > (select coalesce(max(${reportChanges.id}), 0) from ${reportChanges}) - ${span}`)
+    .orderBy(reportChanges.id);
+  return rows.map((row) => row.id);
+}
+
+/** Housekeeping: the change log keeps a day; a process that saw no change for an hour starts over from the newest. */
+export async function deleteReportChangesBefore(db: Queryable, before: Date): Promise<void> {
+  await db.delete(reportChanges).where(lt(reportChanges.changedAt, before));
 }

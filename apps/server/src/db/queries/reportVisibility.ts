@@ -32,6 +32,8 @@ export interface AnonymousSubmitter {
   kind: 'anonymous';
   tokenId: string;
   organizationId: number;
+  /** when its token was issued: the token's count of reports starts then */
+  tokenIssuedAt: Date;
 }
 
 /** Whoever a report is shown to: a signed-in user (an `Actor`), the public, or an anonymous submitter. */

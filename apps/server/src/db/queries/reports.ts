@@ -3,7 +3,7 @@
  * carries (tags, text tags, comment counts), pages in keyset or offset order, and map points.
  * Callers pass the visibility condition (reportVisibility.ts); nothing here decides who sees what.
  */
-import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../connect.js';
 import { comments, media, organizations, reportTags, reportTagTexts, reports, tags, users } from '../schema.js';
@@ -12,8 +12,10 @@ import type { MediaRow } from './media.js';
 /** A transaction or the database: both run the same queries. */
 export type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-const authors = alias(users, 'report_authors');
-const assignees = alias(users, 'report_assignees');
+const authorsAlias = 'report_authors';
+const assigneesAlias = 'report_assignees';
+const authors = alias(users, authorsAlias);
+const assignees = alias(users, assigneesAlias);
 
 const reportColumns = {
   id: reports.id,
@@ -158,6 +160,60 @@ export async function selectReportPage(db: Queryable, query: ReportPageQuery): P
     .orderBy(...orderBy)
     .limit(query.limit);
   return await (query.offset ? page.offset(query.offset) : page);
+}
+
+/** A time as `Date.toISOString` writes it (UTC, milliseconds; years 1 to 9999), written by the database. */
+const isoText = (column: SQLWrapper) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A report row as an export reads it: its times already as text, since it only writes them out. */
+export type ExportRecord = Pick<
+  ReportRecord,
+  | 'id'
+  | 'organizationName'
+  | 'authorId'
+  | 'authorUsername'
+  | 'title'
+  | 'content'
+  | 'latitude'
+  | 'longitude'
+  | 'status'
+  | 'lifecycle'
+  | 'urgency'
+  | 'verified'
+  | 'visibility'
+  | 'assigneeId'
+  | 'assigneeUsername'
+  | 'sourceExportId'
+> & { eventDate: string; createdAt: string; updatedAt: string };
+
+/**
+ * A page of `selectReportPage`, for an export: turning three timestamps per row into dates and back into
+ * text was most of what a 100,000-report export spent in the server.
+ */
+export async function selectExportPage(db: Queryable, query: Omit<ReportPageQuery, 'offset'>): Promise<ExportRecord[]> {
+  const { orderBy, after } = orderOf(query.order);
+  const where = (query.after ? and(query.where, after(query.after)) : query.where) ?? sql`true`;
+  // raw rows, named as the record's fields: the query builder's mapping of each of a page's 20,000 cells
+  // was a sixth of an export's time. node-postgres and PGlite parse the types alike.
+  const result = await db.execute(sql`
+    select ${reports.id} as "id", ${organizations.name} as "organizationName",
+      ${reports.authorId} as "authorId", ${authors.username} as "authorUsername",
+      ${reports.title} as "title", ${reports.content} as "content",
+      ${reports.latitude} as "latitude", ${reports.longitude} as "longitude",
+      ${isoText(reports.eventDate)} as "eventDate", ${isoText(reports.createdAt)} as "createdAt",
+      ${isoText(reports.updatedAt)} as "updatedAt",
+      ${reports.status} as "status", ${reports.lifecycle} as "lifecycle", ${reports.urgency} as "urgency",
+      ${reports.verified} as "verified", ${reports.visibility} as "visibility",
+      ${reports.assigneeId} as "assigneeId", ${assignees.username} as "assigneeUsername",
+      ${reports.sourceExportId} as "sourceExportId"
+    from ${reports}
+      join ${organizations} on ${organizations.id} = ${reports.organizationId}
+      left join ${users} as ${sql.identifier(authorsAlias)} on ${authors.id} = ${reports.authorId}
+      left join ${users} as ${sql.identifier(assigneesAlias)} on ${assignees.id} = ${reports.assigneeId}
+    where ${where}
+    order by ${sql.join(orderBy, sql`, `)}
+    limit ${query.limit}`);
+  return (result as { rows: ExportRecord[] }).rows;
 }
 
 export interface BoundedCount {

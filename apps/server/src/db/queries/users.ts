@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../connect.js';
 import { organizations, userOrganizations, users } from '../schema.js';
 import { likePattern } from './reportFilters.js';
@@ -30,6 +30,36 @@ async function withOrganizations(db: Database, rows: UserRow[]): Promise<UserRec
 export async function findUserById(db: Database, id: number): Promise<UserRecord | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id));
   return (await withOrganizations(db, rows))[0];
+}
+
+/**
+ * The user behind an access token, with their organizations, when the sign-in `familyId` is still
+ * alive (not revoked), and the stored value of the option `require_2fa_admins` (null: its default):
+ * what every authenticated request checks (plugins/authenticate.ts), in one round trip instead of four.
+ */
+export async function findSignedInUser(
+  db: Database,
+  id: number,
+  familyId: string,
+): Promise<{ user: UserRecord; requireSecondFactor: string | null } | undefined> {
+  const [row] = await db
+    .select({
+      user: getTableColumns(users),
+      // the subqueries are written out in full: drizzle leaves columns unqualified in a one-table select
+      requireSecondFactor: sql<string | null>`(select op.value from options op where op.name = 'require_2fa_admins')`,
+      organizations: sql<{ id: number; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.id)
+        from user_organizations uo join organizations o on o.id = uo.organization_id
+        where uo.user_id = users.id), '[]')`,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, id),
+        sql`exists (select from refresh_tokens t where t.family_id = ${familyId} and t.user_id = users.id and t.revoked_at is null)`,
+      ),
+    );
+  return row && { user: { ...row.user, organizations: row.organizations }, requireSecondFactor: row.requireSecondFactor };
 }
 
 /** Usernames match whatever their case (unique index on lower(username)). */

@@ -1,3 +1,4 @@
+import { passkeysAr } from './passkeys/ar.js';
 import type { Catalogue } from './en.js';
 import { layersAr } from './layers/ar.js';
 import { reportAr } from './report/ar.js';
@@ -27,12 +28,16 @@ import { publicSiteAr } from './publicSite/ar.js';
 import { tagsAr } from './tags/ar.js';
 import { organizationsAr } from './organizations/ar.js';
 import { usersAr } from './users/ar.js';
+import { securityAr } from './security/ar.js';
 import { terminologyAr } from './terminology/ar.js';
+import { auditAr } from './audit/ar.js';
 import { embedAr } from './embed/ar.js';
 import { analyticsAr } from './analytics/ar.js';
 import { messagesAr } from './messages/ar.js';
 import { storyEditorAr } from './storyEditor/ar.js';
 import { storiesAr } from './stories/ar.js';
+import { validationAr } from './validation/ar.js';
+import { apiAr } from './api/ar.js';
 
 export const ar: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -60,7 +65,9 @@ export const ar: Catalogue = {
   'api.IDEMPOTENCY_KEY_REUSED': 'أُرسل هذا من قبل مرة بمحتوى مختلف. اضغط «حفظ» مرة أخرى لإرساله من جديد.',
   'api.IDEMPOTENCY_IN_PROGRESS': 'لا يزال الطلب نفسه قيد الاستلام. انتظر قليلًا ثم حاول مرة أخرى.',
   'api.STORY_CHANGED': 'غيّر شخص آخر هذه القصة بعد أن فتحتها. انسخ تغييراتك، وأعد تحميل القصة، ثم طبّقها من جديد.',
+  'api.SECOND_FACTOR_REQUIRED': 'أعدّ عاملاً ثانياً لحسابك قبل المتابعة',
   'api.NETWORK_ERROR': 'حدث خطأ ما! تحقّق من اتصالك وحاول مرة أخرى.',
+  'api.EXPORT_FAILED': 'فشل التصدير قبل اكتمال الملف. لم يُحفظ أي شيء؛ يُرجى المحاولة مرة أخرى.',
   'api.API_UNREACHABLE': 'تعذّر الوصول إلى خادم Fieldwatch. تحقّق من اتصالك؛ وإن استمر ذلك فقد تشير هذه الصفحة إلى عنوان خاطئ.',
   'api.NOT_FIELDWATCH': 'هذه الصفحة غير متصلة بخادم Fieldwatch. أبلغ مالك الموقع.',
 
@@ -137,6 +144,10 @@ export const ar: Catalogue = {
   'validation.organizationNameTaken': 'توجد منظمة بهذا الاسم بالفعل',
   'validation.organizationIsLast': 'لا يمكن حذف آخر منظمة',
   'validation.stringsFileInvalid': 'لا يمكن قراءة هذا الملف كملف CSV من أسطر key,text',
+  'validation.currentPasswordInvalid': 'كلمة المرور الحالية غير صحيحة',
+  'validation.passkeyNameExceeded': 'يجب ألا يزيد الاسم على 60 حرفًا',
+  'validation.passkeyInvalid': 'تعذّر التحقق من مفتاح المرور. حاول مرة أخرى.',
+  'validation.secondFactorRequired': 'يجب أن يسجّل دورك الدخول بعامل ثانٍ',
 
   'validation.layerFileInvalid': 'تعذّرت قراءة هذا الملف كملف shapefile أو KML أو GeoJSON',
   'validation.layerFileEmpty': 'لا يحتوي هذا الملف على نقاط أو خطوط أو أشكال لرسمها',
@@ -254,6 +265,9 @@ export const ar: Catalogue = {
     'أُنشئ لك حساب في Fieldwatch باسم المستخدم {username}. افتح هذا الرابط لاختيار كلمة المرور: {link} لا يمكن استخدام الرابط إلا مرة واحدة، وهو صالح لمدة {days, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}.',
   'mail.welcome.signIn':
     'أُنشئ لك حساب في Fieldwatch باسم المستخدم {username}. سجّل الدخول من {link} باستخدام كلمة المرور التي يزوّدك بها المسؤول. إذا لم تكن لديك، فاختر «هل نسيت كلمة المرور؟» في تلك الصفحة.',
+  'mail.securityChange.subject': 'تم تغيير حسابك في Fieldwatch',
+  'mail.securityChange.body':
+    'مرحبًا {username}،\n\nتم تغيير {change, select, password {كلمة مرور} email {عنوان البريد الإلكتروني في} secondfactor {العامل الثاني في} other {إعدادات تسجيل الدخول في}} حسابك في Fieldwatch بتاريخ {date}. وتم تسجيل الخروج من كل الأجهزة الأخرى.\n\nإذا لم تُجرِ هذا التغيير بنفسك، فأعد تعيين كلمة المرور فورًا وأبلغ المسؤول.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersAr,
@@ -284,10 +298,15 @@ export const ar: Catalogue = {
   ...tagsAr,
   ...organizationsAr,
   ...usersAr,
+  ...securityAr,
   ...terminologyAr,
+  ...auditAr,
   ...embedAr,
   ...analyticsAr,
   ...messagesAr,
   ...storyEditorAr,
   ...storiesAr,
+  ...passkeysAr,
+  ...validationAr,
+  ...apiAr,
 };

@@ -1,3 +1,4 @@
+import { passkeysCn } from './passkeys/cn.js';
 import type { Catalogue } from './en.js';
 import { layersCn } from './layers/cn.js';
 import { reportCn } from './report/cn.js';
@@ -27,12 +28,16 @@ import { publicSiteCn } from './publicSite/cn.js';
 import { tagsCn } from './tags/cn.js';
 import { organizationsCn } from './organizations/cn.js';
 import { usersCn } from './users/cn.js';
+import { securityCn } from './security/cn.js';
 import { terminologyCn } from './terminology/cn.js';
+import { auditCn } from './audit/cn.js';
 import { embedCn } from './embed/cn.js';
 import { analyticsCn } from './analytics/cn.js';
 import { messagesCn } from './messages/cn.js';
 import { storyEditorCn } from './storyEditor/cn.js';
 import { storiesCn } from './stories/cn.js';
+import { validationCn } from './validation/cn.js';
+import { apiCn } from './api/cn.js';
 
 export const cn: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -60,7 +65,9 @@ export const cn: Catalogue = {
   'api.IDEMPOTENCY_KEY_REUSED': '此内容已以不同的内容发送过一次。请再次按“保存”重新发送。',
   'api.IDEMPOTENCY_IN_PROGRESS': '同一请求仍在接收中。请稍候再试。',
   'api.STORY_CHANGED': '您打开此故事后，其他人已对其进行了更改。请复制您的更改，重新加载故事后再次应用。',
+  'api.SECOND_FACTOR_REQUIRED': '请先为您的账户设置第二重验证，然后再继续',
   'api.NETWORK_ERROR': '出错了！请检查网络连接后重试。',
+  'api.EXPORT_FAILED': '导出在文件完成之前失败。未保存任何内容，请重试。',
   'api.API_UNREACHABLE': '无法连接到 Fieldwatch 服务器。请检查网络连接；如果问题持续，此页面可能指向了错误的地址。',
   'api.NOT_FIELDWATCH': '此页面未连接到 Fieldwatch 服务器。请告知网站所有者。',
 
@@ -137,6 +144,10 @@ export const cn: Catalogue = {
   'validation.organizationNameTaken': '已有组织使用此名称',
   'validation.organizationIsLast': '无法删除最后一个组织',
   'validation.stringsFileInvalid': '无法将此文件读取为 key,text 行的 CSV',
+  'validation.currentPasswordInvalid': '当前密码不正确',
+  'validation.passkeyNameExceeded': '名称不能超过 60 个字符',
+  'validation.passkeyInvalid': '无法验证此通行密钥。请重试。',
+  'validation.secondFactorRequired': '您的角色必须使用第二重验证登录',
 
   'validation.layerFileInvalid': '无法将此文件读取为 shapefile、KML 或 GeoJSON',
   'validation.layerFileEmpty': '此文件中没有可绘制的点、线或面',
@@ -251,6 +262,9 @@ export const cn: Catalogue = {
     '我们已在 Fieldwatch 上为您创建了用户名为 {username} 的账户。请打开此链接设置密码：{link} 该链接只能使用一次，有效期为 {days, plural, other {# 天}}。',
   'mail.welcome.signIn':
     '我们已在 Fieldwatch 上为您创建了用户名为 {username} 的账户。请使用管理员提供给您的密码在 {link} 登录。如果您没有密码，请在该页面上选择“忘记密码？”。',
+  'mail.securityChange.subject': '您的 Fieldwatch 账户已更改',
+  'mail.securityChange.body':
+    '{username}，您好：\n\n您的 Fieldwatch 账户的{change, select, password {密码} email {电子邮件地址} secondfactor {第二重验证} other {登录设置}}已于 {date} 更改。所有其他设备均已退出登录。\n\n如果这不是您本人所为，请立即重置密码并告知您的管理员。',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersCn,
@@ -281,10 +295,15 @@ export const cn: Catalogue = {
   ...tagsCn,
   ...organizationsCn,
   ...usersCn,
+  ...securityCn,
   ...terminologyCn,
+  ...auditCn,
   ...embedCn,
   ...analyticsCn,
   ...messagesCn,
   ...storyEditorCn,
   ...storiesCn,
+  ...passkeysCn,
+  ...validationCn,
+  ...apiCn,
 };

@@ -1,3 +1,4 @@
+import { passkeysEn } from './passkeys/en.js';
 import { layersEn } from './layers/en.js';
 import { reportEn } from './report/en.js';
 import { reportListEn } from './reportList/en.js';
@@ -26,12 +27,16 @@ import { publicSiteEn } from './publicSite/en.js';
 import { tagsEn } from './tags/en.js';
 import { organizationsEn } from './organizations/en.js';
 import { usersEn } from './users/en.js';
+import { securityEn } from './security/en.js';
 import { terminologyEn } from './terminology/en.js';
+import { auditEn } from './audit/en.js';
 import { embedEn } from './embed/en.js';
 import { analyticsEn } from './analytics/en.js';
 import { messagesEn } from './messages/en.js';
 import { storyEditorEn } from './storyEditor/en.js';
 import { storiesEn } from './stories/en.js';
+import { validationEn } from './validation/en.js';
+import { apiEn } from './api/en.js';
 /**
  * English catalogue: the source every other language translates. ICU message syntax.
  * Keys are grouped by screen; `api.*` are the error catalogue (docs/errors.md), `validation.*` the field keys (docs/validation.md).
@@ -63,7 +68,9 @@ export const en = {
   'api.IDEMPOTENCY_IN_PROGRESS': 'The same request is still being received. Wait a moment and try again.',
   'api.STORY_CHANGED':
     'This story was changed by someone else since you opened it. Copy your changes, reload the story and apply them again.',
+  'api.SECOND_FACTOR_REQUIRED': 'Set up a second factor for your account before going on',
   'api.NETWORK_ERROR': 'Something went wrong! Check your connection and try again.',
+  'api.EXPORT_FAILED': 'The export failed before the file was complete. Nothing was saved; please try again.',
   'api.API_UNREACHABLE':
     'The Fieldwatch server cannot be reached. Check your connection; if it persists, this page may point to the wrong address.',
   'api.NOT_FIELDWATCH': 'This page is not connected to a Fieldwatch server. Tell the site’s owner.',
@@ -141,6 +148,10 @@ export const en = {
   'validation.organizationNameTaken': 'An organization already has this name',
   'validation.organizationIsLast': 'The last organization cannot be deleted',
   'validation.stringsFileInvalid': 'This file cannot be read as a CSV of key,text lines',
+  'validation.currentPasswordInvalid': 'The current password is not right',
+  'validation.passkeyNameExceeded': 'The name must be 60 characters or fewer',
+  'validation.passkeyInvalid': 'The passkey could not be verified. Try again.',
+  'validation.secondFactorRequired': 'Your role must sign in with a second factor',
 
   // validation keys of uploaded layer files (core errors.ts; the server names the field `file`)
   'validation.layerFileInvalid': 'This file could not be read as a shapefile, KML or GeoJSON file',
@@ -259,6 +270,9 @@ export const en = {
     'An account with the username {username} has been created for you on Fieldwatch. Open this link to choose your password: {link} The link works once, within {days, plural, one {# day} other {# days}}.',
   'mail.welcome.signIn':
     'An account with the username {username} has been created for you on Fieldwatch. Sign in at {link} with the password your administrator gives you. If you do not have it, choose "Forgot your password?" on that page.',
+  'mail.securityChange.subject': 'Your Fieldwatch account was changed',
+  'mail.securityChange.body':
+    'Hello {username},\n\nThe {change, select, password {password} email {email address} secondfactor {second factor} other {sign-in settings}} of your Fieldwatch account was changed on {date}. Every other device was signed out.\n\nIf you did not make this change, reset your password at once and tell your administrator.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersEn,
@@ -289,12 +303,17 @@ export const en = {
   ...tagsEn,
   ...organizationsEn,
   ...usersEn,
+  ...securityEn,
   ...terminologyEn,
+  ...auditEn,
   ...embedEn,
   ...analyticsEn,
   ...messagesEn,
   ...storyEditorEn,
   ...storiesEn,
+  ...passkeysEn,
+  ...validationEn,
+  ...apiEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,3 +1,4 @@
+import { passkeysEs } from './passkeys/es.js';
 import type { Catalogue } from './en.js';
 import { layersEs } from './layers/es.js';
 import { reportEs } from './report/es.js';
@@ -27,12 +28,16 @@ import { publicSiteEs } from './publicSite/es.js';
 import { tagsEs } from './tags/es.js';
 import { organizationsEs } from './organizations/es.js';
 import { usersEs } from './users/es.js';
+import { securityEs } from './security/es.js';
 import { terminologyEs } from './terminology/es.js';
+import { auditEs } from './audit/es.js';
 import { embedEs } from './embed/es.js';
 import { analyticsEs } from './analytics/es.js';
 import { messagesEs } from './messages/es.js';
 import { storyEditorEs } from './storyEditor/es.js';
 import { storiesEs } from './stories/es.js';
+import { validationEs } from './validation/es.js';
+import { apiEs } from './api/es.js';
 
 export const es: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -61,7 +66,9 @@ export const es: Catalogue = {
   'api.IDEMPOTENCY_IN_PROGRESS': 'La misma solicitud todavía se está recibiendo. Espere un momento y vuelva a intentarlo.',
   'api.STORY_CHANGED':
     'Otra persona cambió esta historia después de que usted la abriera. Copie sus cambios, vuelva a cargar la historia y aplíquelos de nuevo.',
+  'api.SECOND_FACTOR_REQUIRED': 'Configure un segundo factor para su cuenta antes de continuar',
   'api.NETWORK_ERROR': '¡Se ha producido un error! Compruebe su conexión y vuelva a intentarlo.',
+  'api.EXPORT_FAILED': 'La exportación falló antes de completar el archivo. No se ha guardado nada; vuelva a intentarlo.',
   'api.API_UNREACHABLE':
     'No se puede contactar con el servidor de Fieldwatch. Compruebe su conexión; si continúa, puede que esta página apunte a una dirección equivocada.',
   'api.NOT_FIELDWATCH': 'Esta página no está conectada a un servidor de Fieldwatch. Avise al responsable del sitio.',
@@ -139,6 +146,10 @@ export const es: Catalogue = {
   'validation.organizationNameTaken': 'Ya existe una organización con este nombre',
   'validation.organizationIsLast': 'No se puede eliminar la última organización',
   'validation.stringsFileInvalid': 'Este archivo no se puede leer como un CSV de líneas clave,texto',
+  'validation.currentPasswordInvalid': 'La contraseña actual no es correcta',
+  'validation.passkeyNameExceeded': 'El nombre debe tener 60 caracteres como máximo',
+  'validation.passkeyInvalid': 'No se pudo verificar la llave de acceso. Inténtelo de nuevo.',
+  'validation.secondFactorRequired': 'Su rol debe iniciar sesión con un segundo factor',
 
   'validation.layerFileInvalid': 'No se pudo leer este archivo como shapefile, KML o GeoJSON',
   'validation.layerFileEmpty': 'Este archivo no tiene puntos, líneas ni formas que dibujar',
@@ -257,6 +268,9 @@ export const es: Catalogue = {
     'Se ha creado para usted una cuenta de Fieldwatch con el nombre de usuario {username}. Abra este enlace para elegir su contraseña: {link} El enlace solo puede usarse una vez y es válido durante {days, plural, one {# día} other {# días}}.',
   'mail.welcome.signIn':
     'Se ha creado para usted una cuenta de Fieldwatch con el nombre de usuario {username}. Inicie sesión en {link} con la contraseña que le facilitará su administrador. Si no la tiene, elija «¿Ha olvidado su contraseña?» en esa página.',
+  'mail.securityChange.subject': 'Su cuenta de Fieldwatch ha cambiado',
+  'mail.securityChange.body':
+    'Hola, {username}:\n\n{change, select, password {La contraseña} email {La dirección de correo} secondfactor {El segundo factor} other {La configuración de acceso}} de su cuenta de Fieldwatch se cambió el {date}. Se cerró la sesión en todos los demás dispositivos.\n\nSi no hizo este cambio, restablezca su contraseña de inmediato e informe a su administrador.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersEs,
@@ -287,10 +301,15 @@ export const es: Catalogue = {
   ...tagsEs,
   ...organizationsEs,
   ...usersEs,
+  ...securityEs,
   ...terminologyEs,
+  ...auditEs,
   ...embedEs,
   ...analyticsEs,
   ...messagesEs,
   ...storyEditorEs,
   ...storiesEs,
+  ...passkeysEs,
+  ...validationEs,
+  ...apiEs,
 };

@@ -1,3 +1,4 @@
+import { passkeysFr } from './passkeys/fr.js';
 import type { Catalogue } from './en.js';
 import { layersFr } from './layers/fr.js';
 import { reportFr } from './report/fr.js';
@@ -27,12 +28,16 @@ import { publicSiteFr } from './publicSite/fr.js';
 import { tagsFr } from './tags/fr.js';
 import { organizationsFr } from './organizations/fr.js';
 import { usersFr } from './users/fr.js';
+import { securityFr } from './security/fr.js';
 import { terminologyFr } from './terminology/fr.js';
+import { auditFr } from './audit/fr.js';
 import { embedFr } from './embed/fr.js';
 import { analyticsFr } from './analytics/fr.js';
 import { messagesFr } from './messages/fr.js';
 import { storyEditorFr } from './storyEditor/fr.js';
 import { storiesFr } from './stories/fr.js';
+import { validationFr } from './validation/fr.js';
+import { apiFr } from './api/fr.js';
 
 export const fr: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -62,7 +67,9 @@ export const fr: Catalogue = {
   'api.IDEMPOTENCY_IN_PROGRESS': 'La même demande est encore en cours de réception. Patientez un instant et réessayez.',
   'api.STORY_CHANGED':
     'Cette histoire a été modifiée par quelqu’un d’autre depuis que vous l’avez ouverte. Copiez vos modifications, rechargez l’histoire et appliquez-les de nouveau.',
+  'api.SECOND_FACTOR_REQUIRED': 'Configurez un second facteur pour votre compte avant de continuer',
   'api.NETWORK_ERROR': 'Une erreur s’est produite ! Vérifiez votre connexion et réessayez.',
+  'api.EXPORT_FAILED': 'L’export a échoué avant que le fichier soit complet. Rien n’a été enregistré ; veuillez réessayer.',
   'api.API_UNREACHABLE':
     'Le serveur Fieldwatch est injoignable. Vérifiez votre connexion ; si cela persiste, cette page pointe peut-être vers une mauvaise adresse.',
   'api.NOT_FIELDWATCH': 'Cette page n’est pas reliée à un serveur Fieldwatch. Prévenez le responsable du site.',
@@ -140,6 +147,10 @@ export const fr: Catalogue = {
   'validation.organizationNameTaken': 'Une organisation porte déjà ce nom',
   'validation.organizationIsLast': 'La dernière organisation ne peut pas être supprimée',
   'validation.stringsFileInvalid': 'Ce fichier ne peut pas être lu comme un CSV de lignes clé,texte',
+  'validation.currentPasswordInvalid': 'Le mot de passe actuel est incorrect',
+  'validation.passkeyNameExceeded': 'Le nom doit comporter 60 caractères au plus',
+  'validation.passkeyInvalid': 'La clé d’accès n’a pas pu être vérifiée. Réessayez.',
+  'validation.secondFactorRequired': 'Votre rôle exige un second facteur pour se connecter',
 
   'validation.layerFileInvalid': 'Ce fichier n’a pas pu être lu comme un shapefile, un KML ou un GeoJSON',
   'validation.layerFileEmpty': 'Ce fichier ne contient aucun point, aucune ligne ni aucune forme à dessiner',
@@ -257,6 +268,9 @@ export const fr: Catalogue = {
     'Un compte au nom d’utilisateur {username} a été créé pour vous sur Fieldwatch. Ouvrez ce lien pour choisir votre mot de passe : {link} Le lien ne sert qu’une fois et reste valable {days, plural, one {# jour} other {# jours}}.',
   'mail.welcome.signIn':
     'Un compte au nom d’utilisateur {username} a été créé pour vous sur Fieldwatch. Connectez-vous sur {link} avec le mot de passe que votre administrateur vous communiquera. Si vous ne l’avez pas, choisissez « Mot de passe oublié ? » sur cette page.',
+  'mail.securityChange.subject': 'Votre compte Fieldwatch a été modifié',
+  'mail.securityChange.body':
+    'Bonjour {username},\n\nUn changement a été apporté à votre compte Fieldwatch le {date} : {change, select, password {nouveau mot de passe} email {nouvelle adresse e-mail} secondfactor {nouveau second facteur} other {nouveaux réglages de connexion}}. Tous les autres appareils ont été déconnectés.\n\nSi vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe sans attendre et prévenez votre administrateur.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersFr,
@@ -287,10 +301,15 @@ export const fr: Catalogue = {
   ...tagsFr,
   ...organizationsFr,
   ...usersFr,
+  ...securityFr,
   ...terminologyFr,
+  ...auditFr,
   ...embedFr,
   ...analyticsFr,
   ...messagesFr,
   ...storyEditorFr,
   ...storiesFr,
+  ...passkeysFr,
+  ...validationFr,
+  ...apiFr,
 };

@@ -1,3 +1,4 @@
+import { passkeysPt } from './passkeys/pt.js';
 import type { Catalogue } from './en.js';
 import { layersPt } from './layers/pt.js';
 import { reportPt } from './report/pt.js';
@@ -27,12 +28,16 @@ import { publicSitePt } from './publicSite/pt.js';
 import { tagsPt } from './tags/pt.js';
 import { organizationsPt } from './organizations/pt.js';
 import { usersPt } from './users/pt.js';
+import { securityPt } from './security/pt.js';
 import { terminologyPt } from './terminology/pt.js';
+import { auditPt } from './audit/pt.js';
 import { embedPt } from './embed/pt.js';
 import { analyticsPt } from './analytics/pt.js';
 import { messagesPt } from './messages/pt.js';
 import { storyEditorPt } from './storyEditor/pt.js';
 import { storiesPt } from './stories/pt.js';
+import { validationPt } from './validation/pt.js';
+import { apiPt } from './api/pt.js';
 
 export const pt: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -61,7 +66,9 @@ export const pt: Catalogue = {
   'api.IDEMPOTENCY_IN_PROGRESS': 'O mesmo pedido ainda está a ser recebido. Aguarde um momento e tente novamente.',
   'api.STORY_CHANGED':
     'Esta história foi alterada por outra pessoa depois de a abrir. Copie as suas alterações, recarregue a história e aplique-as de novo.',
+  'api.SECOND_FACTOR_REQUIRED': 'Configure um segundo fator para a sua conta antes de continuar',
   'api.NETWORK_ERROR': 'Ocorreu um erro! Verifique a sua ligação e tente novamente.',
+  'api.EXPORT_FAILED': 'A exportação falhou antes de o ficheiro estar completo. Nada foi guardado; tente novamente.',
   'api.API_UNREACHABLE':
     'Não é possível contactar o servidor Fieldwatch. Verifique a sua ligação; se persistir, esta página pode apontar para um endereço errado.',
   'api.NOT_FIELDWATCH': 'Esta página não está ligada a um servidor Fieldwatch. Informe o responsável do site.',
@@ -139,6 +146,10 @@ export const pt: Catalogue = {
   'validation.organizationNameTaken': 'Já existe uma organização com este nome',
   'validation.organizationIsLast': 'A última organização não pode ser eliminada',
   'validation.stringsFileInvalid': 'Este ficheiro não pode ser lido como um CSV de linhas chave,texto',
+  'validation.currentPasswordInvalid': 'A palavra-passe atual não está correta',
+  'validation.passkeyNameExceeded': 'O nome deve ter no máximo 60 caracteres',
+  'validation.passkeyInvalid': 'Não foi possível verificar a chave de acesso. Tente novamente.',
+  'validation.secondFactorRequired': 'A sua função exige um segundo fator para iniciar sessão',
 
   'validation.layerFileInvalid': 'Não foi possível ler este ficheiro como shapefile, KML ou GeoJSON',
   'validation.layerFileEmpty': 'Este ficheiro não tem pontos, linhas nem formas para desenhar',
@@ -256,6 +267,9 @@ export const pt: Catalogue = {
     'Foi criada para si uma conta Fieldwatch com o nome de utilizador {username}. Abra esta ligação para escolher a sua palavra-passe: {link} A ligação só pode ser usada uma vez e é válida durante {days, plural, one {# dia} other {# dias}}.',
   'mail.welcome.signIn':
     'Foi criada para si uma conta Fieldwatch com o nome de utilizador {username}. Inicie sessão em {link} com a palavra-passe que o seu administrador lhe indicar. Se não a tiver, escolha «Esqueceu-se da palavra-passe?» nessa página.',
+  'mail.securityChange.subject': 'A sua conta Fieldwatch foi alterada',
+  'mail.securityChange.body':
+    'Olá, {username}.\n\nFoi feita uma alteração na sua conta Fieldwatch em {date}: {change, select, password {nova palavra-passe} email {novo endereço de e-mail} secondfactor {novo segundo fator} other {novas definições de início de sessão}}. Todos os outros dispositivos terminaram a sessão.\n\nSe não fez esta alteração, reponha já a sua palavra-passe e avise o seu administrador.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersPt,
@@ -286,10 +300,15 @@ export const pt: Catalogue = {
   ...tagsPt,
   ...organizationsPt,
   ...usersPt,
+  ...securityPt,
   ...terminologyPt,
+  ...auditPt,
   ...embedPt,
   ...analyticsPt,
   ...messagesPt,
   ...storyEditorPt,
   ...storiesPt,
+  ...passkeysPt,
+  ...validationPt,
+  ...apiPt,
 };

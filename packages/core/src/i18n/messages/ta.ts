@@ -1,3 +1,4 @@
+import { passkeysTa } from './passkeys/ta.js';
 import type { Catalogue } from './en.js';
 import { layersTa } from './layers/ta.js';
 import { reportTa } from './report/ta.js';
@@ -27,12 +28,16 @@ import { publicSiteTa } from './publicSite/ta.js';
 import { tagsTa } from './tags/ta.js';
 import { organizationsTa } from './organizations/ta.js';
 import { usersTa } from './users/ta.js';
+import { securityTa } from './security/ta.js';
 import { terminologyTa } from './terminology/ta.js';
+import { auditTa } from './audit/ta.js';
 import { embedTa } from './embed/ta.js';
 import { analyticsTa } from './analytics/ta.js';
 import { messagesTa } from './messages/ta.js';
 import { storyEditorTa } from './storyEditor/ta.js';
 import { storiesTa } from './stories/ta.js';
+import { validationTa } from './validation/ta.js';
+import { apiTa } from './api/ta.js';
 
 export const ta: Catalogue = {
   'app.name': 'Fieldwatch',
@@ -60,7 +65,9 @@ export const ta: Catalogue = {
   'api.IDEMPOTENCY_KEY_REUSED': 'இது ஏற்கெனவே வேறு உள்ளடக்கத்துடன் ஒருமுறை அனுப்பப்பட்டது. மீண்டும் அனுப்ப சேமி என்பதை மறுபடி அழுத்தவும்.',
   'api.IDEMPOTENCY_IN_PROGRESS': 'அதே கோரிக்கை இன்னும் பெறப்பட்டுக்கொண்டிருக்கிறது. சிறிது நேரம் காத்திருந்து மீண்டும் முயலவும்.',
   'api.STORY_CHANGED': 'நீங்கள் திறந்த பிறகு இந்தக் கதையை வேறொருவர் மாற்றியுள்ளார். உங்கள் மாற்றங்களை நகலெடுத்து, கதையை மீண்டும் ஏற்றி, அவற்றை மீண்டும் செய்யவும்.',
+  'api.SECOND_FACTOR_REQUIRED': 'தொடர்வதற்கு முன் உங்கள் கணக்கிற்கு இரண்டாம் காரணியை அமைக்கவும்',
   'api.NETWORK_ERROR': 'ஏதோ தவறு நடந்துவிட்டது! உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயலவும்.',
+  'api.EXPORT_FAILED': 'கோப்பு முழுமையடைவதற்கு முன் ஏற்றுமதி தோல்வியடைந்தது. எதுவும் சேமிக்கப்படவில்லை; மீண்டும் முயலவும்.',
   'api.API_UNREACHABLE': 'Fieldwatch சேவையகத்தை அடைய முடியவில்லை. உங்கள் இணைப்பைச் சரிபார்க்கவும்; தொடர்ந்தால், இந்தப் பக்கம் தவறான முகவரியைச் சுட்டக்கூடும்.',
   'api.NOT_FIELDWATCH': 'இந்தப் பக்கம் Fieldwatch சேவையகத்துடன் இணைக்கப்படவில்லை. தளத்தின் உரிமையாளரிடம் தெரிவிக்கவும்.',
 
@@ -137,6 +144,10 @@ export const ta: Catalogue = {
   'validation.organizationNameTaken': 'இந்தப் பெயரில் ஏற்கனவே ஒரு நிறுவனம் உள்ளது',
   'validation.organizationIsLast': 'கடைசி நிறுவனத்தை நீக்க முடியாது',
   'validation.stringsFileInvalid': 'இந்தக் கோப்பை key,text வரிகளின் CSV ஆகப் படிக்க முடியவில்லை',
+  'validation.currentPasswordInvalid': 'தற்போதைய கடவுச்சொல் சரியில்லை',
+  'validation.passkeyNameExceeded': 'பெயர் 60 எழுத்துகளுக்குள் இருக்க வேண்டும்',
+  'validation.passkeyInvalid': 'கடவுச்சாவியைச் சரிபார்க்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
+  'validation.secondFactorRequired': 'உங்கள் பங்கிற்கு உள்நுழைய இரண்டாம் காரணி தேவை',
 
   'validation.layerFileInvalid': 'இந்தக் கோப்பை shapefile, KML அல்லது GeoJSON ஆகப் படிக்க முடியவில்லை',
   'validation.layerFileEmpty': 'இந்தக் கோப்பில் வரைவதற்குப் புள்ளிகள், கோடுகள் அல்லது வடிவங்கள் எதுவும் இல்லை',
@@ -254,6 +265,9 @@ export const ta: Catalogue = {
     'Fieldwatch-இல் {username} என்ற பயனர்பெயருடன் உங்களுக்கு ஒரு கணக்கு உருவாக்கப்பட்டுள்ளது. உங்கள் கடவுச்சொல்லைத் தேர்ந்தெடுக்க இந்த இணைப்பைத் திறக்கவும்: {link} இந்த இணைப்பை ஒரு முறை மட்டுமே பயன்படுத்த முடியும்; இது {days, plural, one {# நாள்} other {# நாட்கள்}} செல்லுபடியாகும்.',
   'mail.welcome.signIn':
     'Fieldwatch-இல் {username} என்ற பயனர்பெயருடன் உங்களுக்கு ஒரு கணக்கு உருவாக்கப்பட்டுள்ளது. உங்கள் நிர்வாகி வழங்கும் கடவுச்சொல்லுடன் {link} இல் உள்நுழையவும். அது உங்களிடம் இல்லையென்றால், அந்தப் பக்கத்தில் "கடவுச்சொல்லை மறந்துவிட்டீர்களா?" என்பதைத் தேர்ந்தெடுக்கவும்.',
+  'mail.securityChange.subject': 'உங்கள் Fieldwatch கணக்கு மாற்றப்பட்டது',
+  'mail.securityChange.body':
+    'வணக்கம் {username},\n\nஉங்கள் Fieldwatch கணக்கின் {change, select, password {கடவுச்சொல்} email {மின்னஞ்சல் முகவரி} secondfactor {இரண்டாம் காரணி} other {உள்நுழைவு அமைப்புகள்}} {date} அன்று மாற்றப்பட்டது. மற்ற எல்லா சாதனங்களிலிருந்தும் வெளியேற்றப்பட்டது.\n\nஇந்த மாற்றத்தை நீங்கள் செய்யவில்லை என்றால், உடனே உங்கள் கடவுச்சொல்லை மீட்டமைத்து உங்கள் நிர்வாகிக்குத் தெரிவிக்கவும்.',
 
   // each screen area in its own module, named after its key prefix, so that areas are translated and reviewed apart
   ...layersTa,
@@ -284,10 +298,15 @@ export const ta: Catalogue = {
   ...tagsTa,
   ...organizationsTa,
   ...usersTa,
+  ...securityTa,
   ...terminologyTa,
+  ...auditTa,
   ...embedTa,
   ...analyticsTa,
   ...messagesTa,
   ...storyEditorTa,
   ...storiesTa,
+  ...passkeysTa,
+  ...validationTa,
+  ...apiTa,
 };

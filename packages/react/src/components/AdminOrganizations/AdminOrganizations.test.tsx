@@ -140,7 +140,9 @@ describe('AdminOrganizations', () => {
     await user.selectOptions(moveTo, '2');
     await user.click(within(dialog).getByRole('button', { name: 'Delete organization' }));
     expect(await screen.findByText('Organization deleted')).toBeTruthy();
-    expect(writes(calls)).toEqual([{ method: 'DELETE', path: '/organization/1', body: null, query: { move_to: '2' } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'DELETE', path: '/organization/1', body: null, query: { move_to: '2' }, search: '?move_to=2' },
+    ]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     // the admin tabs acted on it: they now act on where its reports went
     expect(session.getState().organizationId).toBe(2);

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { table } from '../../internal/DataTable.css.js';
 import { focusRing } from '../../theme/shared.css.js';
 
 export const root = style({ color: vars.color.text, fontFamily: vars.font.body, lineHeight: vars.font.lineHeight });
@@ -24,19 +25,7 @@ export const note = style({ margin: 0, marginBlockEnd: vars.space.md, color: var
 // narrow screens scroll the table sideways rather than squeezing its columns
 export const tableWrap = style({ overflowX: 'auto', marginBlockEnd: vars.space.md, maxInlineSize: '72rem' });
 
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', background: vars.color.surface });
-
-export const caption = style({ textAlign: 'start', fontWeight: vars.font.weightBold, paddingBlockEnd: vars.space.xs });
-
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'start',
-  verticalAlign: 'top',
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderBlockEnd: `1px solid ${vars.color.borderSubtle}`,
-});
-
-globalStyle(`${table} thead th`, { fontSize: vars.font.sizeSmall, color: vars.color.textMuted, verticalAlign: 'bottom' });
+export { caption, table } from '../../internal/DataTable.css.js';
 
 globalStyle(`${table} tr[data-expanded="true"] > *`, { background: vars.color.selected });
 

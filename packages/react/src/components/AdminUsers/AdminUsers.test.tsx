@@ -385,6 +385,24 @@ describe('AdminUsers: the rules shown', () => {
     expect(within(form).getByText(/You cannot deactivate yourself/)).toBeTruthy();
   });
 
+  it('asks for the current password before changing your own email, and sends it with the change', async () => {
+    const { callsOf } = renderTab({ user: northAdmin });
+    await table();
+    const form = await open('northadmin');
+    const email = within(form).getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'nadia.new@fieldwatch.example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Current password' });
+    expect(callsOf('PUT', `/user/${northAdmin.id}`)).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'Valid#Pass42{Enter}');
+    await waitFor(() => expect(callsOf('PUT', `/user/${northAdmin.id}`)).toHaveLength(1));
+    expect(bodyOf(callsOf('PUT', `/user/${northAdmin.id}`)[0])).toEqual({
+      current_password: 'Valid#Pass42',
+      options: { email: 'nadia.new@fieldwatch.example' },
+    });
+  });
+
   it('offers an Organization Admin no Administrator role, and leaves users of other organizations to an Administrator', async () => {
     renderTab({ user: northAdmin, organizationId: 1 });
     await table();

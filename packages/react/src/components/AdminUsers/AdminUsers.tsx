@@ -29,6 +29,8 @@ import { TextField } from '../TextField/index.js';
 import { UserForm } from './UserForm.js';
 import * as styles from './AdminUsers.css.js';
 
+const secondFactorLabels = { none: 'users.secondFactor.none', email: 'users.secondFactor.email', totp: 'security.methodTotp' } as const;
+
 export interface AdminUsersProps {
   /**
    * The organization whose users are listed.
@@ -362,7 +364,7 @@ function UserRows({ user, actor, expanded, resetting, disclosureRef, onToggle, o
           {role === 'Administrator' ? t('users.allOrganizations') : user.organizations.map((organization) => organization.name).join(', ')}
         </td>
         <td className={user.active ? undefined : styles.inactive}>{t(user.active ? 'users.active' : 'users.inactive')}</td>
-        <td>{t(user.options.secondfactor === 'email' ? 'users.secondFactor.email' : 'users.secondFactor.none')}</td>
+        <td>{t(secondFactorLabels[user.options.secondfactor])}</td>
         <td>
           {manageable ? (
             <div className={styles.rowActions}>

@@ -12,6 +12,7 @@ import {
   type Organization,
   type Role,
   type User,
+  type UserUpdateInput,
 } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { useValidationMessage } from '../../i18n/useValidationMessage.js';
@@ -25,6 +26,7 @@ import { MultiSelect } from '../MultiSelect/index.js';
 import { PasswordChecklist } from '../PasswordChecklist/index.js';
 import { PasswordField } from '../PasswordField/index.js';
 import { Select } from '../Select/index.js';
+import { CurrentPasswordDialog } from '../SecuritySettings/CurrentPasswordDialog.js';
 import { TextField } from '../TextField/index.js';
 import { UserAccountActions } from './UserAccountActions.js';
 import {
@@ -113,25 +115,34 @@ export function UserForm({ user, actor, roles, organizations, headingLevel, onSa
   const role = user && !roleEditable ? String(user.role.id) : chosenRole;
   const administrator = isAdministratorRole(role);
   const welcome = !user && !password;
+  // one's own password, email or second factor changes only with the current password (the server asks too)
+  const [ownCredentials, setOwnCredentials] = useState<UserUpdateInput | null>(null);
+
+  const saveChanges = async (changes: UserUpdateInput) => {
+    const saved = await updateUser(client, user!.id, changes);
+    // the signed-in user's own record: the session shows the new names at once
+    if (saved.id === session.getState().user?.id) session.getState().setUser(saved);
+    alerts.getState().push('success', 'success.userUpdated');
+    onSaved(saved);
+  };
 
   const submit = handleSubmit(async (values) => {
     try {
-      let saved: User;
       if (user) {
         const changes = userChangesOf(user, values, rules);
         if (Object.keys(changes).length === 0) {
           alerts.getState().push('info', 'users.noChanges');
           return;
         }
-        saved = await updateUser(client, user.id, changes);
-        // the signed-in user's own record: the session shows the new names at once
-        if (saved.id === session.getState().user?.id) session.getState().setUser(saved);
-        alerts.getState().push('success', 'success.userUpdated');
-      } else {
-        const { role_id, ...input } = userCreateInputOf(values);
-        saved = await createUser(client, { ...input, role_id: role_id ?? 0 });
-        alerts.getState().push('success', 'success.userCreated');
+        const credentials =
+          changes.password !== undefined || changes.options?.email !== undefined || changes.options?.secondfactor !== undefined;
+        if (self && credentials) setOwnCredentials(changes);
+        else await saveChanges(changes);
+        return;
       }
+      const { role_id, ...input } = userCreateInputOf(values);
+      const saved = await createUser(client, { ...input, role_id: role_id ?? 0 });
+      alerts.getState().push('success', 'success.userCreated');
       onSaved(saved);
     } catch (error) {
       applyServerFieldErrors(error, setError, serverUserFields as Record<string, Path<UserFormValues>>);
@@ -224,6 +235,8 @@ export function UserForm({ user, actor, roles, organizations, headingLevel, onSa
         options={[
           { value: 'none', label: t('users.secondFactor.none') },
           { value: 'email', label: t('users.secondFactor.email') },
+          // an authenticator app is set up by its owner; here it can only be kept or replaced
+          ...(user?.options.secondfactor === 'totp' ? [{ value: 'totp', label: t('security.methodTotp') }] : []),
         ]}
         error={message(errors.secondfactor?.message)}
         ref={secondFactorRef}
@@ -263,6 +276,19 @@ export function UserForm({ user, actor, roles, organizations, headingLevel, onSa
       </div>
 
       {user ? <UserAccountActions user={user} self={self} headingLevel={(headingLevel + 1) as 4 | 5} /> : null}
+      {ownCredentials ? (
+        <CurrentPasswordDialog
+          title={t('security.currentPassword')}
+          confirmLabel={t('users.save')}
+          onCancel={() => setOwnCredentials(null)}
+          onConfirm={async (currentPassword) => {
+            await saveChanges({ ...ownCredentials, current_password: currentPassword });
+            setOwnCredentials(null);
+          }}
+        >
+          {t('security.currentPasswordHint')}
+        </CurrentPasswordDialog>
+      ) : null}
     </form>
   );
 }

@@ -1,5 +1,13 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { roleIds, userCreateSchema, userUpdateSchema, type User, type UserCreateInput, type UserUpdateInput } from '@fieldwatch/core';
+import {
+  roleIds,
+  userCreateSchema,
+  userUpdateSchema,
+  type SecondFactor,
+  type User,
+  type UserCreateInput,
+  type UserUpdateInput,
+} from '@fieldwatch/core';
 
 /** What the user form holds while it is edited. */
 export interface UserFormValues {
@@ -15,7 +23,8 @@ export interface UserFormValues {
   role: string;
   /** organization ids as text; not used for an Administrator, who sees every organization */
   organizations: string[];
-  secondfactor: 'email' | 'none';
+  /** `totp` only for a user who set up an authenticator app themselves; it can be changed to the others */
+  secondfactor: SecondFactor;
 }
 
 /** What the form may change of this user (the rules of docs/roles.md, shown before the server applies them). */

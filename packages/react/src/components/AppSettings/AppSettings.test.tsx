@@ -119,6 +119,36 @@ describe('AppSettings', () => {
     expect(puts()[0]!.body).toEqual([{ name: 'mobile_maps_enabled', value: '0' }]);
   });
 
+  it('turns the proof-of-work challenge on, next to anonymous sign-in', async () => {
+    const { puts, stored } = renderSettings({ anonymous_enabled: '1', anonymous_organization: '1' });
+    await screen.findByRole('heading', { name: 'App configuration' });
+    const challenge = box('Proof-of-work challenge');
+    expect(challenge.checked).toBe(false);
+    expect(
+      within(screen.getByRole('group', { name: 'Anonymous submissions' })).getByRole('checkbox', { name: 'Proof-of-work challenge' }),
+    ).toBe(challenge);
+    await userEvent.click(challenge);
+    await save();
+    await screen.findByText('Settings saved');
+    expect(puts()[0]!.body).toEqual([{ name: 'anonymous_challenge_enabled', value: '1' }]);
+    expect(stored()).toMatchObject({ anonymous_challenge_enabled: '1' });
+  });
+
+  it('refuses a lesson path that is not https', async () => {
+    const { puts } = renderSettings();
+    await screen.findByRole('heading', { name: 'App configuration' });
+    for (const address of ['http://example.org/lessons.zip', 'javascript:alert(1)']) {
+      const path = screen.getByLabelText('Custom lesson path');
+      await userEvent.clear(path);
+      await userEvent.type(path, address);
+      await save();
+      expect(
+        await screen.findByText('Enter a full address, such as https://example.org/lessons.zip, or leave the field empty'),
+      ).toBeTruthy();
+    }
+    expect(puts()).toHaveLength(0);
+  });
+
   it('takes a full address or nothing as the lesson path', async () => {
     const { puts } = renderSettings();
     await screen.findByRole('heading', { name: 'App configuration' });

@@ -192,6 +192,11 @@ function AppSettingsForm({ options, onSaved, headingLevel }: FormProps) {
           onChange={(event) => organization.onChange(event.target.value)}
           onBlur={organization.onBlur}
         />
+        <Checkbox
+          label={t('appSettings.anonymousChallenge')}
+          hint={t('appSettings.anonymousChallengeHint')}
+          {...register('anonymous_challenge_enabled')}
+        />
         <div aria-live="polite">
           {organizationChanged ? (
             <p className={styles.warning} role="note">

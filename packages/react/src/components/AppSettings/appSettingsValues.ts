@@ -6,6 +6,7 @@ import { e164Of, idList, phoneRowOf, phoneRowProblems, type PhoneRow } from './e
 /** The switches of the app configuration screen, in the order shown. */
 const appToggleNames = [
   'anonymous_enabled',
+  'anonymous_challenge_enabled',
   'mobile_maps_enabled',
   'mobile_updates_enabled',
   'mobile_datepicker',
@@ -24,6 +25,7 @@ export type AppSettingName = ToggleName | TextName | ListName;
 const appSettingNames = [
   'anonymous_enabled',
   'anonymous_organization',
+  'anonymous_challenge_enabled',
   'mobile_maps_enabled',
   'mobile_updates_enabled',
   'mobile_datepicker',

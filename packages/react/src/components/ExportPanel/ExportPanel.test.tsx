@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultOptions, type Options } from '@fieldwatch/core';
+import { defaultOptions, exportFailureLine, type Options } from '@fieldwatch/core';
 import { fail, ok, type FakeRoute, type RecordedCall } from '@fieldwatch/testing/fakeApi';
 import { makeUser } from '@fieldwatch/testing/fixtures';
 import { organizations } from '@fieldwatch/testing/reportFixtures';
@@ -99,7 +99,9 @@ describe('ExportPanel', () => {
 
   it('asks for a zip with media, in GeoJSON, and names it when the server does not', async () => {
     const saved = captureDownloads();
-    const { calls } = renderPanel({}, { 'POST /organization/1/reports/export': () => ({ status: 200, body: new Blob(['PK']) }) });
+    // an empty but complete zip: only its end-of-central-directory record
+    const emptyZip = new Uint8Array([0x50, 0x4b, 5, 6, ...new Array<number>(18).fill(0)]);
+    const { calls } = renderPanel({}, { 'POST /organization/1/reports/export': () => ({ status: 200, body: new Blob([emptyZip]) }) });
     await screen.findByText('12 reports match.');
     await userEvent.click(screen.getByRole('radio', { name: 'GeoJSON (maps)' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Include media (zip)' }));
@@ -115,6 +117,26 @@ describe('ExportPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Insufficient permissions');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Download' }).disabled).toBe(false);
+  });
+
+  it("saves nothing and says so when the file ends with the server's failure marker", async () => {
+    const saved = captureDownloads();
+    renderPanel(
+      {},
+      {
+        'POST /organization/1/reports/export': () => ({
+          status: 200,
+          body: `id,title\r\n1,Flooded road\r\n\r\n${exportFailureLine}\r\n`,
+          headers: { 'content-type': 'text/csv' },
+        }),
+      },
+    );
+    await screen.findByText('12 reports match.');
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The export failed before the file was complete. Nothing was saved; please try again.',
+    );
+    expect(saved).toHaveLength(0);
   });
 
   it('exports the organization chosen for the admin tabs, without a choice of its own when told', async () => {

@@ -9,6 +9,7 @@ import { useOptionsSave } from '../../internal/useOptionsSave.js';
 import { useT } from '../../i18n/useT.js';
 import { useValidationMessage } from '../../i18n/useValidationMessage.js';
 import { Button } from '../Button/index.js';
+import { Checkbox } from '../Checkbox/index.js';
 import { Select } from '../Select/index.js';
 import { TextField } from '../TextField/index.js';
 import {
@@ -35,7 +36,9 @@ export interface GeneralSettingsProps {
  * The admin Settings → general screen: the deployment's time zone (option `timezone`), chosen among
  * the IANA zones the browser knows, each with its offset from UTC now, narrowed by a search box. The
  * server gives it to every client in the handshake (`timezone`); report forms read the event time on
- * its clock, and the dashboard shows dates in UTC. Saves only what changed through `PUT /options`. For the Administrator: the server refuses anyone else.
+ * its clock, and the dashboard shows dates in UTC. Also whether Organization Admins and Administrators must
+ * sign in with a second factor (`require_2fa_admins`, docs/sign-in.md). Saves only what changed through
+ * `PUT /options`. For the Administrator: the server refuses anyone else.
  */
 export function GeneralSettings({ onSaved, headingLevel = 1 }: GeneralSettingsProps) {
   const t = useT();
@@ -58,6 +61,7 @@ function GeneralSettingsForm({ options, onSaved, headingLevel }: FormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const {
+    register,
     handleSubmit,
     setError,
     reset,
@@ -139,6 +143,11 @@ function GeneralSettingsForm({ options, onSaved, headingLevel }: FormProps) {
           onChange={(event) => timezone.onChange(event.target.value)}
           onBlur={timezone.onBlur}
         />
+      </fieldset>
+
+      <fieldset className={styles.section} disabled={isSubmitting}>
+        <legend className={styles.legend}>{t('security.settingsSection')}</legend>
+        <Checkbox label={t('security.requireAdmins')} hint={t('security.requireAdminsHint')} {...register('require_2fa_admins')} />
       </fieldset>
 
       <div className={form.actions}>

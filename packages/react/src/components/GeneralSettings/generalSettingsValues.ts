@@ -1,9 +1,10 @@
 import type { Options } from '@fieldwatch/core';
 import { optionIssue, resolverOf } from '../../internal/optionForm.js';
 
-/** What the form holds: the time zone's IANA name. */
+/** What the form holds: the time zone's IANA name, and whether admins must have a second factor. */
 export interface GeneralSettingsValues {
   timezone: string;
+  require_2fa_admins: boolean;
 }
 
 /** One item of the `PUT /options` body (core `OptionsUpdate`). */
@@ -12,7 +13,12 @@ interface GeneralSettingsChange {
   value: string;
 }
 
-export const generalSettingsValues = (options: Pick<Options, 'timezone'>): GeneralSettingsValues => ({ timezone: options.timezone });
+type GeneralOptions = Pick<Options, 'timezone' | 'require_2fa_admins'>;
+
+export const generalSettingsValues = (options: GeneralOptions): GeneralSettingsValues => ({
+  timezone: options.timezone,
+  require_2fa_admins: options.require_2fa_admins === '1',
+});
 
 /** A time zone the runtime does not know is refused, as core's option schema does. */
 export const generalSettingsResolver = resolverOf<GeneralSettingsValues>((values) => {
@@ -21,6 +27,10 @@ export const generalSettingsResolver = resolverOf<GeneralSettingsValues>((values
 });
 
 /** `PUT /options` body with only what changed. */
-export function generalSettingsChanges(options: Pick<Options, 'timezone'>, values: GeneralSettingsValues): GeneralSettingsChange[] {
-  return values.timezone !== options.timezone ? [{ name: 'timezone', value: values.timezone }] : [];
+export function generalSettingsChanges(options: GeneralOptions, values: GeneralSettingsValues): GeneralSettingsChange[] {
+  const changes: GeneralSettingsChange[] = [];
+  if (values.timezone !== options.timezone) changes.push({ name: 'timezone', value: values.timezone });
+  const required = values.require_2fa_admins ? '1' : '0';
+  if (required !== options.require_2fa_admins) changes.push({ name: 'require_2fa_admins', value: required });
+  return changes;
 }

@@ -58,14 +58,15 @@ describe('ProfileForm', () => {
     await waitFor(() => expect(Array.from(language.options).map((o) => o.value)).toEqual(['en_US', 'ta_IN', 'ar_SA']));
   });
 
-  it('sends the password only when one is typed, and the second factor as a toggle', async () => {
+  it('sends the password only when one is typed, with the current password it asks for then', async () => {
     const { puts } = renderProfile();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
     await userEvent.type(screen.getByLabelText('New password'), 'Monsoon#Field42');
     await userEvent.type(screen.getByLabelText('Re-enter new password'), 'Monsoon#Field42');
-    await userEvent.click(screen.getByLabelText('Ask for a code sent by email when I sign in'));
+    await userEvent.type(screen.getByLabelText('Current password'), 'Fieldwatch#1');
     await save();
     await waitFor(() => expect(puts()).toHaveLength(1));
-    expect(puts()[0]?.body).toEqual({ password: 'Monsoon#Field42', options: { secondfactor: 'email' } });
+    expect(puts()[0]?.body).toEqual({ password: 'Monsoon#Field42', current_password: 'Fieldwatch#1' });
   });
 
   it('says "Nothing has changed" instead of saving an unchanged profile', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import clsx from 'clsx';
 import { useEffect, useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   defaultLanguageLocale,
   profileFormSchema,
@@ -23,7 +23,6 @@ import { useSession, useSessionStore } from '../../provider/useSession.js';
 import { useUser } from '../../resources/hooks.js';
 import { Avatar } from '../Avatar/index.js';
 import { Button } from '../Button/index.js';
-import { Checkbox } from '../Checkbox/index.js';
 import { PasswordChecklist } from '../PasswordChecklist/index.js';
 import { PasswordField } from '../PasswordField/index.js';
 import { Select } from '../Select/index.js';
@@ -44,8 +43,9 @@ export interface ProfileFormProps {
 const selectUser = (s: { user: User | null }) => s.user;
 
 /**
- * The profile of the signed-in user: names, email, default language, a new password with the
- * checklist, and the emailed second factor. Username and role are shown, not editable.
+ * The profile of the signed-in user: names, email, default language and a new password with the
+ * checklist; a new password or email asks for the current one. Username and role are shown, not
+ * editable. The second factor has its own section (SecuritySettings).
  */
 export function ProfileForm({ onSaved, headingLevel = 1 }: ProfileFormProps) {
   const user = useSession(selectUser);
@@ -68,9 +68,9 @@ function ProfileFormFor({ user, onSaved, headingLevel }: { user: User; onSaved: 
     control,
     formState: { errors, isSubmitting },
   } = useForm<ProfileValues>({ resolver: zodResolver(profileFormSchema), defaultValues: profileValues(user, defaultLanguageLocale) });
-  const [password, confirmation, firstname, lastname, language] = useWatch({
+  const [password, confirmation, firstname, lastname, language, email] = useWatch({
     control,
-    name: ['password', 'confirmation', 'firstname', 'lastname', 'language'],
+    name: ['password', 'confirmation', 'firstname', 'lastname', 'language', 'email'],
   });
   // the enabled languages, and the one stored or chosen even when it no longer is; the API stores
   // languages as locales (en_US), each listed under its own name
@@ -113,6 +113,7 @@ function ProfileFormFor({ user, onSaved, headingLevel }: { user: User; onSaved: 
         language: 'language',
         secondfactor: 'secondfactor',
         password: 'password',
+        current_password: 'current_password',
         'options.firstname': 'firstname',
         'options.lastname': 'lastname',
         'options.email': 'email',
@@ -185,24 +186,16 @@ function ProfileFormFor({ user, onSaved, headingLevel }: { user: User; onSaved: 
         {password ? <PasswordChecklist password={password} confirmation={confirmation} /> : null}
       </fieldset>
 
-      <fieldset className={styles.section}>
-        <legend className={styles.legend}>{t('profile.securitySection')}</legend>
-        <Controller
-          control={control}
-          name="secondfactor"
-          render={({ field }) => (
-            <Checkbox
-              ref={field.ref}
-              name={field.name}
-              label={t('profile.twoFactor')}
-              checked={field.value === 'email'}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.checked ? 'email' : 'none')}
-              error={message(errors.secondfactor?.message)}
-            />
-          )}
+      {password || email !== user.options.email ? (
+        <PasswordField
+          label={t('security.currentPassword')}
+          hint={t('security.currentPasswordHint')}
+          autoComplete="current-password"
+          aria-required="true"
+          error={message(errors.current_password?.message)}
+          {...register('current_password')}
         />
-      </fieldset>
+      ) : null}
 
       <div className={form.actions}>
         <Button type="submit" busy={isSubmitting}>

@@ -12,10 +12,14 @@ export function profileValues(user: User, fallbackLocale: string): ProfileForm {
     secondfactor: user.options.secondfactor,
     password: '',
     confirmation: '',
+    current_password: '',
   };
 }
 
-/** The profile's `PUT /user/{id}` body: only the changed fields, the password only when one was typed. */
+/**
+ * The profile's `PUT /user/{id}` body: only the changed fields, the password only when one was typed, and
+ * the current password with a change to the password, email or second factor.
+ */
 export function profileChanges(user: User, values: ProfileForm): UserUpdateInput {
   const options: OptionChanges = {};
   if (values.firstname !== user.options.firstname) options.firstname = values.firstname;
@@ -26,5 +30,8 @@ export function profileChanges(user: User, values: ProfileForm): UserUpdateInput
   const changes: UserUpdateInput = {};
   if (Object.keys(options).length > 0) changes.options = options;
   if (values.password) changes.password = values.password;
+  // one's own password, email and second factor change only with the current password
+  if (values.password || options.email !== undefined || options.secondfactor !== undefined)
+    changes.current_password = values.current_password;
   return changes;
 }

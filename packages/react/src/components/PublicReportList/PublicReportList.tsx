@@ -4,6 +4,7 @@ import { FieldwatchError, type PublicReport } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { Heading, type HeadingLevel } from '../../internal/Heading.js';
 import type { RenderLink } from '../../link/renderLink.js';
+import { useLiveUpdates } from '../../provider/useLiveUpdates.js';
 import { usePublicReports } from '../../resources/hooks.js';
 import { Button } from '../Button/index.js';
 import { ReportRow } from '../ReportList/ReportRow.js';
@@ -36,6 +37,11 @@ export interface PublicReportListProps {
    * @default 2
    */
   headingLevel?: HeadingLevel;
+  /**
+   * Follow the server's live updates: the list is fetched again a second after public reports change.
+   * @default false
+   */
+  live?: boolean;
   className?: string;
 }
 
@@ -56,6 +62,7 @@ export function PublicReportList({
   onSelect,
   onError,
   headingLevel = 2,
+  live = false,
   className,
 }: PublicReportListProps) {
   const t = useT();
@@ -72,6 +79,7 @@ export function PublicReportList({
   }, [error, onErrorRef]);
 
   const { loadMore: more, refetch } = list;
+  useLiveUpdates(live, { refresh: () => void refetch().catch(() => undefined) });
   /** the first page again when none is shown, else the next one */
   const load = useCallback(
     async (cursor: string | null) => {

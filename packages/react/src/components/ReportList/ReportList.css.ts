@@ -178,3 +178,9 @@ export const dialogError = style({
 });
 
 export const rejections = style({ margin: 0, paddingInlineStart: vars.space.lg, maxBlockSize: '14rem', overflowY: 'auto' });
+
+/** the live updates' "n new reports" bar, above the list; empty (and taking no room) until reports arrive */
+export const newReports = style({ selectors: { '&:not(:empty)': { marginBlockEnd: vars.space.xs } } });
+
+/** the "back" arrow turned to point up: the new reports load at the top */
+export const arrowUp = style({ transform: 'rotate(90deg)' });

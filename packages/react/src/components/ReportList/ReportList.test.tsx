@@ -44,6 +44,48 @@ const pagedReports: FakeRoute = ({ body }) => {
 };
 
 describe('ReportList', () => {
+  it('with live, shows reports published meanwhile as a polite "n new reports" bar whose button loads them at the top', async () => {
+    let published = false;
+    const user = userEvent.setup();
+    renderWithFieldwatch(
+      <>
+        <Probe />
+        <ReportList live />
+      </>,
+      {
+        user: asRole('Reader'),
+        routes: {
+          'GET /organizations': () => ok(organizations.slice(0, 1)),
+          'POST /reports': () => ({
+            status: 200,
+            body: {
+              data: published ? [makeReport(9, { title: 'Water point broken' }), ...reports(1, 2)] : reports(1, 2),
+              total: 2,
+              next: null,
+            },
+          }),
+        },
+      },
+    );
+    await screen.findAllByRole('listitem');
+    expect(screen.queryByRole('button', { name: /new report/ })).toBeNull();
+    // what the live updates do when reports are published elsewhere (core followLiveUpdates)
+    published = true;
+    act(() => {
+      store.getState().noteArrived();
+      store.getState().noteArrived();
+    });
+    const bar = await screen.findByRole('button', { name: '2 new reports' });
+    expect(bar.closest('[aria-live="polite"]')).not.toBeNull();
+    await user.click(bar);
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Reports' })).getAllByRole('listitem')[0]!.textContent).toContain(
+        'Water point broken',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: /new report/ })).toBeNull();
+  });
+
   it('shows rows as links to their report, with the new marker, verified and urgent icons in words', async () => {
     renderList({
       'POST /reports': () => ({

@@ -7,6 +7,7 @@ import { ListIcon } from '../../internal/listIcons.js';
 import { useOrganizations } from '../../resources/hooks.js';
 import { useOptions } from '../../provider/useOptions.js';
 import { useRenderLink } from '../../provider/useRenderLink.js';
+import { useLiveUpdates } from '../../provider/useLiveUpdates.js';
 import { useReports, useReportsStore } from '../../provider/useReports.js';
 import { useSession } from '../../provider/useSession.js';
 import { Button } from '../Button/index.js';
@@ -30,6 +31,13 @@ export interface ReportListProps {
   currentId?: number | null;
   /** Moves the keyboard's place in the list from outside (the dashboard's `j` and `k`). */
   ref?: Ref<ReportListHandle>;
+  /**
+   * Follow the server's live updates: reports published since the list loaded show as an "n new reports"
+   * bar (its button loads them at the top), a deleted report leaves the list, and an open report and its
+   * activity are fetched again.
+   * @default false
+   */
+  live?: boolean;
   className?: string;
 }
 
@@ -46,6 +54,7 @@ const selectTotalExact = (s: ReportsState) => s.totalExact;
 const selectNext = (s: ReportsState) => s.next;
 const selectStatus = (s: ReportsState) => s.status;
 const selectFilters = (s: ReportsState) => s.filters;
+const selectArrived = (s: ReportsState) => s.arrived;
 const selectUser = (s: { user: User | null }) => s.user;
 const selectOptions = (s: { options: Options | null }) => s.options;
 const defaultHref = (id: number) => `/report/${id}`;
@@ -58,7 +67,14 @@ const loadAhead = 5;
  * the bottom (virtualised, so thousands of rows stay fast), a count for search results, the folder view's
  * back row, loading, empty and error states, and for editors the zip drop zone that imports reports.
  */
-export function ReportList({ reportHref = defaultHref, loadOnMount = true, currentId = null, ref, className }: ReportListProps) {
+export function ReportList({
+  reportHref = defaultHref,
+  loadOnMount = true,
+  currentId = null,
+  ref,
+  live = false,
+  className,
+}: ReportListProps) {
   const t = useT();
   const store = useReportsStore();
   const items = useReports(selectItems);
@@ -68,6 +84,8 @@ export function ReportList({ reportHref = defaultHref, loadOnMount = true, curre
   const next = useReports(selectNext);
   const status = useReports(selectStatus);
   const filters = useReports(selectFilters);
+  const arrived = useReports(selectArrived);
+  useLiveUpdates(live, { reports: store, cache: true });
   const link = useRenderLink();
   const actor = actorOf(useSession(selectUser));
   const options = useOptions(selectOptions);
@@ -142,6 +160,18 @@ export function ReportList({ reportHref = defaultHref, loadOnMount = true, curre
     virtualizer.scrollToOffset(0);
   }, [filters, virtualizer]);
 
+  // the new reports at the top of the list, the first of them focused
+  const showNew = () => {
+    void store
+      .getState()
+      .load()
+      .then(() => {
+        virtualizer.scrollToOffset(0);
+        goTo(0);
+      })
+      .catch(ignore);
+  };
+
   const countLine =
     total === null || status === 'loading'
       ? null
@@ -165,6 +195,8 @@ export function ReportList({ reportHref = defaultHref, loadOnMount = true, curre
           ) : null}
         </div>
       ) : null}
+
+      {live ? <NewReportsBar count={arrived} onShow={showNew} /> : null}
 
       <ImportDropZone
         enabled={canImport}
@@ -212,6 +244,21 @@ export function ReportList({ reportHref = defaultHref, loadOnMount = true, curre
           )}
         </div>
       </ImportDropZone>
+    </div>
+  );
+}
+
+/** Announced politely when it changes; its button is in the tab order right before the list. */
+function NewReportsBar({ count, onShow }: { count: number; onShow: () => void }) {
+  const t = useT();
+  return (
+    <div aria-live="polite" className={styles.newReports}>
+      {count > 0 ? (
+        <Button variant="secondary" block onClick={onShow}>
+          <ListIcon name="back" size={18} className={styles.arrowUp} />
+          {t('reportList.newReports', { count })}
+        </Button>
+      ) : null}
     </div>
   );
 }

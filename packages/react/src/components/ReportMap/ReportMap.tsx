@@ -33,6 +33,7 @@ import { useHostEvents } from './useHostEvents.js';
 import { useMapOverlays } from './useMapOverlays.js';
 import { useMapPopup } from './useMapPopup.js';
 import { useMapPreferences } from './useMapPreferences.js';
+import { useLiveUpdates } from '../../provider/useLiveUpdates.js';
 import { useReportMapController } from './useReportMapController.js';
 import * as styles from './ReportMap.css.js';
 
@@ -87,6 +88,12 @@ export interface ReportMapProps {
    * @default the shared store of the provider, with the dashboard's filters
    */
   reports?: ReportsStore;
+  /**
+   * Follow the server's live updates: the map's reports and counts are loaded again a second after a
+   * burst of changes.
+   * @default false
+   */
+  live?: boolean;
   className?: string;
 }
 
@@ -126,6 +133,7 @@ export function ReportMap(props: ReportMapProps) {
     if (!preloaded) void created.getState().reload();
     return () => created.getState().dispose();
   }, [client, reports, shared, props.scope, props.organization, props.clustered]);
+  useLiveUpdates(props.live ?? false, { map: store });
   return store ? (
     <ReportMapView {...props} store={store} />
   ) : (

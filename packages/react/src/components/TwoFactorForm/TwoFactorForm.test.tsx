@@ -75,7 +75,31 @@ describe('TwoFactorForm', () => {
     await user.click(screen.getByLabelText("Don't ask again on this device"));
     await user.type(screen.getByLabelText('Verification code'), '482913{Enter}');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(calls[0]?.body).toEqual({ username: 'secure', password: 'Fieldwatch#1', code: '482913', remember2fa: true });
+    expect(calls[0]?.body).toEqual({ username: 'secure', password: 'Fieldwatch#1', code: '482913', remember2fa: true, method: 'email' });
     expect(session.getState().status).toBe('authenticated');
+  });
+
+  it('offers the authenticator app first and a recovery code instead, with no resend for either', async () => {
+    const rendered = renderWithFieldwatch(<TwoFactorForm />, { routes: { 'POST /user/login/verify': () => ok(loginResult()) } });
+    act(() => rendered.session.getState().awaitCode('secure', 'Fieldwatch#1', ['totp', 'recovery']));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    expect(screen.getByLabelText('Authenticator code')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Resend code/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use a code sent by email' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    expect(screen.getByRole('button', { name: 'Use your authenticator app' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Recovery code'), '12{Enter}');
+    expect(await screen.findByText('Invalid code')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Recovery code'));
+    await user.type(screen.getByLabelText('Recovery code'), 'K7Q2M-X9D4T{Enter}');
+    await waitFor(() =>
+      expect(rendered.calls[0]?.body).toEqual({
+        username: 'secure',
+        password: 'Fieldwatch#1',
+        code: 'K7Q2M-X9D4T',
+        remember2fa: false,
+        method: 'recovery',
+      }),
+    );
   });
 });

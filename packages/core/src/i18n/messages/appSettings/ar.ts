@@ -52,4 +52,7 @@ export const appSettingsAr: Record<keyof typeof appSettingsEn, string> = {
   'appSettings.phoneInvalid': 'هذا الرقم غير صالح لرمز الاتصال المختار',
   'appSettings.phoneDuplicate': 'هذا الرقم موجود في القائمة بالفعل',
   'appSettings.emergencyContactRequired': 'تحتاج تنبيهات الطوارئ إلى من يُنبَّه: اختر مستخدمًا أو أضف رقم اتصال',
+  'appSettings.anonymousChallenge': 'تحدي إثبات العمل',
+  'appSettings.anonymousChallengeHint':
+    'قبل أن يبدأ إرسال مجهول، يحل المتصفح لغزًا حسابيًا صغيرًا (نحو ثانية واحدة على الهاتف). يبطئ ذلك البرامج النصية التي ترسل البلاغات بالجملة؛ ولا يراه الناس.',
 };

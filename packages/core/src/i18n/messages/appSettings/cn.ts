@@ -51,4 +51,7 @@ export const appSettingsCn: Record<keyof typeof appSettingsEn, string> = {
   'appSettings.phoneInvalid': '该号码对所选国际区号无效',
   'appSettings.phoneDuplicate': '该号码已在列表中',
   'appSettings.emergencyContactRequired': '紧急警报需要接收者：请选择一位用户或添加一个联系电话',
+  'appSettings.anonymousChallenge': '工作量证明挑战',
+  'appSettings.anonymousChallengeHint':
+    '匿名提交开始前，浏览器会解一道小的计算题（在手机上约一秒）。这会拖慢批量发送报告的脚本；用户看不到它。',
 };

@@ -51,4 +51,7 @@ export const appSettingsEn = {
   'appSettings.phoneInvalid': 'This is not a valid number for the dialling code chosen',
   'appSettings.phoneDuplicate': 'This number is already in the list',
   'appSettings.emergencyContactRequired': 'Emergency alerts need someone to alert: choose a user or add a contact number',
+  'appSettings.anonymousChallenge': 'Proof-of-work challenge',
+  'appSettings.anonymousChallengeHint':
+    'Before an anonymous submission starts, the browser solves a small computing puzzle (about a second on a phone). It slows down scripts that send reports in bulk; people do not see it.',
 } as const;

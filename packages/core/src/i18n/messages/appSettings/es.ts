@@ -55,4 +55,7 @@ export const appSettingsEs: Record<keyof typeof appSettingsEn, string> = {
   'appSettings.phoneInvalid': 'Este número no es válido para el prefijo elegido',
   'appSettings.phoneDuplicate': 'Este número ya está en la lista',
   'appSettings.emergencyContactRequired': 'Las alertas de emergencia necesitan a quién avisar: elija un usuario o añada un número',
+  'appSettings.anonymousChallenge': 'Desafío de prueba de trabajo',
+  'appSettings.anonymousChallengeHint':
+    'Antes de que empiece un envío anónimo, el navegador resuelve un pequeño cálculo (alrededor de un segundo en un teléfono). Frena los scripts que envían informes en masa; las personas no lo ven.',
 };

@@ -56,4 +56,7 @@ export const appSettingsFr: Record<keyof typeof appSettingsEn, string> = {
   'appSettings.phoneDuplicate': 'Ce numéro figure déjà dans la liste',
   'appSettings.emergencyContactRequired':
     'Les alertes d’urgence doivent alerter quelqu’un : choisissez un utilisateur ou ajoutez un numéro',
+  'appSettings.anonymousChallenge': 'Défi de preuve de travail',
+  'appSettings.anonymousChallengeHint':
+    'Avant qu’une soumission anonyme commence, le navigateur résout un petit calcul (environ une seconde sur un téléphone). Cela freine les scripts qui envoient des signalements en masse ; les personnes ne le voient pas.',
 };

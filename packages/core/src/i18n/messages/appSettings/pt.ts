@@ -55,4 +55,7 @@ export const appSettingsPt: Record<keyof typeof appSettingsEn, string> = {
   'appSettings.phoneDuplicate': 'Este número já está na lista',
   'appSettings.emergencyContactRequired':
     'Os alertas de emergência precisam de alguém a alertar: escolha um utilizador ou adicione um número',
+  'appSettings.anonymousChallenge': 'Desafio de prova de trabalho',
+  'appSettings.anonymousChallengeHint':
+    'Antes de começar um envio anónimo, o navegador resolve um pequeno cálculo (cerca de um segundo num telemóvel). Trava os scripts que enviam relatórios em massa; as pessoas não o veem.',
 };

@@ -52,4 +52,7 @@ export const appSettingsTa: Record<keyof typeof appSettingsEn, string> = {
   'appSettings.phoneInvalid': 'தேர்ந்தெடுத்த நாட்டுக் குறியீட்டுக்கு இது சரியான எண் அல்ல',
   'appSettings.phoneDuplicate': 'இந்த எண் ஏற்கெனவே பட்டியலில் உள்ளது',
   'appSettings.emergencyContactRequired': 'அவசர எச்சரிக்கைகளுக்கு எச்சரிக்க ஒருவர் தேவை: ஒரு பயனரைத் தேர்ந்தெடுக்கவும் அல்லது தொடர்பு எண்ணைச் சேர்க்கவும்',
+  'appSettings.anonymousChallenge': 'வேலைச் சான்று சவால்',
+  'appSettings.anonymousChallengeHint':
+    'அநாமதேய சமர்ப்பிப்பு தொடங்கும் முன், உலாவி ஒரு சிறிய கணக்கீட்டுப் புதிரைத் தீர்க்கிறது (தொலைபேசியில் சுமார் ஒரு வினாடி). இது அறிக்கைகளை மொத்தமாக அனுப்பும் நிரல்களை மெதுவாக்கும்; மக்களுக்கு இது தெரியாது.',
 };

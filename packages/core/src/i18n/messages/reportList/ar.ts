@@ -17,6 +17,8 @@ export const reportListAr: Record<keyof typeof reportListEn, string> = {
   'reportList.searchCountAtLeast':
     '{count, plural, zero {أكثر من # نتيجة} one {أكثر من # نتيجة} two {أكثر من # نتيجة} few {أكثر من # نتائج} many {أكثر من # نتيجة} other {أكثر من # نتيجة}} عن «{query}»',
   'reportList.end': 'تم عرض جميع البلاغات.',
+  'reportList.newReports':
+    '{count, plural, zero {لا بلاغات جديدة} one {بلاغ جديد واحد} two {بلاغان جديدان} few {# بلاغات جديدة} many {# بلاغًا جديدًا} other {# بلاغ جديد}}',
   'reportList.backToAll': 'العودة إلى جميع البلاغات',
   'reportList.folder': 'المجلد: {name}',
   'reportList.newReport': 'بلاغ جديد',

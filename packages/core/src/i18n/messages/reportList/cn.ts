@@ -13,6 +13,7 @@ export const reportListCn: Record<keyof typeof reportListEn, string> = {
   'reportList.totalAtLeast': '{count, plural, other {超过 # 份报告}}',
   'reportList.searchCountAtLeast': '“{query}”的{count, plural, other {超过 # 个结果}}',
   'reportList.end': '已显示全部报告。',
+  'reportList.newReports': '{count, plural, other {# 份新报告}}',
   'reportList.backToAll': '返回全部报告',
   'reportList.folder': '文件夹：{name}',
   'reportList.newReport': '新建报告',

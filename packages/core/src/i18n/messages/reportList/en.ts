@@ -13,6 +13,8 @@ export const reportListEn = {
   'reportList.totalAtLeast': '{count, plural, one {#+ report} other {#+ reports}}',
   'reportList.searchCountAtLeast': '{count, plural, one {#+ result} other {#+ results}} for “{query}”',
   'reportList.end': 'All reports are shown.',
+  // live updates: reports published since the list was loaded; the button loads them at the top
+  'reportList.newReports': '{count, plural, one {# new report} other {# new reports}}',
   'reportList.backToAll': 'Back to all reports',
   'reportList.folder': 'Folder: {name}',
   'reportList.newReport': 'New report',

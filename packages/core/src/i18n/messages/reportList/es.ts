@@ -13,6 +13,7 @@ export const reportListEs: Record<keyof typeof reportListEn, string> = {
   'reportList.totalAtLeast': '{count, plural, one {Más de # informe} other {Más de # informes}}',
   'reportList.searchCountAtLeast': '{count, plural, one {Más de # resultado} other {Más de # resultados}} para «{query}»',
   'reportList.end': 'Se muestran todos los informes.',
+  'reportList.newReports': '{count, plural, one {# informe nuevo} other {# informes nuevos}}',
   'reportList.backToAll': 'Volver a todos los informes',
   'reportList.folder': 'Carpeta: {name}',
   'reportList.newReport': 'Nuevo informe',

@@ -13,6 +13,7 @@ export const reportListFr: Record<keyof typeof reportListEn, string> = {
   'reportList.totalAtLeast': '{count, plural, one {Plus de # signalement} other {Plus de # signalements}}',
   'reportList.searchCountAtLeast': '{count, plural, one {Plus de # résultat} other {Plus de # résultats}} pour « {query} »',
   'reportList.end': 'Tous les signalements sont affichés.',
+  'reportList.newReports': '{count, plural, one {# nouveau signalement} other {# nouveaux signalements}}',
   'reportList.backToAll': 'Retour à tous les signalements',
   'reportList.folder': 'Dossier : {name}',
   'reportList.newReport': 'Nouveau signalement',

@@ -13,6 +13,7 @@ export const reportListPt: Record<keyof typeof reportListEn, string> = {
   'reportList.totalAtLeast': '{count, plural, one {Mais de # relatório} other {Mais de # relatórios}}',
   'reportList.searchCountAtLeast': '{count, plural, one {Mais de # resultado} other {Mais de # resultados}} para «{query}»',
   'reportList.end': 'Todos os relatórios estão visíveis.',
+  'reportList.newReports': '{count, plural, one {# novo relatório} other {# novos relatórios}}',
   'reportList.backToAll': 'Voltar a todos os relatórios',
   'reportList.folder': 'Pasta: {name}',
   'reportList.newReport': 'Novo relatório',

@@ -13,6 +13,7 @@ export const reportListTa: Record<keyof typeof reportListEn, string> = {
   'reportList.totalAtLeast': '{count, plural, one {# க்கும் மேற்பட்ட அறிக்கை} other {# க்கும் மேற்பட்ட அறிக்கைகள்}}',
   'reportList.searchCountAtLeast': '“{query}” க்கு {count, plural, one {# க்கும் மேற்பட்ட முடிவு} other {# க்கும் மேற்பட்ட முடிவுகள்}}',
   'reportList.end': 'எல்லா அறிக்கைகளும் காட்டப்பட்டுள்ளன.',
+  'reportList.newReports': '{count, plural, one {# புதிய அறிக்கை} other {# புதிய அறிக்கைகள்}}',
   'reportList.backToAll': 'எல்லா அறிக்கைகளுக்கும் திரும்பு',
   'reportList.folder': 'கோப்புறை: {name}',
   'reportList.newReport': 'புதிய அறிக்கை',

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../test/harness.js';
+import { openPostgres } from './connect.js';
+import { migrationsFolder } from './migrate.js';
+
+describe.skipIf(process.env.FW_TEST_DB !== 'postgres')('migrations on PostgreSQL', () => {
+  it('are applied once when four processes start together on a fresh database', async () => {
+    const { url, drop } = await createPostgresDatabase();
+    const handles = await Promise.all([1, 2, 3, 4].map(() => openPostgres(url)));
+    try {
+      const outcomes = await Promise.allSettled(handles.map((handle) => handle.migrate()));
+      expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+
+      const journal = JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const applied = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+        expect(applied.rows[0]!.n).toBe(journal.entries.length);
+        const users = await client.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tablename = 'users'",
+        );
+        expect(users.rows[0]!.n).toBe(1);
+      } finally {
+        await client.end();
+      }
+      // a later start finds nothing to do
+      await handles[0]!.migrate();
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await drop();
+    }
+  });
+});

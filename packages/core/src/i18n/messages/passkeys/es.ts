@@ -1,0 +1,33 @@
+import type { passkeysEn } from './en.js';
+
+export const passkeysEs: Record<keyof typeof passkeysEn, string> = {
+  'passkeys.title': 'Llaves de acceso',
+  'passkeys.intro':
+    'Después de su contraseña, una llave de acceso en este dispositivo o una llave de seguridad puede demostrar que es usted, en lugar de un código.',
+  'passkeys.unsupported': 'Este navegador no puede usar llaves de acceso. Abra Fieldwatch en un navegador actual para añadir o usar una.',
+  'passkeys.empty': 'Todavía no tiene ninguna llave de acceso.',
+  'passkeys.created': 'Añadida el {date}',
+  'passkeys.lastUsed': 'Último uso el {date}',
+  'passkeys.neverUsed': 'Aún no se ha usado',
+  'passkeys.add': 'Añadir una llave de acceso',
+  'passkeys.name': 'Nombre de la llave de acceso',
+  'passkeys.nameHint': 'Por ejemplo, el dispositivo en el que está',
+  'passkeys.currentPassword': 'Contraseña actual',
+  'passkeys.create': 'Crear la llave de acceso',
+  'passkeys.cancel': 'Cancelar',
+  'passkeys.rename': 'Cambiar nombre',
+  'passkeys.renameLabel': 'Nuevo nombre para {name}',
+  'passkeys.save': 'Guardar',
+  'passkeys.remove': 'Quitar',
+  'passkeys.removeTitle': '¿Quitar la llave de acceso «{name}»?',
+  'passkeys.removeBody': 'Introduzca su contraseña actual para quitarla. Sus otras sesiones se cerrarán.',
+  'passkeys.added': 'Llave de acceso añadida. Sus otras sesiones se han cerrado.',
+  'passkeys.renamed': 'Se cambió el nombre de la llave de acceso.',
+  'passkeys.removed': 'Llave de acceso quitada.',
+  'passkeys.cancelled': 'No se creó ninguna llave de acceso: la ventana del navegador se cerró o caducó.',
+  'passkeys.signIn.use': 'Usar una llave de acceso',
+  'passkeys.signIn.title': 'Confirme su identidad con su llave de acceso',
+  'passkeys.signIn.or': 'o',
+  'passkeys.signIn.failed': 'No se pudo usar esta llave de acceso. Inténtelo de nuevo o use otro método.',
+  'passkeys.signIn.cancelled': 'La ventana de la llave de acceso se cerró o caducó.',
+};

@@ -1,0 +1,2 @@
+export * from './liveUpdates.js';
+export * from './follow.js';

@@ -1,0 +1,1 @@
+export { AuditLog, type AuditLogProps } from './AuditLog.js';

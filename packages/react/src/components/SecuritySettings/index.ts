@@ -1,0 +1,1 @@
+export { SecuritySettings, type SecuritySettingsProps } from './SecuritySettings.js';
