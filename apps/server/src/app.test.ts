@@ -26,6 +26,18 @@ describe('envelope', () => {
     expect(res.json()).toEqual({ error: { type: 'BAD_REQUEST', message: 'Invalid request' } });
   });
 
+  it('drops a __proto__ key without applying it, and still names the malformed field beside it', async () => {
+    const res = await server.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"polluted":true},"username":"admin","password":"x","device_token":{"__proto__":{"polluted":true},"a":1}}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).fields).toEqual({ device_token: 'required' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('refuses unknown body fields with fields.x = unknownField', async () => {
     const res = await server.inject({
       method: 'POST',
