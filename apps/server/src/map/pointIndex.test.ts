@@ -1,6 +1,19 @@
 import type { BoundingBox, PackedPoints } from '@fieldwatch/core';
 import { describe, expect, it } from 'vitest';
-import { buildPointIndex, clustersIn, mercatorX, mercatorY, pointsUnchanged, updatePointIndex, updatePoints } from './pointIndex.js';
+import {
+  addToOverlay,
+  buildOverlayIndex,
+  buildPointIndex,
+  clustersIn,
+  mercatorX,
+  mercatorY,
+  overlayRemovedCount,
+  pointsUnchanged,
+  updatePointIndex,
+  updatePoints,
+  type PointIndex,
+  type PointOverlay,
+} from './pointIndex.js';
 
 function randomPoints(count: number, center: [lng: number, lat: number], spread: number, seed = 7): PackedPoints {
   let state = seed;
@@ -200,6 +213,62 @@ describe('following changed reports', () => {
     }
     // the moved reports are in Paris now, and no longer where they were
     expect(clustersIn(patched, [2.3, 48.8, 2.4, 48.9], 18).points.ids.length).toBeGreaterThan(0);
+  });
+
+  const boxes: [BoundingBox, number][] = [
+    [[-180, -85, 180, 85], 2],
+    [[-3, 49, 3, 54], 5],
+    [[-0.5, 51.3, 0, 51.7], 10],
+    [[-0.3, 51.5, -0.2, 51.6], 15],
+    [[2.3, 48.8, 2.4, 48.9], 13],
+    [[2.3, 48.8, 2.4, 48.9], 18],
+  ];
+
+  function expectSameClusters(index: PointIndex, overlay: PointOverlay, rebuilt: PointIndex) {
+    const overlayIndex = buildOverlayIndex(index, overlay);
+    for (const [bbox, zoom] of boxes) {
+      const a = clustersIn(index, bbox, zoom, overlayIndex);
+      const b = clustersIn(rebuilt, bbox, zoom);
+      expect(a.points).toEqual(b.points);
+      expect(a.clusters.count).toEqual(b.clusters.count);
+      expect(a.clusters.bounds).toEqual(b.clusters.bounds);
+      a.clusters.lng.forEach((lng, i) => expect(lng).toBeCloseTo(b.clusters.lng[i]!, 5));
+      a.clusters.lat.forEach((lat, i) => expect(lat).toBeCloseTo(b.clusters.lat[i]!, 5));
+    }
+  }
+
+  it('gives through an overlay of the changes the clusters and count a rebuilt index gives, over successive changes', () => {
+    const index = buildPointIndex(before);
+    const overlay = addToOverlay(undefined, changedIds, fresh);
+    expectSameClusters(index, overlay, buildPointIndex(expected()));
+    expect(before.ids.length - overlayRemovedCount(before, overlay) + overlay.fresh.ids.length).toBe(expected().ids.length);
+
+    // then: a report of the overlay moves again, one of the overlay leaves, one untouched so far leaves,
+    // and a new one arrives; the overlay holds their latest state
+    const again = Uint32Array.from([before.ids[1]!, fresh.ids[0]!, fresh.ids[1]!, 20_000]).sort();
+    const againFresh: PackedPoints = {
+      ids: Uint32Array.from([fresh.ids[0]!, 20_000]),
+      lat: Int32Array.from([51_400_000, 51_450_000]),
+      lng: Int32Array.from([-250_000, -260_000]),
+      flags: Uint8Array.from([3, 5]),
+    };
+    const second = addToOverlay(overlay, again, againFresh);
+    const merged = updatePoints(updatePoints(before, changedIds, fresh).points, again, againFresh).points;
+    expect(updatePoints(before, second.changed, second.fresh).points).toEqual(merged);
+    expectSameClusters(index, second, buildPointIndex(merged));
+    expect(before.ids.length - overlayRemovedCount(before, second) + second.fresh.ids.length).toBe(merged.ids.length);
+    // and the overlay reads as the current points when telling whether a re-read changes anything
+    expect(pointsUnchanged(before, Uint32Array.from([20_000]), addToOverlay(undefined, new Uint32Array(0), againFresh).fresh, second)).toBe(
+      false,
+    );
+    const latest = {
+      ids: againFresh.ids.slice(1),
+      lat: againFresh.lat.slice(1),
+      lng: againFresh.lng.slice(1),
+      flags: againFresh.flags.slice(1),
+    };
+    expect(pointsUnchanged(before, Uint32Array.from([20_000]), latest, second)).toBe(true);
+    expect(pointsUnchanged(before, Uint32Array.from([20_000]), latest)).toBe(false);
   });
 
   it('empties and fills an index', () => {

@@ -37,6 +37,8 @@ export interface PointIndex {
   sumLat: Float64Array;
   /** memory held by the index beyond the points, for the cache's budget */
   bytes: number;
+  /** `positions[at]`: where point `at` is along the curve (the inverse of `order`), built when first needed */
+  positions?: Uint32Array;
 }
 
 /** Bit k of a 12-bit value moved to bit 2k, for every value (the classic interleave, tabulated once). */
@@ -121,20 +123,22 @@ function indexOfId(ids: Uint32Array, id: number): number {
 }
 
 /**
- * True when re-reading the reports `changed` leaves `points` as they are: every changed report that
- * is in `fresh` is in `points` at the same place with the same flags, and none of the others is in
- * `points` (a draft created, a title edited, a report of another organization). No copy is then needed.
+ * True when re-reading the reports `changed` leaves the points as they are (`points` with `overlay`'s
+ * changes over them, when given): every changed report that is in `fresh` is there at the same place
+ * with the same flags, and none of the others is (a draft created, a title edited, a report of another
+ * organization). Nothing then needs to change.
  */
-export function pointsUnchanged(points: PackedPoints, changed: Uint32Array, fresh: PackedPoints): boolean {
+export function pointsUnchanged(points: PackedPoints, changed: Uint32Array, fresh: PackedPoints, overlay?: PointOverlay): boolean {
   let j = 0;
   for (const id of changed) {
-    const at = indexOfId(points.ids, id);
+    const source = overlay && indexOfId(overlay.changed, id) !== -1 ? overlay.fresh : points;
+    const at = indexOfId(source.ids, id);
     const inFresh = j < fresh.ids.length && fresh.ids[j] === id;
     if (!inFresh) {
       if (at !== -1) return false;
       continue;
     }
-    if (at === -1 || points.lat[at] !== fresh.lat[j] || points.lng[at] !== fresh.lng[j] || points.flags[at] !== fresh.flags[j])
+    if (at === -1 || source.lat[at] !== fresh.lat[j] || source.lng[at] !== fresh.lng[j] || source.flags[at] !== fresh.flags[j])
       return false;
     j++;
   }
@@ -229,6 +233,87 @@ export function updatePointIndex(index: PointIndex, update: PointsUpdate): Point
   return { points, order, keys, sumLng, sumLat, bytes };
 }
 
+/**
+ * The reports changed since an index was built, kept beside it rather than merged in: their points in
+ * the index no longer count, and `fresh` holds their current ones. A change then costs what the changes
+ * hold, not a copy of every point; the overlay is merged into a new index once it has grown (the
+ * caller decides when, with `updatePoints` and `updatePointIndex`).
+ */
+export interface PointOverlay {
+  /** every report changed since the index was built, ids ascending */
+  changed: Uint32Array;
+  /** the current points of those that still belong to the set, ids ascending */
+  fresh: PackedPoints;
+}
+
+/** The union of two ascending id lists. */
+function unionOf(a: Uint32Array, b: Uint32Array): Uint32Array {
+  const union = new Uint32Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let size = 0;
+  while (i < a.length || j < b.length) {
+    const next = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i]! : b[j]!;
+    if (i < a.length && a[i] === next) i++;
+    if (j < b.length && b[j] === next) j++;
+    union[size++] = next;
+  }
+  return union.slice(0, size);
+}
+
+/** `overlay` (none: an empty one) with the reports `changed` re-read as `fresh` (both ids ascending). */
+export function addToOverlay(overlay: PointOverlay | undefined, changed: Uint32Array, fresh: PackedPoints): PointOverlay {
+  if (!overlay) return { changed, fresh };
+  return { changed: unionOf(overlay.changed, changed), fresh: updatePoints(overlay.fresh, changed, fresh).points };
+}
+
+/** How many of the points an index was built from an overlay takes out (its changed reports that were there). */
+export function overlayRemovedCount(points: PackedPoints, overlay: PointOverlay): number {
+  let removed = 0;
+  for (const id of overlay.changed) if (indexOfId(points.ids, id) !== -1) removed++;
+  return removed;
+}
+
+/** What `clustersIn` reads of an overlay: the curve positions it takes out of the index, and its own index. */
+export interface OverlayIndex {
+  /** positions along the base index's curve of the points that no longer count, ascending */
+  removed: Float64Array;
+  /** prefix sums of the removed points' coordinates, in the order of `removed` */
+  removedLng: Float64Array;
+  removedLat: Float64Array;
+  /** the index of the overlay's fresh points */
+  added: PointIndex;
+}
+
+function positionsOf(index: PointIndex): Uint32Array {
+  if (!index.positions) {
+    const positions = new Uint32Array(index.order.length);
+    for (let position = 0; position < index.order.length; position++) positions[index.order[position]!] = position;
+    index.positions = positions;
+    index.bytes += positions.byteLength;
+  }
+  return index.positions;
+}
+
+export function buildOverlayIndex(index: PointIndex, overlay: PointOverlay): OverlayIndex {
+  const { points } = index;
+  const taken: number[] = [];
+  for (const id of overlay.changed) {
+    const at = indexOfId(points.ids, id);
+    if (at !== -1) taken.push(at);
+  }
+  const positions = positionsOf(index);
+  const removed = Float64Array.from(taken, (at) => positions[at]!).sort();
+  const removedLng = new Float64Array(removed.length + 1);
+  const removedLat = new Float64Array(removed.length + 1);
+  for (let k = 0; k < removed.length; k++) {
+    const at = index.order[removed[k]!]!;
+    removedLng[k + 1] = removedLng[k]! + points.lng[at]! / 1e6;
+    removedLat[k + 1] = removedLat[k]! + points.lat[at]! / 1e6;
+  }
+  return { removed, removedLng, removedLat, added: buildPointIndex(overlay.fresh) };
+}
+
 /** The first index whose key is ≥ `key`. */
 function lowerBound(keys: Float64Array, key: number): number {
   let low = 0;
@@ -258,12 +343,24 @@ function cellCount(bbox: BoundingBox, level: number): number {
   return rows * columns;
 }
 
+/** A cell with reports: its run along the base curve, the removed positions in it and its run in the overlay. */
+interface CellRun {
+  start: number;
+  end: number;
+  removedStart: number;
+  removedEnd: number;
+  addedStart: number;
+  addedEnd: number;
+  count: number;
+}
+
 /**
  * The clusters and single reports of `bbox` at `zoom`: cells of about 64 pixels; a cell holding one
  * report, or any cell past `limits.mapClusterMaxZoom`, gives its reports one by one (up to
- * `maxPoints`; past that, cells stay clusters).
+ * `maxPoints`; past that, cells stay clusters). With `overlay`, the index as the overlay's changes
+ * leave it: the same answer a rebuilt index gives.
  */
-export function clustersIn(index: PointIndex, bbox: BoundingBox, zoom: number): ReportClusters {
+export function clustersIn(index: PointIndex, bbox: BoundingBox, zoom: number, overlay?: OverlayIndex): ReportClusters {
   let level = Math.min(levels, Math.max(0, Math.floor(zoom) + cellLevelOffset));
   while (level > 0 && cellCount(bbox, level) > maxCells) level -= 1;
   const cells = 2 ** level;
@@ -273,7 +370,7 @@ export function clustersIn(index: PointIndex, bbox: BoundingBox, zoom: number): 
   const lastRow = cellOf(mercatorY(south), cells);
 
   // the occupied cells first: their runs along the curve
-  const runs: [start: number, end: number][] = [];
+  const runs: CellRun[] = [];
   let inView = 0;
   for (const [firstColumn, lastColumn] of columnRanges(west, east, cells)) {
     for (let row = firstRow; row <= lastRow; row++) {
@@ -282,9 +379,18 @@ export function clustersIn(index: PointIndex, bbox: BoundingBox, zoom: number): 
         const code = hi * partSize + lo;
         const start = lowerBound(index.keys, code * shift);
         const end = lowerBound(index.keys, (code + 1) * shift);
-        if (end > start) {
-          runs.push([start, end]);
-          inView += end - start;
+        let count = end - start;
+        let [removedStart, removedEnd, addedStart, addedEnd] = [0, 0, 0, 0];
+        if (overlay) {
+          removedStart = lowerBound(overlay.removed, start);
+          removedEnd = lowerBound(overlay.removed, end);
+          addedStart = lowerBound(overlay.added.keys, code * shift);
+          addedEnd = lowerBound(overlay.added.keys, (code + 1) * shift);
+          count += addedEnd - addedStart - (removedEnd - removedStart);
+        }
+        if (count > 0) {
+          runs.push({ start, end, removedStart, removedEnd, addedStart, addedEnd, count });
+          inView += count;
         }
       }
     }
@@ -292,20 +398,28 @@ export function clustersIn(index: PointIndex, bbox: BoundingBox, zoom: number): 
 
   const oneByOne = zoom >= limits.mapClusterMaxZoom && inView <= maxPoints;
   const clusters: ReportClusters['clusters'] = { lng: [], lat: [], count: [], bounds: [] };
+  // single reports: a point of the index as its index in `points`, one of the overlay as -1 - its index there
   const single: number[] = [];
   const { points, order, sumLng, sumLat } = index;
-  for (const [start, end] of runs) {
-    const count = end - start;
-    if (count === 1 || oneByOne) {
-      for (let i = start; i < end; i++) single.push(order[i]!);
-      continue;
-    }
+  const fresh = overlay?.added;
+  for (const run of runs) {
+    const { start, end, count } = run;
     let minLng = Infinity;
     let minLat = Infinity;
     let maxLng = -Infinity;
     let maxLat = -Infinity;
+    const one = count === 1 || oneByOne;
+    let removed = run.removedStart;
     for (let i = start; i < end; i++) {
+      if (removed < run.removedEnd && overlay!.removed[removed] === i) {
+        removed++;
+        continue;
+      }
       const at = order[i]!;
+      if (one) {
+        single.push(at);
+        continue;
+      }
       const lng = points.lng[at]!;
       const lat = points.lat[at]!;
       if (lng < minLng) minLng = lng;
@@ -313,20 +427,47 @@ export function clustersIn(index: PointIndex, bbox: BoundingBox, zoom: number): 
       if (lat < minLat) minLat = lat;
       if (lat > maxLat) maxLat = lat;
     }
-    clusters.lng.push(round6((sumLng[end]! - sumLng[start]!) / count));
-    clusters.lat.push(round6((sumLat[end]! - sumLat[start]!) / count));
+    for (let i = run.addedStart; i < run.addedEnd; i++) {
+      const at = fresh!.order[i]!;
+      if (one) {
+        single.push(-1 - at);
+        continue;
+      }
+      const lng = fresh!.points.lng[at]!;
+      const lat = fresh!.points.lat[at]!;
+      if (lng < minLng) minLng = lng;
+      if (lng > maxLng) maxLng = lng;
+      if (lat < minLat) minLat = lat;
+      if (lat > maxLat) maxLat = lat;
+    }
+    if (one) continue;
+    let lngSum = sumLng[end]! - sumLng[start]!;
+    let latSum = sumLat[end]! - sumLat[start]!;
+    if (overlay) {
+      lngSum += fresh!.sumLng[run.addedEnd]! - fresh!.sumLng[run.addedStart]!;
+      lngSum -= overlay.removedLng[run.removedEnd]! - overlay.removedLng[run.removedStart]!;
+      latSum += fresh!.sumLat[run.addedEnd]! - fresh!.sumLat[run.addedStart]!;
+      latSum -= overlay.removedLat[run.removedEnd]! - overlay.removedLat[run.removedStart]!;
+    }
+    clusters.lng.push(round6(lngSum / count));
+    clusters.lat.push(round6(latSum / count));
     clusters.count.push(count);
     clusters.bounds.push([minLng / 1e6, minLat / 1e6, maxLng / 1e6, maxLat / 1e6]);
   }
 
   // single reports in id order, so that the client's jitter of equal positions is stable
-  single.sort((a, b) => a - b);
+  const sourceOf = (ref: number) => (ref >= 0 ? points : fresh!.points);
+  const atOf = (ref: number) => (ref >= 0 ? ref : -1 - ref);
+  if (overlay) single.sort((a, b) => sourceOf(a).ids[atOf(a)]! - sourceOf(b).ids[atOf(b)]!);
+  else single.sort((a, b) => a - b);
   const result: ReportPoints = { ids: [], lat: [], lng: [], flags: [] };
-  for (const at of single) {
-    result.ids.push(points.ids[at]!);
-    result.lat.push(points.lat[at]!);
-    result.lng.push(points.lng[at]!);
-    result.flags.push(points.flags[at]!);
+  for (const ref of single) {
+    const source = sourceOf(ref);
+    const at = atOf(ref);
+    result.ids.push(source.ids[at]!);
+    result.lat.push(source.lat[at]!);
+    result.lng.push(source.lng[at]!);
+    result.flags.push(source.flags[at]!);
   }
   return { clusters, points: result };
 }

@@ -219,6 +219,31 @@ describe('the map follows every change at once', () => {
     expect(single).not.toContain(gone.id);
   });
 
+  it('keeps few changes beside its index and merges many into it, each time exactly what a rebuild gives', async () => {
+    const wide: BoundingBox = [-180, -85, 180, 85];
+    const db = server.app.fieldwatch.db;
+    const expectRebuilt = async () => {
+      const rebuilt = buildPointIndex(await selectPackedPoints(db, eq(reports.status, 'published')));
+      for (const zoom of [2, 6, 12]) {
+        const answer = await clusters('admin', wide, zoom);
+        const expected = clustersIn(rebuilt, wide, zoom);
+        expect(answer.total).toBe(rebuilt.points.ids.length);
+        expect(answer.data.points).toEqual(expected.points);
+        expect(answer.data.clusters.count).toEqual(expected.clusters.count);
+        expect(answer.data.clusters.bounds).toEqual(expected.clusters.bounds);
+      }
+      expect((await jsonPoints('admin')).data.ids).toEqual([...rebuilt.points.ids]);
+    };
+    await clusters('admin', wide, 3);
+    // a few moved (kept beside the index), then more than a merge waits for (merged into it)
+    for (const count of [5, 150]) {
+      await db.execute(
+        sql`update reports set latitude = latitude + 0.5 where id in (select id from reports where status = 'published' order by id desc limit ${count})`,
+      );
+      await expectRebuilt();
+    }
+  });
+
   it('logs a change per report a statement touched, and housekeeping trims the log past a day', async () => {
     const db = server.app.fieldwatch.db;
     const version = await selectMapVersion(db);

@@ -5,8 +5,9 @@
  * Points and clusters come from the points of one packed query per (who may see what, filters), and
  * their Z-order `PointIndex` once clusters are asked for, kept in memory and brought up to date on each
  * request from the map's change log (schema.ts `reportChanges`, map/changeFollower.ts): the reports
- * changed since are read again and merged in, so a write costs the next map request a query of a few
- * rows, not a rebuild. A viewer panning a map of a million reports costs a few hundred binary searches
+ * changed since are read again and kept beside the index as an overlay, so a write costs the next map
+ * request a query of a few rows and work in proportion to the changes, not a copy of every point (the
+ * overlay is merged in once it holds about 1% of the set). A viewer panning a map of a million reports costs a few hundred binary searches
  * per move, not a scan. The index is a cache any process can rebuild, so nothing is lost when one goes away
  * (no server process keeps anything another would need). Its key holds exactly what `reportVisibleTo`
  * reads of the viewer.
@@ -27,7 +28,19 @@ import { reportIdIn, selectPackedPoints, selectRecentChangeIds, selectReportChan
 import { selectReportMedia } from '../db/queries/reports.js';
 import { isAnonymousSubmitter, isPublicViewer, isUser, reportVisibleTo, type ReportViewer } from '../db/queries/reportVisibility.js';
 import { ChangeFollower } from '../map/changeFollower.js';
-import { buildPointIndex, clustersIn, pointsUnchanged, updatePointIndex, updatePoints, type PointIndex } from '../map/pointIndex.js';
+import {
+  addToOverlay,
+  buildOverlayIndex,
+  buildPointIndex,
+  clustersIn,
+  overlayRemovedCount,
+  pointsUnchanged,
+  updatePointIndex,
+  updatePoints,
+  type OverlayIndex,
+  type PointIndex,
+  type PointOverlay,
+} from '../map/pointIndex.js';
 import { mediaViewerOf, smallImageUrl } from './mediaLinks.js';
 import { findVisibleReport } from './reportAccess.js';
 import { excerptOf } from './reportList.js';
@@ -37,17 +50,48 @@ const cacheBudgetBytes = 256 * 1024 * 1024;
 const cacheEntriesMax = 32;
 
 /**
- * What is kept per (visibility, filters): the points, and their Z-order index once clusters were asked
- * for (a map holding every point in the browser never asks, so it is not built for it).
+ * What is kept per (visibility, filters): the points, their Z-order index once clusters were asked
+ * for (a map holding every point in the browser never asks, so it is not built for it), and the
+ * reports changed since, kept beside them until there are enough to be worth a merge.
  */
 interface MapData {
   points: PackedPoints;
   zOrder?: PointIndex;
+  overlay?: PointOverlay;
+  /** the overlay's part of the clusters, built the first time clusters are asked of this data */
+  overlayIndex?: OverlayIndex;
+  /** `points` with the overlay merged in, built the first time the points themselves are asked for */
+  merged?: PackedPoints;
+  /** how many points there are, the overlay's changes counted */
+  total: number;
 }
 
 const pointsBytes = (points: PackedPoints) =>
   points.ids.byteLength + points.lat.byteLength + points.lng.byteLength + points.flags.byteLength;
-const bytesOf = (data: MapData) => pointsBytes(data.points) + (data.zOrder?.bytes ?? 0);
+const bytesOf = (data: MapData) =>
+  pointsBytes(data.points) +
+  (data.zOrder?.bytes ?? 0) +
+  (data.overlay ? data.overlay.changed.byteLength + pointsBytes(data.overlay.fresh) : 0) +
+  (data.overlayIndex ? data.overlayIndex.removed.byteLength * 3 + data.overlayIndex.added.bytes : 0) +
+  (data.merged ? pointsBytes(data.merged) : 0);
+
+function mapData(points: PackedPoints, zOrder?: PointIndex): MapData {
+  return { points, ...(zOrder ? { zOrder } : {}), total: points.ids.length };
+}
+
+/**
+ * Changed reports kept beside the points before they are merged in: a merge copies every point (and
+ * the index), so it waits for a share of the set to have changed; below that, a change costs what the
+ * changes hold.
+ */
+const mergeAfter = (size: number) => Math.max(64, Math.min(8192, size >> 7));
+
+/** The points as they are now: the overlay merged in, once. */
+function currentPoints(data: MapData): PackedPoints {
+  if (!data.overlay) return data.points;
+  data.merged ??= updatePoints(data.points, data.overlay.changed, data.overlay.fresh).points;
+  return data.merged;
+}
 
 interface CachedIndex {
   /** the change journal number the data is current at */
@@ -85,15 +129,21 @@ class PointIndexCache {
     this.evict();
   }
 
-  /** The Z-order index of `data`, built the first time clusters are asked of it. */
-  zOrderOf(key: string, data: MapData): PointIndex {
-    if (!data.zOrder) {
-      data.zOrder = buildPointIndex(data.points);
-      const entry = this.entries.get(key);
-      if (entry) entry.bytes = bytesOf(data);
-      this.evict();
+  /** The Z-order index of `data` and its overlay's part, built the first time clusters are asked of it. */
+  zOrderOf(key: string, data: MapData): [PointIndex, OverlayIndex | undefined] {
+    if (!data.zOrder || (data.overlay && !data.overlayIndex)) {
+      data.zOrder ??= buildPointIndex(data.points);
+      if (data.overlay) data.overlayIndex = buildOverlayIndex(data.zOrder, data.overlay);
+      this.remeasure(key, data);
     }
-    return data.zOrder;
+    return [data.zOrder, data.overlayIndex];
+  }
+
+  /** Counts again what `data`, kept under `key`, holds, after a part of it was built. */
+  remeasure(key: string, data: MapData): void {
+    const entry = this.entries.get(key);
+    if (entry) entry.bytes = bytesOf(data);
+    this.evict();
   }
 
   private evict(): void {
@@ -136,7 +186,10 @@ function visibilityKey(viewer: ReportViewer): string {
   return viewer.role === 'Mobile' ? `mobile ${viewer.id} in ${organizations}` : `${viewer.role} in ${organizations}`;
 }
 
-/** `data` with the reports `changed` read again: only those rows come from the database. */
+/**
+ * `data` with the reports `changed` read again: only those rows come from the database. They join the
+ * overlay; once it holds enough, it is merged into new points and a new index.
+ */
 async function patched(
   ctx: AppContext,
   viewer: ReportViewer,
@@ -146,9 +199,14 @@ async function patched(
 ): Promise<MapData> {
   const where = and(reportVisibleTo(viewer, { drafts: 'none' }), await reportFilterCondition(ctx.db, filters), reportIdIn(changed));
   const fresh = await selectPackedPoints(ctx.db, where);
-  if (pointsUnchanged(data.points, changed, fresh)) return data;
-  const update = updatePoints(data.points, changed, fresh);
-  return { points: update.points, ...(data.zOrder ? { zOrder: updatePointIndex(data.zOrder, update) } : {}) };
+  if (pointsUnchanged(data.points, changed, fresh, data.overlay)) return data;
+  const overlay = addToOverlay(data.overlay, changed, fresh);
+  if (overlay.changed.length > mergeAfter(data.points.ids.length)) {
+    const update = updatePoints(data.points, overlay.changed, overlay.fresh);
+    return mapData(update.points, data.zOrder && updatePointIndex(data.zOrder, update));
+  }
+  const total = data.points.ids.length - overlayRemovedCount(data.points, overlay) + overlay.fresh.ids.length;
+  return { points: data.points, ...(data.zOrder ? { zOrder: data.zOrder } : {}), overlay, total };
 }
 
 async function mapDataFor(
@@ -172,7 +230,7 @@ async function mapDataFor(
   } else {
     data = (async () => {
       const where = and(reportVisibleTo(viewer, { drafts: 'none' }), await reportFilterCondition(ctx.db, filters));
-      return { points: await selectPackedPoints(ctx.db, where) };
+      return mapData(await selectPackedPoints(ctx.db, where));
     })();
     cache.set(key, sequence, data);
   }
@@ -189,11 +247,14 @@ export async function reportPoints(
   filters: ReportFilters,
   max?: number,
 ): Promise<{ points: PackedPoints; total: number }> {
-  const { points } = (await mapDataFor(ctx, viewer, filters)).data;
-  const total = points.ids.length;
+  const { cache, key, data } = await mapDataFor(ctx, viewer, filters);
+  const { total } = data;
   if (max !== undefined && total > max) {
     return { points: emptyPoints(), total };
   }
+  const merging = data.overlay && !data.merged;
+  const points = currentPoints(data);
+  if (merging) cache.remeasure(key, data);
   return { points, total };
 }
 
@@ -204,7 +265,8 @@ export async function reportClusters(
   request: ReportClustersRequest,
 ): Promise<{ data: ReportClusters; total: number }> {
   const { cache, key, data } = await mapDataFor(ctx, viewer, request.filters);
-  return { data: clustersIn(cache.zOrderOf(key, data), request.bbox, request.zoom), total: data.points.ids.length };
+  const [index, overlay] = cache.zOrderOf(key, data);
+  return { data: clustersIn(index, request.bbox, request.zoom, overlay), total: data.total };
 }
 
 /**
