@@ -10,18 +10,20 @@ import type { AppContext } from '../context.js';
 import type { Listen } from '../db/connect.js';
 import { reportVisibleTo, type ReportViewer } from '../db/queries/reportVisibility.js';
 import { reports } from '../db/schema.js';
-import { liveChannel, parseLiveMessage, type LiveMessage } from './publish.js';
+import { liveChannel, parseLiveMessage, parseRevokedSessions, sessionChannel, type LiveMessage } from './publish.js';
 
 /** One open event stream: who reads it (`key` names the viewer: streams of one viewer share one check) and how to write to it. */
 interface LiveSubscriber {
   key: string;
   viewer: ReportViewer;
+  /** the sign-in (refresh-token family) whose access token opened the stream; none for the public */
+  familyId?: string;
   /** the client's address, for the per-address limit */
   address: string;
   send(event: LiveEvent): void;
   /** events may have been missed: the client reloads what it shows */
   reset(): void;
-  /** closes the stream (the server stops) */
+  /** closes the stream (the server stops, or its sign-in ended) */
   end(): void;
 }
 
@@ -80,12 +82,12 @@ export class LiveHub {
   private readonly recent: { message: LiveMessage; receivedAt: number }[] = [];
   /** changes are handled one at a time, in the order they came, and a new stream joins between two */
   private queue: Promise<void> = Promise.resolve();
-  private unlisten: (() => Promise<void>) | undefined;
+  private readonly unlisten: (() => Promise<void>)[] = [];
 
   constructor(private readonly ctx: AppContext) {}
 
   async start(listen: Listen): Promise<void> {
-    this.unlisten = await listen(liveChannel, {
+    const reports = await listen(liveChannel, {
       message: (payload) => {
         const message = parseLiveMessage(payload);
         if (message) this.enqueue(() => this.deliver(message));
@@ -100,11 +102,26 @@ export class LiveHub {
       },
       lost: (error) => this.ctx.log.warn({ err: error }, 'live updates: lost the listening connection; reconnecting'),
     });
+    this.unlisten.push(reports);
+    // a stream lives no longer than its sign-in: ended here when it is revoked anywhere
+    const sessions = await listen(sessionChannel, {
+      message: (payload) => {
+        const families = new Set(parseRevokedSessions(payload));
+        for (const subscriber of [...this.open])
+          if (subscriber.familyId !== undefined && families.has(subscriber.familyId)) subscriber.end();
+      },
+      // revocations may have been missed: signed-in streams end, and reconnect if their sign-in still holds
+      gap: () => {
+        for (const subscriber of [...this.open]) if (subscriber.familyId !== undefined) subscriber.end();
+      },
+      lost: (error) => this.ctx.log.warn({ err: error }, 'live updates: lost the sessions listening connection; reconnecting'),
+    });
+    this.unlisten.push(sessions);
   }
 
   /** Ends every stream and stops listening: before the server closes, which waits for open connections. */
   async close(): Promise<void> {
-    await this.unlisten?.();
+    for (const unlisten of this.unlisten.splice(0)) await unlisten();
     for (const subscriber of [...this.open]) subscriber.end();
     this.open.clear();
     this.subscribers.clear();

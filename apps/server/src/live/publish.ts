@@ -55,6 +55,35 @@ export async function publishReportEvent(
   await db.execute(sql`select pg_notify(${liveChannel}, ${JSON.stringify(message)})`);
 }
 
+/**
+ * The channel of ended sign-ins: the refresh-token families just revoked (sign-out, a password or role
+ * change, a deactivation, a reused refresh token). Every process ends the event streams opened with an
+ * access token of one of them, at once rather than when the token expires.
+ */
+export const sessionChannel = 'fieldwatch_sessions';
+
+/** Families per notification: 36-character ids keep a payload far under PostgreSQL's 8000 bytes. */
+const familiesPerMessage = 150;
+
+export async function publishRevokedSessions(db: Queryable, familyIds: readonly string[]): Promise<void> {
+  for (let start = 0; start < familyIds.length; start += familiesPerMessage) {
+    const families = familyIds.slice(start, start + familiesPerMessage);
+    await db.execute(sql`select pg_notify(${sessionChannel}, ${JSON.stringify({ families })})`);
+  }
+}
+
+const revokedSessionsSchema = z.object({ families: z.array(z.string()) });
+
+/** The families a payload of the sessions channel names; none when it is not one of ours. */
+export function parseRevokedSessions(payload: string): string[] {
+  try {
+    const parsed = revokedSessionsSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data.families : [];
+  } catch {
+    return [];
+  }
+}
+
 const liveMessageSchema = z.object({
   id: z.string(),
   kind: z.enum(['created', 'updated', 'commented', 'closed', 'deleted']),

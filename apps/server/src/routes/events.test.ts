@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { bearer, errorOf, startTestServer, type TestServer } from '../test/harness.js';
+import { bearer, errorOf, signIn, startTestServer, type SignedIn, type TestServer } from '../test/harness.js';
 import { callerFor, demo, publishedReport, type Caller } from '../test/reports.js';
 
 interface StreamEvent {
@@ -26,13 +26,15 @@ class Stream {
   private readonly controller = new AbortController();
   status = 0;
   headers: Headers | undefined;
+  /** settles when the server ends the stream */
+  ended: Promise<void> = Promise.resolve();
 
   static async open(base: string, headers: Record<string, string> = {}): Promise<Stream> {
     const stream = new Stream();
     const response = await fetch(`${base}/api/events`, { headers, signal: stream.controller.signal });
     stream.status = response.status;
     stream.headers = response.headers;
-    if (response.ok && response.body) void stream.read(response.body);
+    if (response.ok && response.body) stream.ended = stream.read(response.body);
     return stream;
   }
 
@@ -85,6 +87,13 @@ class Stream {
     this.controller.abort();
   }
 }
+
+/** Whether `stream` is ended by the server within the guard. */
+const endsSoon = (stream: Stream) =>
+  Promise.race([stream.ended.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), deliveryGuardMs))]);
+
+const signOut = (server: TestServer, session: SignedIn) =>
+  server.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(session), payload: { refresh_token: session.refreshToken } });
 
 const about = (id: number, kind?: string) => (event: StreamEvent) =>
   event.event === 'report' && event.data.report_id === id && (kind === undefined || event.data.kind === kind);
@@ -213,6 +222,18 @@ describe('GET /events', () => {
     await admin.next(about(report.id, 'commented'));
   });
 
+  it('ends a stream when its sign-in is signed out, and only that sign-in’s', async () => {
+    const [signedOut, kept] = [await signIn(server, 'reader'), await signIn(server, 'reader')];
+    const [ending, staying] = [await open(bearer(signedOut)), await open(bearer(kept))];
+    expect([ending.status, staying.status]).toEqual([200, 200]);
+    expect((await signOut(server, signedOut)).statusCode).toBe(200);
+    expect(await endsSoon(ending)).toBe(true);
+    // the other sign-in of the same user still hears changes
+    const report = await publishedReport(call, 'northadmin', demo.north);
+    await staying.next(about(report.id, 'created'));
+    staying.close();
+  });
+
   it('limits the streams one user opens at once', async () => {
     const limit = server.config.liveConnections.perUser;
     const opened: Stream[] = [];
@@ -226,6 +247,7 @@ describe('GET /events', () => {
 
 describe.runIf(process.env.FW_TEST_DB === 'postgres')('two app instances on one PostgreSQL database', () => {
   let other: FastifyInstance;
+  let otherBase: string;
 
   afterAll(async () => {
     await other?.close();
@@ -240,10 +262,18 @@ describe.runIf(process.env.FW_TEST_DB === 'postgres')('two app instances on one 
       config: server.config,
       mailer: server.mailer,
     });
-    const otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
+    otherBase = await other.listen({ port: 0, host: '127.0.0.1' });
     const stream = await open(bearer(sessions.admin!), otherBase);
     const report = await publishedReport(call, 'northadmin', demo.north);
     const event = await stream.next(about(report.id, 'created'));
     expect(event.data.organization_id).toBe(demo.north);
+  });
+
+  it('a sign-out through one ends the stream the sign-in opened on the other', async () => {
+    const session = await signIn(server, 'reader');
+    const stream = await open(bearer(session), otherBase);
+    expect(stream.status).toBe(200);
+    expect((await signOut(server, session)).statusCode).toBe(200);
+    expect(await endsSoon(stream)).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * `GET /api/events`: the live updates of reports as server-sent events (docs/api.md "Live updates").
  * Signed in with the bearer header (the client reads the stream with fetch, so it can send one), or
- * anonymous for the public reports' changes. The stream ends when the access token expires; the
- * client reconnects with a refreshed one and `Last-Event-ID`.
+ * anonymous for the public reports' changes. The stream ends when the access token expires (the client
+ * reconnects with a refreshed one and `Last-Event-ID`) or when its sign-in is revoked, on any process.
  */
 import type { LiveEvent } from '@fieldwatch/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,18 +18,21 @@ const heartbeatMs = 15_000;
 const retryMs = 3_000;
 
 /** Who reads the stream: the signed-in user, or the public. */
-async function streamViewer(ctx: AppContext, request: FastifyRequest): Promise<{ key: string; viewer: ReportViewer; expiresAt?: Date }> {
+async function streamViewer(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<{ key: string; viewer: ReportViewer; familyId?: string; expiresAt?: Date }> {
   if (request.headers.authorization === undefined) return { key: 'public', viewer: publicViewer };
   await authenticate(ctx)(request);
   const session = sessionOf(request);
-  return { key: `user:${session.user.id}`, viewer: session.actor, expiresAt: session.expiresAt };
+  return { key: `user:${session.user.id}`, viewer: session.actor, familyId: session.familyId, expiresAt: session.expiresAt };
 }
 
 export function eventsRoutes(ctx: AppContext, hub: LiveHub) {
   return (app: FastifyInstance) => {
     // open to partner pages: a public embed with `live` listens too
     app.get('/events', { config: { crossOrigin: true } }, async (request, reply) => {
-      const { key, viewer, expiresAt } = await streamViewer(ctx, request);
+      const { key, viewer, familyId, expiresAt } = await streamViewer(ctx, request);
       const address = request.ip;
       const limits = ctx.config.liveConnections;
       if (
@@ -58,6 +61,7 @@ export function eventsRoutes(ctx: AppContext, hub: LiveHub) {
       const subscriber = {
         key,
         viewer,
+        ...(familyId === undefined ? {} : { familyId }),
         address,
         send: (event: LiveEvent) => write(`id: ${event.id}\nevent: report\ndata: ${JSON.stringify(event)}\n\n`),
         reset: () => write('event: reset\ndata: {}\n\n'),
@@ -65,7 +69,8 @@ export function eventsRoutes(ctx: AppContext, hub: LiveHub) {
       };
       const unsubscribe = hub.subscribe(subscriber, typeof lastEventId === 'string' && lastEventId !== '' ? lastEventId : undefined);
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
-      // the token's end is the stream's: a longer stream would outlive a sign-out or a change of role
+      // the token's end is the stream's, and its sign-in's (the hub ends it on a sign-out, a password or
+      // role change, a deactivation): a longer stream would outlive them
       const expiry = expiresAt ? setTimeout(() => end(), Math.max(0, expiresAt.getTime() - ctx.now().getTime())) : undefined;
       const end = () => {
         clearInterval(heartbeat);

@@ -1,5 +1,6 @@
 /** Queries behind sign-in: refresh-token families, two-factor codes, remember tokens, password resets. */
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { publishRevokedSessions } from '../../live/publish.js';
 import type { Database } from '../connect.js';
 import { passwordResets, refreshTokens, rememberTokens, twoFactorCodes } from '../schema.js';
 import type { Queryable } from './reports.js';
@@ -28,16 +29,23 @@ export async function markRefreshTokenUsed(db: Database, id: number, at: Date): 
   return rows.length === 1;
 }
 
-export async function revokeFamily(db: Database, familyId: string, at: Date): Promise<void> {
-  await db
+// Every revocation tells the processes' event streams, which end those of the revoked sign-ins at once
+// (live/publish.ts); in the caller's transaction, the notice goes out when it commits.
+
+export async function revokeFamily(db: Queryable, familyId: string, at: Date): Promise<void> {
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  if (revoked.length > 0) await publishRevokedSessions(db, [familyId]);
 }
 
+const familiesOf = (rows: readonly { familyId: string }[]) => [...new Set(rows.map((row) => row.familyId))];
+
 /** Signs the user out everywhere, or everywhere but `exceptFamilyId`. */
-export async function revokeUserFamilies(db: Database, userId: number, at: Date, exceptFamilyId?: string): Promise<void> {
-  await db
+export async function revokeUserFamilies(db: Queryable, userId: number, at: Date, exceptFamilyId?: string): Promise<void> {
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(
@@ -46,16 +54,20 @@ export async function revokeUserFamilies(db: Database, userId: number, at: Date,
         isNull(refreshTokens.revokedAt),
         exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
       ),
-    );
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  await publishRevokedSessions(db, familiesOf(revoked));
 }
 
 /** Signs every one of `userIds` out everywhere, in one statement (inside the caller's transaction). */
 export async function revokeUsersFamilies(db: Queryable, userIds: readonly number[], at: Date): Promise<void> {
   if (userIds.length === 0) return;
-  await db
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(inArray(refreshTokens.userId, [...userIds]), isNull(refreshTokens.revokedAt)));
+    .where(and(inArray(refreshTokens.userId, [...userIds]), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  await publishRevokedSessions(db, familiesOf(revoked));
 }
 
 // ── two-factor codes ─────────────────────────────────────────────────────────────────────────────
