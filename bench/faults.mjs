@@ -244,7 +244,7 @@ async function editorJourney(fleet, setup) {
   const published = await send(
     fleet,
     'publish',
-    jsonCall('PUT', `/organization/${org}/report/${seen.reportId}`, auth, { status: 'published' }),
+    jsonCall('PUT', `/organization/${org}/report/${seen.reportId}`, { ...auth, 'idempotency-key': randomUUID() }, { status: 'published' }),
   );
   if (published.status !== 200) return { ...seen, refused: `publish ${published.status}` };
   seen.published = true;
@@ -312,15 +312,16 @@ async function visitorJourney(fleet, setup) {
   seen.photo = file.name;
   seen.acks += 1;
   const publishPath = `/organization/${org}/report/${seen.reportId}`;
+  // keyed, as the SDK sends it: a retry of a publication whose answer was lost is answered, not refused
+  const publishKey = randomUUID();
   const published = await send(fleet, 'anonymous publish', async (node) => ({
     path: publishPath,
     init: {
       method: 'PUT',
-      headers: { ...(await headersOf(node, 'PUT', publishPath)), 'content-type': 'application/json' },
+      headers: { ...(await headersOf(node, 'PUT', publishPath)), 'idempotency-key': publishKey, 'content-type': 'application/json' },
       body: JSON.stringify({ status: 'published' }),
     },
   }));
-  // a publish whose first answer was lost finds the report no longer a draft: not acknowledged, not lost
   if (published.status !== 200) return { ...seen, refused: `publish ${published.status}` };
   seen.published = true;
   seen.acks += 1;

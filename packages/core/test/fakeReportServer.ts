@@ -56,11 +56,11 @@ export function fakeReportServer(options: { anonymousOrganization?: number; toke
   const overrides: Override[] = [];
   const reports = new Map<number, Record<string, unknown> & { media: string[] }>();
   const state = { offline: false, anonymousEnabled: true, tokensIssued: 0, revoked: new Set<string>(), idempotent: true, replayed: 0 };
-  // the first answer to each create call's key, per caller scope (anonymous tokens share one) and route
+  // the first answer to each keyed call's key (creates and a publication), per caller scope (anonymous tokens share one) and route
   const firstAnswers = new Map<string, Answer>();
   /** replays the first answer to a key, as the real server does; `replayed` counts those */
   function idempotently(call: ServerCall, answer: () => Answer): Answer {
-    if (!state.idempotent || call.method !== 'POST' || !call.idempotencyKey) return answer();
+    if (!state.idempotent || call.method === 'GET' || !call.idempotencyKey) return answer();
     const token = call.authorization?.replace(/^(Bearer|DPoP) /, '') ?? '';
     const key = `${token.startsWith('anon-') ? 'anonymous' : token} ${call.path} ${call.idempotencyKey}`;
     const first = firstAnswers.get(key);

@@ -357,6 +357,37 @@ describe('Idempotency-Key', () => {
     expect(await countReports(input.title)).toBe(1);
   });
 
+  it('answers an anonymous publication sent again with its key as the first time, where a repeat without one is refused', async () => {
+    const ip = '192.0.2.9';
+    const token = await anonymousToken(ip);
+    const created = await server.inject({
+      method: 'POST',
+      url: `/api/organization/${demo.north}/report`,
+      headers: { 'idempotency-key': newKey(), ...(await anonymousHeaders(token)) },
+      remoteAddress: ip,
+      payload: reportInput({ title: uniqueTitle('Published once') }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `/api/organization/${demo.north}/report/${dataOf<{ id: number }>(created).id}`;
+    const key = newKey();
+    const publish = async (idempotencyKey?: string) =>
+      server.inject({
+        method: 'PUT',
+        url,
+        headers: { ...keyHeader(idempotencyKey), authorization: `DPoP ${token}`, dpop: await browser.proof({ method: 'PUT', url, token }) },
+        remoteAddress: ip,
+        payload: { status: 'published' },
+      });
+    const first = await publish(key);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await publish(key);
+    expect(again.statusCode).toBe(200);
+    expect(replayed(again)).toBe(true);
+    expect(again.body).toBe(first.body);
+    // no longer a draft: the token may not change it
+    expect((await publish()).statusCode).toBe(403);
+  });
+
   it('is a different key on another route', async () => {
     const key = newKey();
     const title = uniqueTitle('Other route');

@@ -133,11 +133,15 @@ export function reportsRoutes(ctx: AppContext) {
       '/organization/:id/report/:rid',
       {
         onRequest: userOrAnonymous,
-        config: { crossOrigin: true },
+        // a submission's publication is sent with a key: when its answer was lost, the retry gets that
+        // answer rather than a refusal (an anonymous token may change a draft only, and it is no longer one)
+        config: { crossOrigin: true, idempotent: true },
         schema: {
           tags,
           summary: 'Change a report (only the changed fields); editing a closed report reopens it',
-          description: 'Also with the anonymous submission token that created the draft: completing and publishing it.',
+          description:
+            'Also with the anonymous submission token that created the draft: completing and publishing it. ' +
+            'With an `Idempotency-Key`, a repeat of the same change is answered with the first answer.',
           security: bearer,
           params: organizationReportParams,
           body: reportUpdateSchema,

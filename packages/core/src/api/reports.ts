@@ -82,8 +82,25 @@ export function uploadReportMedia(client: FieldwatchClient, reportId: number, fi
     .then(reportWrite(client, reportId));
 }
 
-export const updateReport = (client: FieldwatchClient, organizationId: number, id: number, changes: ReportUpdateInput) =>
-  client.request<Report>(`/organization/${organizationId}/report/${id}`, { method: 'PUT', body: changes }).then(reportWrite(client, id));
+/**
+ * Changes a report (only the fields given). With `idempotencyKey`, sent again with the same key and
+ * changes it answers the first answer: a submission's publication whose answer was lost is not refused
+ * on its retry (the report is no longer a draft).
+ */
+export const updateReport = (
+  client: FieldwatchClient,
+  organizationId: number,
+  id: number,
+  changes: ReportUpdateInput,
+  options?: IdempotencyOptions,
+) =>
+  client
+    .request<Report>(`/organization/${organizationId}/report/${id}`, {
+      method: 'PUT',
+      body: changes,
+      ...(options?.idempotencyKey === undefined ? {} : { headers: idempotencyHeader(options) }),
+    })
+    .then(reportWrite(client, id));
 
 export const publishReport = (client: FieldwatchClient, organizationId: number, id: number) =>
   updateReport(client, organizationId, id, { status: 'published' });

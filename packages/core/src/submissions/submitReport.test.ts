@@ -80,6 +80,21 @@ describe('submitReport (create, upload, publish)', () => {
     expect(server.callsTo('PUT', /report\/42$/).at(-1)?.body).toEqual({ title: 'Flooded road again', status: 'published' });
   });
 
+  it('sends the publication with a key of the submission, the same on its retry (a lost answer is replayed, not refused)', async () => {
+    const server = fakeReportServer();
+    const { client } = signedIn(server);
+    // published, but the answer is lost on its way back
+    server.once('PUT /organization/1/report/42', 'lost');
+    let progress: SubmissionProgress | undefined;
+    const submission = { client, mode: 'user' as const, organizationId: 1, input, files: [], idempotencyKey: 'saved-once' };
+    await expect(submitReport({ ...submission, onProgress: (p) => void (progress = p) })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    await submitReport({ ...submission, ...(progress ? { progress } : {}) });
+    const publications = server.callsTo('PUT', /report\/42$/);
+    expect(publications.map((call) => call.idempotencyKey)).toEqual(['saved-once:publish', 'saved-once:publish']);
+    expect(server.callsTo('POST', /\/report$/).map((call) => call.idempotencyKey)).toEqual(['saved-once:create']);
+    expect(server.state.replayed).toBe(1);
+  });
+
   it('sends the other files when the server refuses one, then fails with its reason and does not publish', async () => {
     const server = fakeReportServer();
     const { client } = signedIn(server);

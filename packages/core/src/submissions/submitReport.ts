@@ -160,7 +160,9 @@ export async function submitReport(request: SubmitReportRequest): Promise<Report
 
     onStep?.({ type: 'publishing' });
     const changes = progress.createdWith ? changedFields(progress.createdWith, input) : {};
-    return call((caller, organizationId) => updateReport(caller, organizationId, reportId, { ...changes, status: 'published' }));
+    return call((caller, organizationId) =>
+      updateReport(caller, organizationId, reportId, { ...changes, status: 'published' }, { idempotencyKey: `${base}:publish` }),
+    );
   }
 }
 
