@@ -25,3 +25,6 @@ export const variantKey = (key: string, size: ImageSize): string => `${key}.${si
  * folder (no `..`, no absolute path, no other characters).
  */
 export const isStorageKey = (key: string): boolean => keyPattern.test(key);
+
+/** A key made by `newStorageKey`, or a variant of one: a file a row names (the public site's fixed keys are not). */
+export const isUploadKey = (key: string): boolean => isStorageKey(key) && !key.startsWith('public-site/');

@@ -228,3 +228,30 @@ describe('removeOrphanMediaFiles, on disk', () => {
     expect(await removeOrphanMediaFiles(ctx, () => Promise.reject(new Error('not asked')))).toBe(0);
   });
 });
+
+describe('removeOrphanMediaFiles, in a bucket', () => {
+  let ctx: TestMediaContext;
+  // a bucket's objects cannot be aged: the clock of the sweep runs ahead instead
+  let ahead = 0;
+  beforeEach(async () => {
+    ahead = 0;
+    ctx = await testMediaContext({ storage: 's3', now: () => new Date(Date.now() + ahead) });
+  });
+  afterEach(() => ctx.cleanUp());
+
+  it('removes what no row names once it is an hour old, with its sizes, and keeps the rest and the public site’s images', async () => {
+    const image = async () => ingestUpload(ctx, { filename: 'a.png', mimetype: 'image/png', stream: streamOf(await pngImage()) });
+    const keysOf = (media: Awaited<ReturnType<typeof image>>) => [media.storageKey, ...media.variants.map((v) => v.storageKey)];
+    const orphan = await image();
+    const kept = await image();
+    const cover = await pngImage();
+    await ctx.storage.write(publicSiteImageKey('cover'), streamOf(cover), cover.length);
+    const referenced = (keys: readonly string[]) => Promise.resolve(new Set(keys.filter((key) => key === kept.storageKey)));
+
+    // not an hour old yet: nothing goes
+    expect(await removeOrphanMediaFiles(ctx, referenced)).toBe(0);
+    ahead = 2 * 60 * 60 * 1000;
+    expect(await removeOrphanMediaFiles(ctx, referenced)).toBe(keysOf(orphan).length);
+    expect(await ctx.storedKeys()).toEqual([...keysOf(kept), publicSiteImageKey('cover')].sort());
+  });
+});

@@ -17,13 +17,14 @@ import {
   HeadBucketCommand,
   HeadObjectCommand,
   S3Client,
+  paginateListObjectsV2,
   type S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { AppContext } from '../context.js';
 import type { Config, S3Config } from '../config.js';
 import { notFound } from '../errors.js';
-import { isStorageKey } from './keys.js';
+import { isStorageKey, isUploadKey } from './keys.js';
 
 /** What the media module needs of the app: the data folder, the clock for URL expiry, the storage. */
 export type MediaContext = Pick<AppContext, 'config' | 'now' | 'storage'>;
@@ -52,6 +53,11 @@ export interface MediaStorage {
    * never generate throws before anything is deleted.
    */
   remove(keys: readonly string[]): Promise<void>;
+  /**
+   * Every stored file whose key is one we generate, with when it was last written (in no set order). A
+   * bucket shared with other data only ever gives its keys of our form.
+   */
+  list(): AsyncIterable<{ key: string; modifiedMs: number }>;
   /**
    * Resolves when files can be stored now, throws otherwise (`GET /api/health/ready`): on disk, a file
    * can be written into the media folder and removed again; on S3, HeadBucket answers.
@@ -133,6 +139,22 @@ class LocalDiskStorage implements MediaStorage {
   async remove(keys: readonly string[]): Promise<void> {
     const paths = keys.map((key) => this.pathOf(key));
     await Promise.all(paths.map((path) => rm(path, { force: true })));
+  }
+
+  async *list(): AsyncIterable<{ key: string; modifiedMs: number }> {
+    const read = async (path: string) =>
+      readdir(path).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
+    for (const first of await read(this.root)) {
+      for (const second of await read(join(this.root, first))) {
+        for (const name of await read(join(this.root, first, second))) {
+          const key = `${first}/${second}/${name}`;
+          if (!isStorageKey(key)) continue;
+          // gone since the folder was read: nothing to list
+          const modified = (await stat(join(this.root, key)).catch(() => undefined))?.mtimeMs;
+          if (modified !== undefined) yield { key, modifiedMs: modified };
+        }
+      }
+    }
   }
 
   async probe(): Promise<void> {
@@ -238,6 +260,15 @@ class S3Storage implements MediaStorage {
     }
   }
 
+  async *list(): AsyncIterable<{ key: string; modifiedMs: number }> {
+    for await (const page of paginateListObjectsV2({ client: this.client, pageSize: 1000 }, { Bucket: this.bucket })) {
+      for (const object of page.Contents ?? []) {
+        if (object.Key !== undefined && isStorageKey(object.Key) && object.LastModified)
+          yield { key: object.Key, modifiedMs: object.LastModified.getTime() };
+      }
+    }
+  }
+
   async probe(): Promise<void> {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
@@ -292,19 +323,15 @@ const originalKeyOf = (key: string): string => key.replace(/\.[a-z]+$/, '');
  * an upload and committing its row, or between deleting a row and its files, leaves such files behind.
  * Only files older than `minAgeMs` (an hour: no request stores a file and commits its row that far
  * apart) whose original's key `referenced` leaves out are deleted; an image variant goes with its
- * original. Files whose names are not storage keys are never touched. Returns how many were deleted.
+ * original. Files whose names are not upload keys (another tool's files in the folder or the bucket, the
+ * public site's images) are never touched. On disk and in a bucket alike. Returns how many were deleted.
  */
 export async function removeOrphanMediaFiles(
   ctx: MediaContext,
   referenced: (keys: readonly string[]) => Promise<Set<string>>,
   minAgeMs = 60 * 60 * 1000,
 ): Promise<number> {
-  // in a bucket, files are listed by the provider's own tools (docs/deployment.md "Media files")
-  if (ctx.storage.kind !== 'disk') return 0;
-  const root = join(ctx.config.dataDir, 'media');
   const cutoff = ctx.now().getTime() - minAgeMs;
-  const list = async (path: string) =>
-    readdir(path).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
   let removed = 0;
   let old: string[] = [];
   const sweep = async () => {
@@ -315,16 +342,10 @@ export async function removeOrphanMediaFiles(
     old = [];
   };
   // checked against the database a few hundred files at a time, whatever the store's size
-  for (const first of await list(root)) {
-    for (const second of await list(join(root, first))) {
-      for (const name of await list(join(root, first, second))) {
-        const key = `${first}/${second}/${name}`;
-        if (!isStorageKey(key)) continue;
-        const modified = (await stat(join(root, key)).catch(() => undefined))?.mtimeMs;
-        if (modified !== undefined && modified < cutoff) old.push(key);
-        if (old.length >= 500) await sweep();
-      }
-    }
+  for await (const { key, modifiedMs } of ctx.storage.list()) {
+    // the public site's images are named by settings, not rows, and replaced in place: never swept
+    if (isUploadKey(key) && modifiedMs < cutoff) old.push(key);
+    if (old.length >= 500) await sweep();
   }
   if (old.length > 0) await sweep();
   return removed;
