@@ -229,6 +229,22 @@ describe('removeOrphanMediaFiles, on disk', () => {
   });
 });
 
+describe('removeOrphanMediaFiles, on disk, beside the public site’s images', () => {
+  it('keeps them, and sweeps the rest', async () => {
+    const ctx = await testMediaContext({ storage: 'disk', now: () => new Date(Date.now() + 2 * 60 * 60 * 1000) });
+    try {
+      const cover = await pngImage();
+      await ctx.storage.write(publicSiteImageKey('cover'), streamOf(cover), cover.length);
+      const orphan = await ingestUpload(ctx, { filename: 'a.pdf', mimetype: 'application/pdf', stream: streamOf(pdfDocument()) });
+      expect(await removeOrphanMediaFiles(ctx, () => Promise.resolve(new Set<string>()))).toBe(1);
+      expect(await ctx.storedKeys()).toEqual([publicSiteImageKey('cover')]);
+      expect(orphan.storageKey).not.toBe(publicSiteImageKey('cover'));
+    } finally {
+      await ctx.cleanUp();
+    }
+  });
+});
+
 describe('removeOrphanMediaFiles, in a bucket', () => {
   let ctx: TestMediaContext;
   // a bucket's objects cannot be aged: the clock of the sweep runs ahead instead
