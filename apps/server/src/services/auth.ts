@@ -272,7 +272,13 @@ export function definePasswordResetJob(ctx: AppContext): void {
     retryDelaySeconds: 30,
     expireInSeconds: 5 * 60,
     async run({ username, requestedAt }) {
-      const turn = await claimBackoffTurn(ctx, rateLimitKeys.resetMailUsername(username), ctx.config.backoffs.resetMailPerUsername);
+      // the turn is the request's, whenever the job runs (a busy queue must not shift it)
+      const turn = await claimBackoffTurn(
+        ctx,
+        rateLimitKeys.resetMailUsername(username),
+        ctx.config.backoffs.resetMailPerUsername,
+        new Date(requestedAt),
+      );
       if (!turn.passed) return;
       const user = await findUserByUsername(ctx.db, username);
       if (!user || !user.active || !user.email) return;

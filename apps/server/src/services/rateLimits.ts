@@ -76,8 +76,9 @@ export async function claimBackoffTurn(
   ctx: AppContext,
   key: string,
   rule: BackoffRule,
+  /** when the event happened: now, or the time of the request a job acts for */
+  now = ctx.now(),
 ): Promise<{ passed: true } | { passed: false; retryAfterSeconds: number }> {
-  const now = ctx.now();
   if ((await claimBackoff(ctx.db, key, now, rule)) !== undefined) return { passed: true };
   const row = await findBackoff(ctx.db, key);
   const pauseMs = row ? Math.min(rule.maxSeconds, rule.baseSeconds * 2 ** (row.count - rule.free)) * 1000 : 0;
