@@ -22,6 +22,9 @@ const serverProject = (name: string, env: Record<string, string>, include = ['sr
     root: src('./apps/server'),
     include,
     environment: 'node',
+    // server test files share nothing but what they start themselves (a server, a database, a bucket), so
+    // a worker runs them one after another in one module graph instead of importing the server per file
+    isolate: false,
     env,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -54,6 +54,9 @@ for (const language of languages) {
         // ---- the change: Reader → Organization Admin, in the Users tab ----
         await page.goto('/admin/users');
         await page.getByRole('searchbox', { name: t('users.search') }).fill(username);
+        // the list the search gives, not the first page still shown: a form opened on that one is
+        // replaced when the search's answer arrives, and a Save clicked meanwhile is lost
+        await expect(page.getByRole('status').filter({ hasText: t('users.countFor', { count: 1, query: username }) })).toBeVisible();
         const edit = page.getByRole('button', { name: t('users.editNamed', { username }) });
         await edit.click();
         await page.getByLabel(t('users.role'), { exact: true }).selectOption({ label: t('role.Organization Admin') });

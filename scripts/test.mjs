@@ -54,21 +54,50 @@ await ensureChromium();
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-// typecheck first: it reads the workspace packages from source (the @fieldwatch/source condition) and
-// needs no build
-await step('typecheck', process.execPath, [join(root, 'scripts/typecheck.mjs')]);
-// one version of each dependency across the workspaces, and well-formed manifests (sherif)
-if ((await step('workspace manifests (sherif)', 'npm', ['run', 'lint:versions', '--silent'])) === 0) counts.passed += 1;
-else counts.failed += 1;
-// no unused files, exports or dependencies (knip; what each workspace's entries are: knip.json)
-if ((await step('unused code and dependencies (knip)', 'npm', ['run', 'lint:unused', '--silent'])) === 0) counts.passed += 1;
-else counts.failed += 1;
-// one format over the whole tree (Prettier; `npm run format` writes it)
-if ((await step('formatting (prettier)', 'npm', ['run', 'format:check', '--silent'])) === 0) counts.passed += 1;
-else counts.failed += 1;
-// type-checked lint and the hooks rules, failing on any warning (eslint.config.js)
-if ((await step('lint (eslint)', 'npm', ['run', 'lint', '--silent'])) === 0) counts.passed += 1;
-else counts.failed += 1;
+/**
+ * A step whose output is held until it ends, then printed in one piece: two such steps can run side by
+ * side without their lines mixing.
+ */
+function quietStep(name, command, args) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const chunks = [];
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      const exit = code ?? (signal ? 1 : 0);
+      log(`— ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+      process.stdout.write(Buffer.concat(chunks));
+      if (exit !== 0) failures.push(name);
+      resolve(exit);
+    });
+  });
+}
+
+/** Checks counted as one test each. */
+const counted = (code) => {
+  if (code === 0) counts.passed += 1;
+  else counts.failed += 1;
+};
+
+// The static checks need no build and each runs on one core: the typecheck on one, the others one after
+// another on the second.
+await Promise.all([
+  // every workspace's TypeScript project, from source (the @fieldwatch/source condition)
+  quietStep('typecheck', process.execPath, [join(root, 'scripts/typecheck.mjs')]),
+  (async () => {
+    // one version of each dependency across the workspaces, and well-formed manifests (sherif)
+    counted(await quietStep('workspace manifests (sherif)', 'npm', ['run', 'lint:versions', '--silent']));
+    // no unused files, exports or dependencies (knip; what each workspace's entries are: knip.json)
+    counted(await quietStep('unused code and dependencies (knip)', 'npm', ['run', 'lint:unused', '--silent']));
+    // one format over the whole tree (Prettier; `npm run format` writes it)
+    counted(await quietStep('formatting (prettier)', 'npm', ['run', 'format:check', '--silent']));
+    // type-checked lint and the hooks rules, failing on any warning (eslint.config.js)
+    counted(await quietStep('lint (eslint)', 'npm', ['run', 'lint', '--silent']));
+  })(),
+]);
 await build();
 
 /** `run`, with what the command prints also written to `file`. */
