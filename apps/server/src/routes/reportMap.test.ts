@@ -186,6 +186,20 @@ describe('the map follows every change at once', () => {
     expect(await selectMapVersion(server.app.fieldwatch.db)).toBe(version);
   });
 
+  /** The Administrator's answers at each (box, zoom) are what an index built afresh from the database gives. */
+  async function expectRebuiltAnswers(views: readonly (readonly [BoundingBox, number])[]) {
+    const rebuilt = buildPointIndex(await selectPackedPoints(server.app.fieldwatch.db, eq(reports.status, 'published')));
+    for (const [bbox, zoom] of views) {
+      const answer = await clusters('admin', bbox, zoom);
+      const expected = clustersIn(rebuilt, bbox, zoom);
+      expect(answer.total).toBe(rebuilt.points.ids.length);
+      expect(answer.data.points).toEqual(expected.points);
+      expect(answer.data.clusters.count).toEqual(expected.clusters.count);
+      expect(answer.data.clusters.bounds).toEqual(expected.clusters.bounds);
+    }
+    expect((await jsonPoints('admin')).data.ids).toEqual([...rebuilt.points.ids]);
+  }
+
   it('patches its warm indexes to exactly what a rebuild from the database gives', async () => {
     const wide: BoundingBox = [-180, -85, 180, 85];
     const view: BoundingBox = [17, -35, 20, -32];
@@ -200,19 +214,11 @@ describe('the map follows every change at once', () => {
     await call('northadmin', 'PUT', `/organization/${demo.north}/report/${moved.id}`, { latitude: -34.5, longitude: 19.5 });
     await call('southadmin', 'DELETE', `/organization/${demo.south}/report/${gone.id}`);
 
-    const rebuilt = buildPointIndex(await selectPackedPoints(server.app.fieldwatch.db, eq(reports.status, 'published')));
-    for (const [bbox, zoom] of [
+    await expectRebuiltAnswers([
       [wide, 3],
       [view, 8],
       [view, 17],
-    ] as const) {
-      const answer = await clusters('admin', bbox, zoom);
-      const expected = clustersIn(rebuilt, bbox, zoom);
-      expect(answer.total).toBe(rebuilt.points.ids.length);
-      expect(answer.data.points).toEqual(expected.points);
-      expect(answer.data.clusters.count).toEqual(expected.clusters.count);
-      expect(answer.data.clusters.bounds).toEqual(expected.clusters.bounds);
-    }
+    ]);
     const single = (await clusters('admin', view, 17)).data.points.ids;
     expect(single).toContain(moved.id);
     expect(single).toContain(created[1]!.id);
@@ -222,18 +228,12 @@ describe('the map follows every change at once', () => {
   it('keeps few changes beside its index and merges many into it, each time exactly what a rebuild gives', async () => {
     const wide: BoundingBox = [-180, -85, 180, 85];
     const db = server.app.fieldwatch.db;
-    const expectRebuilt = async () => {
-      const rebuilt = buildPointIndex(await selectPackedPoints(db, eq(reports.status, 'published')));
-      for (const zoom of [2, 6, 12]) {
-        const answer = await clusters('admin', wide, zoom);
-        const expected = clustersIn(rebuilt, wide, zoom);
-        expect(answer.total).toBe(rebuilt.points.ids.length);
-        expect(answer.data.points).toEqual(expected.points);
-        expect(answer.data.clusters.count).toEqual(expected.clusters.count);
-        expect(answer.data.clusters.bounds).toEqual(expected.clusters.bounds);
-      }
-      expect((await jsonPoints('admin')).data.ids).toEqual([...rebuilt.points.ids]);
-    };
+    const expectRebuilt = () =>
+      expectRebuiltAnswers([
+        [wide, 2],
+        [wide, 6],
+        [wide, 12],
+      ]);
     await clusters('admin', wide, 3);
     // a few moved (kept beside the index), then more than a merge waits for (merged into it)
     for (const count of [5, 150]) {
