@@ -10,14 +10,15 @@ import type { AppContext } from '../context.js';
 import type { Listen } from '../db/connect.js';
 import { reportVisibleTo, type ReportViewer } from '../db/queries/reportVisibility.js';
 import { reports } from '../db/schema.js';
-import { liveChannel, parseLiveMessage, parseRevokedSessions, sessionChannel, type LiveMessage } from './publish.js';
+import { liveChannel, parseEndedStreams, parseLiveMessage, sessionChannel, type LiveMessage } from './publish.js';
 
 /** One open event stream: who reads it (`key` names the viewer: streams of one viewer share one check) and how to write to it. */
 interface LiveSubscriber {
   key: string;
   viewer: ReportViewer;
-  /** the sign-in (refresh-token family) whose access token opened the stream; none for the public */
+  /** the sign-in (refresh-token family) whose access token opened the stream, and its user; none for the public */
   familyId?: string;
+  userId?: number;
   /** the client's address, for the per-address limit */
   address: string;
   send(event: LiveEvent): void;
@@ -103,12 +104,16 @@ export class LiveHub {
       lost: (error) => this.ctx.log.warn({ err: error }, 'live updates: lost the listening connection; reconnecting'),
     });
     this.unlisten.push(reports);
-    // a stream lives no longer than its sign-in: ended here when it is revoked anywhere
+    // a stream lives no longer than its sign-in, nor past a change of what its user may see
     const sessions = await listen(sessionChannel, {
       message: (payload) => {
-        const families = new Set(parseRevokedSessions(payload));
-        for (const subscriber of [...this.open])
-          if (subscriber.familyId !== undefined && families.has(subscriber.familyId)) subscriber.end();
+        const ended = parseEndedStreams(payload);
+        const families = new Set(ended.families);
+        const users = new Set(ended.users);
+        for (const subscriber of [...this.open]) {
+          const revoked = subscriber.familyId !== undefined && families.has(subscriber.familyId);
+          if (revoked || (subscriber.userId !== undefined && users.has(subscriber.userId))) subscriber.end();
+        }
       },
       // revocations may have been missed: signed-in streams end, and reconnect if their sign-in still holds
       gap: () => {

@@ -56,31 +56,45 @@ export async function publishReportEvent(
 }
 
 /**
- * The channel of ended sign-ins: the refresh-token families just revoked (sign-out, a password or role
- * change, a deactivation, a reused refresh token). Every process ends the event streams opened with an
- * access token of one of them, at once rather than when the token expires.
+ * The channel of streams to end: the refresh-token families just revoked (sign-out, a password change, a
+ * deactivation, a reused refresh token) and the users whose role or organizations just changed. Every
+ * process ends the event streams opened by them at once, rather than when the access token expires: a
+ * revoked sign-in hears nothing more, and a changed user reconnects to be checked as they are now.
  */
 export const sessionChannel = 'fieldwatch_sessions';
 
-/** Families per notification: 36-character ids keep a payload far under PostgreSQL's 8000 bytes. */
-const familiesPerMessage = 150;
+interface EndedStreams {
+  families: string[];
+  users: number[];
+}
 
-export async function publishRevokedSessions(db: Queryable, familyIds: readonly string[]): Promise<void> {
-  for (let start = 0; start < familyIds.length; start += familiesPerMessage) {
-    const families = familyIds.slice(start, start + familiesPerMessage);
-    await db.execute(sql`select pg_notify(${sessionChannel}, ${JSON.stringify({ families })})`);
+/** Entries per notification: 36-character family ids keep a payload far under PostgreSQL's 8000 bytes. */
+const entriesPerMessage = 150;
+
+export async function publishEndedStreams(
+  db: Queryable,
+  ended: { families?: readonly string[]; users?: readonly number[] },
+): Promise<void> {
+  const entries = [...(ended.families ?? []).map((family) => ({ family })), ...(ended.users ?? []).map((user) => ({ user }))];
+  for (let start = 0; start < entries.length; start += entriesPerMessage) {
+    const chunk = entries.slice(start, start + entriesPerMessage);
+    const message: EndedStreams = {
+      families: chunk.flatMap((entry) => ('family' in entry ? [entry.family] : [])),
+      users: chunk.flatMap((entry) => ('user' in entry ? [entry.user] : [])),
+    };
+    await db.execute(sql`select pg_notify(${sessionChannel}, ${JSON.stringify(message)})`);
   }
 }
 
-const revokedSessionsSchema = z.object({ families: z.array(z.string()) });
+const endedStreamsSchema = z.object({ families: z.array(z.string()), users: z.array(z.number().int()) });
 
-/** The families a payload of the sessions channel names; none when it is not one of ours. */
-export function parseRevokedSessions(payload: string): string[] {
+/** What a payload of the sessions channel names; nothing when it is not one of ours. */
+export function parseEndedStreams(payload: string): EndedStreams {
   try {
-    const parsed = revokedSessionsSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data.families : [];
+    const parsed = endedStreamsSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : { families: [], users: [] };
   } catch {
-    return [];
+    return { families: [], users: [] };
   }
 }
 

@@ -234,6 +234,22 @@ describe('GET /events', () => {
     staying.close();
   });
 
+  it('ends a user’s streams when their organizations change, so that they reconnect as what they may see now', async () => {
+    const created = await call('admin', 'POST', '/user', {
+      username: 'moving_reader',
+      password: 'Kestrel#Delta77',
+      role_id: 3,
+      organizations: [demo.north],
+      options: { email: 'moving_reader@fieldwatch.example' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const stream = await open(bearer(await signIn(server, 'moving_reader', 'Kestrel#Delta77')));
+    expect(stream.status).toBe(200);
+    const { id } = created.json<{ data: { id: number } }>().data;
+    expect((await call('admin', 'PUT', `/user/${id}`, { organizations: [demo.south] })).statusCode).toBe(200);
+    expect(await endsSoon(stream)).toBe(true);
+  });
+
   it('limits the streams one user opens at once', async () => {
     const limit = server.config.liveConnections.perUser;
     const opened: Stream[] = [];

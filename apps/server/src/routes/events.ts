@@ -21,18 +21,19 @@ const retryMs = 3_000;
 async function streamViewer(
   ctx: AppContext,
   request: FastifyRequest,
-): Promise<{ key: string; viewer: ReportViewer; familyId?: string; expiresAt?: Date }> {
+): Promise<{ key: string; viewer: ReportViewer; familyId?: string; userId?: number; expiresAt?: Date }> {
   if (request.headers.authorization === undefined) return { key: 'public', viewer: publicViewer };
   await authenticate(ctx)(request);
   const session = sessionOf(request);
-  return { key: `user:${session.user.id}`, viewer: session.actor, familyId: session.familyId, expiresAt: session.expiresAt };
+  const { user, actor, familyId, expiresAt } = session;
+  return { key: `user:${user.id}`, viewer: actor, familyId, userId: user.id, expiresAt };
 }
 
 export function eventsRoutes(ctx: AppContext, hub: LiveHub) {
   return (app: FastifyInstance) => {
     // open to partner pages: a public embed with `live` listens too
     app.get('/events', { config: { crossOrigin: true } }, async (request, reply) => {
-      const { key, viewer, familyId, expiresAt } = await streamViewer(ctx, request);
+      const { key, viewer, familyId, userId, expiresAt } = await streamViewer(ctx, request);
       const address = request.ip;
       const limits = ctx.config.liveConnections;
       if (
@@ -62,6 +63,7 @@ export function eventsRoutes(ctx: AppContext, hub: LiveHub) {
         key,
         viewer,
         ...(familyId === undefined ? {} : { familyId }),
+        ...(userId === undefined ? {} : { userId }),
         address,
         send: (event: LiveEvent) => write(`id: ${event.id}\nevent: report\ndata: ${JSON.stringify(event)}\n\n`),
         reset: () => write('event: reset\ndata: {}\n\n'),
@@ -69,8 +71,9 @@ export function eventsRoutes(ctx: AppContext, hub: LiveHub) {
       };
       const unsubscribe = hub.subscribe(subscriber, typeof lastEventId === 'string' && lastEventId !== '' ? lastEventId : undefined);
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), heartbeatMs);
-      // the token's end is the stream's, and its sign-in's (the hub ends it on a sign-out, a password or
-      // role change, a deactivation): a longer stream would outlive them
+      // the token's end is the stream's, and its sign-in's (the hub ends it on a sign-out, a password
+      // change, a deactivation) or its user's role or organizations changing: a longer stream would
+      // outlive them, and go on hearing with what the user could see before
       const expiry = expiresAt ? setTimeout(() => end(), Math.max(0, expiresAt.getTime() - ctx.now().getTime())) : undefined;
       const end = () => {
         clearInterval(heartbeat);

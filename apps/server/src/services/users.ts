@@ -23,6 +23,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { revokeUserFamilies } from '../db/queries/auth.js';
+import { publishEndedStreams } from '../live/publish.js';
 import { countExistingOrganizations } from '../db/queries/organizations.js';
 import {
   deleteUserRow,
@@ -320,6 +321,8 @@ export async function updateUser(ctx: AppContext, request: UpdateRequest, id: nu
     // A new password set by a manager, or a deactivation, ends the user's sessions at once.
     await revokeUserFamilies(ctx.db, target.id, ctx.now());
   }
+  // every request reads the user afresh; an open event stream was checked once, so it reconnects
+  if (roleChanged || organizationsChanged) await publishEndedStreams(ctx.db, { users: [target.id] });
   await auditUserChanges(ctx, request.source, target, changes, {
     role: roleChanged ? { from: currentRole, to: nextRole } : undefined,
     organizations: organizationsChanged ? { from: currentOrganizations, to: nextOrganizations } : undefined,

@@ -1,6 +1,6 @@
 /** Queries behind sign-in: refresh-token families, two-factor codes, remember tokens, password resets. */
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { publishRevokedSessions } from '../../live/publish.js';
+import { publishEndedStreams } from '../../live/publish.js';
 import type { Database } from '../connect.js';
 import { passwordResets, refreshTokens, rememberTokens, twoFactorCodes } from '../schema.js';
 import type { Queryable } from './reports.js';
@@ -38,7 +38,7 @@ export async function revokeFamily(db: Queryable, familyId: string, at: Date): P
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
     .returning({ familyId: refreshTokens.familyId });
-  if (revoked.length > 0) await publishRevokedSessions(db, [familyId]);
+  if (revoked.length > 0) await publishEndedStreams(db, { families: [familyId] });
 }
 
 const familiesOf = (rows: readonly { familyId: string }[]) => [...new Set(rows.map((row) => row.familyId))];
@@ -56,7 +56,7 @@ export async function revokeUserFamilies(db: Queryable, userId: number, at: Date
       ),
     )
     .returning({ familyId: refreshTokens.familyId });
-  await publishRevokedSessions(db, familiesOf(revoked));
+  await publishEndedStreams(db, { families: familiesOf(revoked) });
 }
 
 /** Signs every one of `userIds` out everywhere, in one statement (inside the caller's transaction). */
@@ -67,7 +67,7 @@ export async function revokeUsersFamilies(db: Queryable, userIds: readonly numbe
     .set({ revokedAt: at })
     .where(and(inArray(refreshTokens.userId, [...userIds]), isNull(refreshTokens.revokedAt)))
     .returning({ familyId: refreshTokens.familyId });
-  await publishRevokedSessions(db, familiesOf(revoked));
+  await publishEndedStreams(db, { families: familiesOf(revoked) });
 }
 
 // ── two-factor codes ─────────────────────────────────────────────────────────────────────────────
