@@ -15,7 +15,7 @@
 //
 // Not a test: it prints figures and checks them against its goals (printed with the figures), exiting 1
 // when one is missed.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -23,7 +23,7 @@ import { buildIsCurrent, ensureDependencies, log } from '../scripts/lib.mjs';
 import { build } from '../scripts/build.mjs';
 import { benchDatabase } from './lib/database.mjs';
 import { seedReports } from './lib/seed.mjs';
-import { startServer as startProductServer, stopServer, waitForServer as waitForProductServer } from './lib/server.mjs';
+import { sampleMemory, startServer as startProductServer, stopServer, waitForServer as waitForProductServer } from './lib/server.mjs';
 
 const env = process.env;
 const pgRows = Number(env.BENCH_PG_ROWS ?? 1_000_000);
@@ -45,17 +45,6 @@ const { default: pg } = await import('pg');
 
 const startServer = (extraEnv) => startProductServer(port, extraEnv);
 const waitForServer = (child) => waitForProductServer(child, port);
-
-function rssOf(pid) {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('VmRSS:'));
-    return Number(line.split(/\s+/)[1]) * 1024;
-  } catch {
-    return 0;
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Measuring.
@@ -167,9 +156,7 @@ function printTable(label, results) {
 
 async function measureExport(child, token, filters) {
   const started = performance.now();
-  let peak = rssOf(child.pid);
-  const before = peak;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(child.pid))), 50);
+  const memory = sampleMemory(child.pid);
   const response = await fetch(`${base}/organization/1/reports/export`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -181,7 +168,7 @@ async function measureExport(child, token, filters) {
     if (!firstByte) firstByte = performance.now() - started;
     bytes += chunk.length;
   }
-  clearInterval(sampler);
+  const { before, peak } = memory.stop();
   const seconds = (performance.now() - started) / 1000;
   return { ok: response.ok, status: response.status, seconds, firstByte, bytes, before, peak };
 }

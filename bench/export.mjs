@@ -16,7 +16,7 @@
 //
 // Not a test: it prints figures and checks them against its goals.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,7 +24,7 @@ import { buildIsCurrent, ensureDependencies, log } from '../scripts/lib.mjs';
 import { build } from '../scripts/build.mjs';
 import { benchDatabase } from './lib/database.mjs';
 import { seedReports } from './lib/seed.mjs';
-import { startServer, stopServer, waitForServer } from './lib/server.mjs';
+import { sampleMemory, startServer, stopServer, waitForServer } from './lib/server.mjs';
 
 const env = process.env;
 const exportRows = Number(env.BENCH_EXPORT_ROWS ?? 100_000);
@@ -36,17 +36,6 @@ const maxRatio = 3;
 await ensureDependencies();
 if (!buildIsCurrent()) await build();
 const { default: pg } = await import('pg');
-
-function rssOf(pid) {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('VmRSS:'));
-    return Number(line.split(/\s+/)[1]) * 1024;
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * What the export writes, as one SQL statement: the organization's published reports (an
@@ -89,9 +78,7 @@ async function timeCopy(url, language) {
 
 async function timeExport(child, token) {
   const started = performance.now();
-  const before = rssOf(child.pid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(child.pid))), 50);
+  const memory = sampleMemory(child.pid);
   const response = await fetch(`${base}/organization/1/reports/export`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -106,7 +93,7 @@ async function timeExport(child, token) {
     bytes += chunk.length;
     for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
   }
-  clearInterval(sampler);
+  const { before, peak } = memory.stop();
   if (!response.ok) throw new Error(`export answered ${response.status}`);
   return { seconds: (performance.now() - started) / 1000, firstByte, bytes, lines, before, peak };
 }

@@ -1,5 +1,6 @@
 // The product server for the benchmarks, started as `npm start` runs it (the built apps/server/dist).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../../scripts/lib.mjs';
 
@@ -46,4 +47,29 @@ export async function stopServer(child) {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** The resident memory of process `pid` in bytes (Linux), 0 once it is gone. */
+function rssOf(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return Number(line.split(/\s+/)[1]) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process's resident memory every 50 ms; `stop()` answers it at the start and at its peak. */
+export function sampleMemory(pid) {
+  const before = rssOf(pid);
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 50);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { before, peak };
+    },
+  };
 }
