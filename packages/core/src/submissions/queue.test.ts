@@ -568,6 +568,28 @@ describe('an API base that never answered', () => {
     queue.getState().dispose();
   });
 
+  it.each([
+    ['a web server’s 404 page: the address is wrong', 404, 'NOT_FIELDWATCH'],
+    ['JSON without the envelope', 400, 'NOT_FIELDWATCH'],
+    ['a proxy’s error page: unreachable', 502, 'API_UNREACHABLE'],
+  ] as const)('keeps nothing when something else answers there, as %s', async (_, status, code) => {
+    const body = status === 400 ? '{"message":"bad"}' : '<!doctype html><title>Not here</title>';
+    const persistence = memoryPersistence();
+    const client = createClient({
+      baseURL: `http://something-else-${status}.test/api`,
+      fetch: () => Promise.resolve(new Response(body, { status, headers: { 'content-type': status === 400 ? 'application/json' : 'text/html' } })),
+    });
+    const queue = createSubmissionQueue({ client, persistence });
+    for (const mode of ['anonymous', 'user'] as const) {
+      expect(await queue.getState().submit({ mode, organizationId: 1, input, files: [] })).toMatchObject({ status: 'unreachable', error: { code } });
+    }
+    expect(queue.getState().submissions).toEqual([]);
+    expect(await persistence.getAll()).toEqual([]);
+    // an answer that is not Fieldwatch's does not make the address one that answered
+    expect(hasAnswered(client.baseURL)).toBe(false);
+    queue.getState().dispose();
+  });
+
   it('once it has answered, a report that cannot be sent is kept', async () => {
     const server = fakeReportServer();
     const client = createClient({ baseURL: 'http://answers-later.test/api', fetch: server.fetch });

@@ -146,6 +146,7 @@ const failureOf = (error: unknown): SubmissionFailure => {
 };
 
 const unreachable: SubmissionFailure = { code: 'API_UNREACHABLE', fields: {} };
+const notFieldwatch: SubmissionFailure = { code: 'NOT_FIELDWATCH', fields: {} };
 
 /** Ran under the scope's lock, or not run because another queue holds the submission. */
 const busyElsewhere = Symbol('busy elsewhere');
@@ -301,12 +302,16 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
     } catch (error) {
       const failure = failureOf(error);
       const current = find(id);
+      // never kept, for an address that has never answered like a Fieldwatch API: not kept now either.
+      // The client notes every envelope it reads, refusals included, so what is left here is no answer
+      // at all, a proxy's error page (5xx: unreachable too), or something else answering (a web
+      // server's 404 page: the address is wrong).
+      if (current && !current.stored && !hasAnswered(client.baseURL)) {
+        remove(id);
+        const { status } = toFieldwatchError(error);
+        return { status: 'unreachable', id, error: status === 0 || status >= 500 ? unreachable : notFieldwatch };
+      }
       if (isTransientError(error)) {
-        // never kept, for an address that never answered: not kept now either
-        if (failure.code === 'NETWORK_ERROR' && current && !current.stored && !hasAnswered(client.baseURL)) {
-          remove(id);
-          return { status: 'unreachable', id, error: unreachable };
-        }
         const attempts = current?.attempts ?? 1;
         const unansweredSince = failure.code === 'NETWORK_ERROR' ? (current?.unansweredSince ?? now()) : null;
         patch(id, { status: 'waiting', error: failure, nextAttemptAt: now() + retryDelay(attempts), unansweredSince });
@@ -315,8 +320,7 @@ export function createSubmissionQueue(options: SubmissionQueueOptions): Submissi
         emit({ type: 'queued', id, error: failure });
         return { status: 'queued', id, stored, error: failure };
       }
-      // a refusal is an answer
-      rememberAnswered(client.baseURL);
+      // a refusal from the API (the client has noted that it answered)
       patch(id, { status: 'held', error: failure, fileErrors, unansweredSince: null });
       const stored = await save(id);
       emit({ type: 'held', id, error: failure });

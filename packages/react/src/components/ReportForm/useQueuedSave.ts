@@ -143,10 +143,10 @@ export function useQueuedSave(options: QueuedSaveOptions) {
         show(null);
         return { status: 'cleared' };
       }
-      // an address that never answered: nothing kept, everything stays in the form
+      // an address that never answered like a Fieldwatch API: nothing kept, everything stays in the form
       if (outcome.status === 'unreachable') {
         show(null);
-        showError(new FieldwatchError('API_UNREACHABLE'));
+        showError(new FieldwatchError(outcome.error.code));
         return { status: 'kept', code: outcome.error.code };
       }
       if (outcome.status === 'queued') {
