@@ -76,6 +76,27 @@ function assertBuilt(dir) {
   if (!js.includes('maplibre')) throw new Error(`${relative(root, dir)}: no maplibre-gl in the output`);
 }
 
+/**
+ * The README of an unpacked package and the guides it carries link only to files the tarball holds: a
+ * reader on npm or in node_modules follows every link, as the docs link check does in the repository.
+ */
+function assertGuidesShipped(name, target) {
+  const markdown = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? markdown(join(dir, entry.name)) : entry.name.endsWith('.md') ? [join(dir, entry.name)] : [],
+    );
+  const files = [join(target, 'README.md'), ...(existsSync(join(target, 'docs')) ? markdown(join(target, 'docs')) : [])];
+  const dead = [];
+  for (const file of files) {
+    for (const [, link] of readFileSync(file, 'utf8').matchAll(/\]\(([^)\s#]+)(?:#[^)\s]*)?\)/g)) {
+      if (/^[a-z][a-z+.-]*:/i.test(link)) continue;
+      if (!existsSync(join(file, '..', link))) dead.push(`${relative(target, file)} → ${link}`);
+    }
+  }
+  if (!existsSync(join(target, 'docs'))) throw new Error(`${name}: the tarball carries no guides`);
+  if (dead.length > 0) throw new Error(`${name}: links the tarball cannot follow:\n  ${dead.join('\n  ')}`);
+}
+
 // ---- set-up: pack and unpack ----
 
 async function setUp() {
@@ -95,6 +116,7 @@ async function setUp() {
     mkdirSync(target, { recursive: true });
     await execOrThrow('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
     if (!existsSync(join(target, 'package.json'))) throw new Error(`${name}: nothing unpacked from ${tarball} (${dir})`);
+    assertGuidesShipped(name, target);
   }
   for (const [name] of packages) assertPortable(join(app, 'node_modules', name, 'dist'));
 }
