@@ -188,6 +188,38 @@ describe('ReportForm: new report', () => {
     expect(callsTo('PUT', '/organization/1/report/42')[0]?.body).toMatchObject({ title: 'Flooded road again', status: 'published' });
   });
 
+  it('Save pressed again after a lost answer sends the same key (the server answers the first call); a changed report gets a new one', async () => {
+    let creates = 0;
+    const { callsTo, onSaved } = renderForm(
+      {},
+      {
+        routes: {
+          // the first create's answer is lost on the way (the server made the draft), the second fails too
+          'POST /organization/1/report': () => {
+            creates += 1;
+            return creates < 3 ? fail(503, 'SERVER_ERROR') : { status: 201, body: { data: makeReport({ status: 'draft' }) } };
+          },
+        },
+      },
+    );
+    await fillRequired();
+    await save();
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    await save();
+    await waitFor(() => expect(callsTo('POST', '/organization/1/report')).toHaveLength(2));
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    const [first, again] = callsTo('POST', '/organization/1/report').map((call) => call.idempotencyKey);
+    expect(first).toEqual(expect.any(String));
+    expect(again).toBe(first);
+
+    await userEvent.type(screen.getByLabelText('Title'), ' again');
+    await save();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+    const changed = callsTo('POST', '/organization/1/report')[2]?.idempotencyKey;
+    expect(changed).toEqual(expect.any(String));
+    expect(changed).not.toBe(first);
+  });
+
   it("puts the server's field errors beside the fields and re-enables the form", async () => {
     renderForm(
       {},

@@ -43,6 +43,9 @@ export function useReportSave(
   const stored = useRef<Report | null>(report ?? null);
   // create mode: how far the last try got
   const progress = useRef<SubmissionProgress>(noProgress());
+  // create mode: the key of the last try, with what it sent; Save pressed again on the same report (its
+  // answer was lost) sends the same key, so the server answers the first call instead of making a second
+  const lastTry = useRef<{ sent: string; key: string } | null>(null);
   const [tokens] = useState(() => createAnonymousTokens(client));
   const [phase, setPhase] = useState<SavePhase>('idle');
 
@@ -50,16 +53,21 @@ export function useReportSave(
     // where the try stopped: a failure among the files is told as an upload error (notice.uploadError)
     const at: { stage: SavePhase } = { stage: 'saving' };
     let uploading: string | null = null;
+    const organizationId = Number(values.organization) || null;
+    const input = createInputOf(values, groups);
+    const files = submissionFilesOf(media.files);
+    // made at a press of Save, kept while the same report is sent again: the steps' keys derive from it
+    const sent = JSON.stringify([mode, organizationId, input, files.map((file) => file.id)]);
+    if (lastTry.current?.sent !== sent) lastTry.current = { sent, key: newIdempotencyKey() };
     try {
       const published = await submitReport({
         client,
         mode,
-        organizationId: Number(values.organization) || null,
-        input: createInputOf(values, groups),
-        files: submissionFilesOf(media.files),
+        organizationId,
+        input,
+        files,
         progress: progress.current,
-        // made at this press of Save: the steps' keys derive from it
-        idempotencyKey: newIdempotencyKey(),
+        idempotencyKey: lastTry.current.key,
         tokens,
         onProgress: (next) => {
           progress.current = next;
@@ -79,6 +87,7 @@ export function useReportSave(
         },
       });
       progress.current = noProgress();
+      lastTry.current = null;
       alerts.getState().push('success', 'reportForm.created');
       return published;
     } catch (error) {
