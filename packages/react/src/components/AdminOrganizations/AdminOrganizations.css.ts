@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as dataTable from '../../internal/DataTable.css.js';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../../theme/shared.css.js';
 
@@ -13,19 +14,12 @@ export const note = style({ margin: 0, marginBlockEnd: vars.space.md, color: var
 // narrow screens scroll the table sideways rather than squeezing its columns
 export const tableWrap = style({ overflowX: 'auto', marginBlockEnd: vars.space.md, maxInlineSize: '40rem' });
 
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', background: vars.color.surface });
+// the admin table, its cells centred on the row's buttons
+export const table = style([dataTable.table]);
 
-export const caption = style({ textAlign: 'start', fontWeight: vars.font.weightBold, paddingBlockEnd: vars.space.xs });
+export { caption } from '../../internal/DataTable.css.js';
 
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'start',
-  verticalAlign: 'middle',
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderBlockEnd: `1px solid ${vars.color.borderSubtle}`,
-});
-
-globalStyle(`${table} thead th`, { fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+globalStyle(`${table} th, ${table} td, ${table} thead th`, { verticalAlign: 'middle' });
 
 globalStyle(`${table} tr[aria-current="true"]`, { background: vars.color.selected });
 

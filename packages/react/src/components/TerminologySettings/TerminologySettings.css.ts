@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import * as dataTable from '../../internal/DataTable.css.js';
 import { vars } from '../../theme/contract.css.js';
 import { focusRing } from '../../theme/shared.css.js';
 
@@ -22,20 +23,14 @@ export const note = style({ margin: 0, marginBlockEnd: vars.space.sm, color: var
 // narrow screens scroll the table sideways rather than squeezing its columns
 export const tableWrap = style({ overflowX: 'auto', marginBlockEnd: vars.space.md });
 
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', background: vars.color.surface });
+// the admin table, its long texts wrapped anywhere rather than widening the columns
+export const table = style([dataTable.table]);
 
-export const caption = style({ textAlign: 'start', fontWeight: vars.font.weightBold, paddingBlockEnd: vars.space.xs });
+export { caption } from '../../internal/DataTable.css.js';
 
-globalStyle(`${table} th, ${table} td`, {
-  textAlign: 'start',
-  verticalAlign: 'top',
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  borderBlockEnd: `1px solid ${vars.color.borderSubtle}`,
-  overflowWrap: 'anywhere',
-});
+globalStyle(`${table} th, ${table} td`, { overflowWrap: 'anywhere' });
 
-globalStyle(`${table} thead th`, { fontSize: vars.font.sizeSmall, color: vars.color.textMuted });
+globalStyle(`${table} thead th`, { verticalAlign: 'top' });
 
 // message keys are code: always left to right, in a fixed-width face
 export const key = style({ fontFamily: 'monospace', fontSize: vars.font.sizeSmall, fontWeight: 'normal' });
