@@ -8,7 +8,7 @@ import { pngImage } from '../media/testing.js';
 import { signAnonymousToken } from '../services/tokens.js';
 import { browserKey, type BrowserKey } from '../test/anonymousKey.js';
 import { bearer, dataOf, errorOf, startTestServer, type TestServer } from '../test/harness.js';
-import { callerFor, demo, multipart, reportInput, type Caller } from '../test/reports.js';
+import { callerFor, demo, multipart, reportInput, setOptions, type Caller } from '../test/reports.js';
 
 let server: TestServer;
 let call: Caller;
@@ -21,16 +21,6 @@ beforeAll(async () => {
   browser = await browserKey(server.clock.now);
 });
 afterAll(() => server.close());
-
-const setOptions = async (options: Record<string, string>) => {
-  const res = await call(
-    'admin',
-    'PUT',
-    '/options',
-    Object.entries(options).map(([name, value]) => ({ name, value })),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-};
 
 const askToken = async (ip = '203.0.113.1', key = browser) =>
   server.inject({
@@ -81,21 +71,21 @@ describe('while anonymous submission is off', () => {
     expect(off.statusCode).toBe(403);
     expect(errorOf(off).type).toBe('INACTIVE_FEATURE');
     // on, but without an organization: still off
-    await setOptions({ anonymous_enabled: '1' });
+    await setOptions(call, { anonymous_enabled: '1' });
     expect((await askToken()).statusCode).toBe(403);
-    await setOptions({ anonymous_organization: String(demo.north) });
+    await setOptions(call, { anonymous_organization: String(demo.north) });
     const token = await tokenFor();
-    await setOptions({ anonymous_enabled: '0' });
+    await setOptions(call, { anonymous_enabled: '0' });
     const refused = await as(token, 'POST', `/organization/${demo.north}/report`, reportInput());
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).type).toBe('INACTIVE_FEATURE');
-    await setOptions({ anonymous_enabled: '1' });
+    await setOptions(call, { anonymous_enabled: '1' });
     expect((await as(token, 'POST', `/organization/${demo.north}/report`, reportInput())).statusCode).toBe(201);
   });
 });
 
 describe('an anonymous submission', () => {
-  beforeAll(() => setOptions({ anonymous_enabled: '1', anonymous_organization: String(demo.north) }));
+  beforeAll(() => setOptions(call, { anonymous_enabled: '1', anonymous_organization: String(demo.north) }));
 
   it('creates a report in the anonymous organization, adds its media and publishes it', async () => {
     const answer = await askToken();
@@ -228,14 +218,14 @@ describe('an anonymous submission', () => {
 
   it('is not valid for another organization once the anonymous organization changes', async () => {
     const token = await tokenFor();
-    await setOptions({ anonymous_organization: String(demo.south) });
+    await setOptions(call, { anonymous_organization: String(demo.south) });
     try {
       expect((await as(token, 'POST', `/organization/${demo.north}/report`, reportInput())).statusCode).toBe(401);
       // the token was for North: it is no token for South either
       expect((await as(token, 'POST', `/organization/${demo.south}/report`, reportInput())).statusCode).toBe(401);
       expect((await as(await tokenFor(), 'POST', `/organization/${demo.south}/report`, reportInput())).statusCode).toBe(201);
     } finally {
-      await setOptions({ anonymous_organization: String(demo.north) });
+      await setOptions(call, { anonymous_organization: String(demo.north) });
     }
   });
 

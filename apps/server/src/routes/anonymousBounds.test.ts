@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../media/testing.js';
 import { browserKey, type BrowserKey } from '../test/anonymousKey.js';
 import { bearer, dataOf, errorOf, startTestServer, type TestServer } from '../test/harness.js';
-import { callerFor, demo, multipart, reportInput, type Caller } from '../test/reports.js';
+import { callerFor, demo, multipart, reportInput, setOptions, type Caller } from '../test/reports.js';
 
 let server: TestServer;
 let call: Caller;
@@ -21,19 +21,9 @@ beforeAll(async () => {
   ({ call } = await callerFor(server, ['admin']));
   browser = await browserKey(server.clock.now);
   thief = await browserKey(server.clock.now);
-  await setOptions({ anonymous_enabled: '1', anonymous_organization: String(demo.north) });
+  await setOptions(call, { anonymous_enabled: '1', anonymous_organization: String(demo.north) });
 });
 afterAll(() => server.close());
-
-async function setOptions(options: Record<string, string>) {
-  const res = await call(
-    'admin',
-    'PUT',
-    '/options',
-    Object.entries(options).map(([name, value]) => ({ name, value })),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-}
 
 const tokenPath = '/api/user/anonymous';
 const reportsPath = `/api/organization/${demo.north}/report`;
@@ -171,7 +161,7 @@ describe('reports per token', () => {
 });
 
 describe('the proof-of-work challenge', () => {
-  afterAll(() => setOptions({ anonymous_challenge_enabled: '0' }));
+  afterAll(() => setOptions(call, { anonymous_challenge_enabled: '0' }));
 
   async function solved(): Promise<string> {
     const res = await server.inject({ method: 'GET', url: '/api/user/anonymous/challenge' });
@@ -195,7 +185,7 @@ describe('the proof-of-work challenge', () => {
   });
 
   it('when on, hands a token out only for a solved challenge, and each solution once', async () => {
-    await setOptions({ anonymous_challenge_enabled: '1' });
+    await setOptions(call, { anonymous_challenge_enabled: '1' });
     for (const body of [undefined, {}, { challenge_solution: 'bm90IGEgc29sdXRpb24=' }]) {
       const refused = await askToken(browser, body);
       expect(refused.statusCode).toBe(400);

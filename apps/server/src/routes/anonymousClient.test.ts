@@ -9,27 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../db/schema.js';
 import { pngImage } from '../media/testing.js';
 import { startTestServer, type TestServer } from '../test/harness.js';
-import { callerFor, demo, reportInput } from '../test/reports.js';
+import { callerFor, demo, reportInput, setOptions, type Caller } from '../test/reports.js';
 
 let server: TestServer;
 let client: FieldwatchClient;
-let setOptions: (options: Record<string, string>) => Promise<void>;
+let call: Caller;
 
 beforeAll(async () => {
   server = await startTestServer();
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
   client = createClient({ baseURL: `${address}/api` });
-  const { call } = await callerFor(server, ['admin']);
-  setOptions = async (options) => {
-    const res = await call(
-      'admin',
-      'PUT',
-      '/options',
-      Object.entries(options).map(([name, value]) => ({ name, value })),
-    );
-    expect(res.statusCode, res.body).toBe(200);
-  };
-  await setOptions({ anonymous_enabled: '1', anonymous_organization: String(demo.north) });
+  ({ call } = await callerFor(server, ['admin']));
+  await setOptions(call, { anonymous_enabled: '1', anonymous_organization: String(demo.north) });
 });
 afterAll(() => server.close());
 
@@ -57,12 +48,12 @@ describe('an anonymous submission from core', () => {
   });
 
   it('solves the proof-of-work challenge when it is on', async () => {
-    await setOptions({ anonymous_challenge_enabled: '1' });
+    await setOptions(call, { anonymous_challenge_enabled: '1' });
     try {
       const report = await submit(createAnonymousTokens(client), 'Anonymous report behind a challenge');
       expect(report).toMatchObject({ status: 'published' });
     } finally {
-      await setOptions({ anonymous_challenge_enabled: '0' });
+      await setOptions(call, { anonymous_challenge_enabled: '0' });
     }
   });
 });

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { htmlPage, phonePhoto, pdfDocument } from '../media/testing.js';
 import { dataOf, errorOf, startTestServer, type TestServer } from '../test/harness.js';
-import { callerFor, demo, multipart, upload, type Caller } from '../test/reports.js';
+import { callerFor, demo, multipart, setOptions, upload, type Caller } from '../test/reports.js';
 
 let server: TestServer;
 let call: Caller;
@@ -18,16 +18,6 @@ beforeAll(async () => {
   ({ call, sessions } = await callerFor(server, ['admin', 'northadmin', 'reader']));
 });
 afterAll(() => server.close());
-
-const setOptions = async (options: Record<string, string>) => {
-  const res = await call(
-    'admin',
-    'PUT',
-    '/options',
-    Object.entries(options).map(([name, value]) => ({ name, value })),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-};
 
 const site = async () => {
   const res = await server.inject({ method: 'GET', url: '/api/public/site' });
@@ -61,7 +51,7 @@ describe('GET /public/site', () => {
   });
 
   it('follows the options', async () => {
-    await setOptions({
+    await setOptions(call, {
       public_map_enabled: '1',
       public_brand_enabled: '1',
       public_tagline: 'Eyes on the river',
@@ -79,13 +69,13 @@ describe('GET /public/site', () => {
   });
 
   it('says anonymous submission is on only when its organization exists', async () => {
-    await setOptions({ anonymous_enabled: '1' });
+    await setOptions(call, { anonymous_enabled: '1' });
     expect((await site()).anonymous_enabled).toBe(false);
-    await setOptions({ anonymous_organization: '999' });
+    await setOptions(call, { anonymous_organization: '999' });
     expect((await site()).anonymous_enabled).toBe(false);
-    await setOptions({ anonymous_organization: String(demo.south) });
+    await setOptions(call, { anonymous_organization: String(demo.south) });
     expect((await site()).anonymous_enabled).toBe(true);
-    await setOptions({ anonymous_enabled: '0' });
+    await setOptions(call, { anonymous_enabled: '0' });
     expect((await site()).anonymous_enabled).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 /** Helpers for the report tests: callers per demo account, a valid report, multipart uploads. */
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { bearer, dataOf, signIn, type SignedIn, type TestServer } from './harness.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -34,6 +35,17 @@ export async function callerFor(
       ...(payload === undefined ? {} : { payload }),
     });
   return { call, sessions };
+}
+
+/** Sets deployment options as `who` (an Administrator) through `PUT /options`, and checks they were taken. */
+export async function setOptions(call: Caller, options: Record<string, string>, who = 'admin'): Promise<void> {
+  const res = await call(
+    who,
+    'PUT',
+    '/options',
+    Object.entries(options).map(([name, value]) => ({ name, value })),
+  );
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 /** A create body that passes every report field rule, its event an hour in the past. */
