@@ -380,7 +380,10 @@ export function clustersIn(index: PointIndex, bbox: BoundingBox, zoom: number, o
         const start = lowerBound(index.keys, code * shift);
         const end = lowerBound(index.keys, (code + 1) * shift);
         let count = end - start;
-        let [removedStart, removedEnd, addedStart, addedEnd] = [0, 0, 0, 0];
+        let removedStart = 0;
+        let removedEnd = 0;
+        let addedStart = 0;
+        let addedEnd = 0;
         if (overlay) {
           removedStart = lowerBound(overlay.removed, start);
           removedEnd = lowerBound(overlay.removed, end);
