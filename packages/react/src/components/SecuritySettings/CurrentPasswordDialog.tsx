@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { FieldwatchError } from '@fieldwatch/core';
+import { useId, useState, type ReactNode } from 'react';
 import { Modal } from '../../internal/Modal.js';
 import { useT } from '../../i18n/useT.js';
 import { useValidationMessage } from '../../i18n/useValidationMessage.js';
-import { useErrorAlert } from '../../provider/useErrorAlert.js';
 import { Button } from '../Button/index.js';
 import { PasswordField } from '../PasswordField/index.js';
+import { useFieldSubmit } from './useFieldSubmit.js';
 
 export interface CurrentPasswordDialogProps {
   title: ReactNode;
@@ -21,32 +20,14 @@ export interface CurrentPasswordDialogProps {
 export function CurrentPasswordDialog({ title, children, confirmLabel, onConfirm, onCancel }: CurrentPasswordDialogProps) {
   const t = useT();
   const message = useValidationMessage();
-  const showError = useErrorAlert();
   const formId = useId();
   const introId = useId();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // the dialog may open from inside another form (the admin's own user row): its submit is not that form's
-    event.stopPropagation();
-    if (!password) {
-      setError('required');
-      return;
-    }
-    setBusy(true);
-    try {
-      await onConfirm(password);
-    } catch (failure) {
-      const key = failure instanceof FieldwatchError ? (failure.fields.current_password ?? failure.fields.secondfactor) : undefined;
-      if (key) setError(key);
-      else showError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit, clearError } = useFieldSubmit(
+    () => (password ? undefined : 'required'),
+    () => onConfirm(password),
+    (failure) => failure.fields.current_password ?? failure.fields.secondfactor,
+  );
 
   return (
     <Modal
@@ -75,7 +56,7 @@ export function CurrentPasswordDialog({ title, children, confirmLabel, onConfirm
           error={message(error)}
           onChange={(event) => {
             setPassword(event.target.value);
-            setError(undefined);
+            clearError();
           }}
         />
       </form>

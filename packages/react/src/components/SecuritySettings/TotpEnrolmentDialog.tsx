@@ -1,14 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
-import { confirmTotp, FieldwatchError, numericCodeIssue, startTotp, type TotpEnrolment } from '@fieldwatch/core';
+import { useId, useState } from 'react';
+import { confirmTotp, numericCodeIssue, startTotp, type TotpEnrolment } from '@fieldwatch/core';
 import { Modal } from '../../internal/Modal.js';
 import { useT } from '../../i18n/useT.js';
 import { useValidationMessage } from '../../i18n/useValidationMessage.js';
 import { useClient } from '../../provider/useClient.js';
-import { useErrorAlert } from '../../provider/useErrorAlert.js';
 import { Button } from '../Button/index.js';
 import { TextField } from '../TextField/index.js';
 import { CurrentPasswordDialog } from './CurrentPasswordDialog.js';
 import { RecoveryCodesList } from './RecoveryCodesList.js';
+import { useFieldSubmit } from './useFieldSubmit.js';
 import * as styles from './SecuritySettings.css.js';
 
 export interface TotpEnrolmentDialogProps {
@@ -55,30 +55,14 @@ function ScanStep({
   const t = useT();
   const message = useValidationMessage();
   const client = useClient();
-  const showError = useErrorAlert();
   const formId = useId();
   const scanId = useId();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const issue = numericCodeIssue(code);
-    if (issue) {
-      setError(issue);
-      return;
-    }
-    setBusy(true);
-    try {
-      onConfirmed((await confirmTotp(client, code.trim())).recovery_codes);
-    } catch (failure) {
-      if (failure instanceof FieldwatchError && failure.fields.code) setError(failure.fields.code);
-      else showError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit, clearError } = useFieldSubmit(
+    () => numericCodeIssue(code),
+    async () => onConfirmed((await confirmTotp(client, code.trim())).recovery_codes),
+    (failure) => failure.fields.code,
+  );
 
   return (
     <Modal
@@ -122,7 +106,7 @@ function ScanStep({
           error={message(error)}
           onChange={(event) => {
             setCode(event.target.value);
-            setError(undefined);
+            clearError();
           }}
         />
       </form>
