@@ -577,11 +577,15 @@ describe('an API base that never answered', () => {
     const persistence = memoryPersistence();
     const client = createClient({
       baseURL: `http://something-else-${status}.test/api`,
-      fetch: () => Promise.resolve(new Response(body, { status, headers: { 'content-type': status === 400 ? 'application/json' : 'text/html' } })),
+      fetch: () =>
+        Promise.resolve(new Response(body, { status, headers: { 'content-type': status === 400 ? 'application/json' : 'text/html' } })),
     });
     const queue = createSubmissionQueue({ client, persistence });
     for (const mode of ['anonymous', 'user'] as const) {
-      expect(await queue.getState().submit({ mode, organizationId: 1, input, files: [] })).toMatchObject({ status: 'unreachable', error: { code } });
+      expect(await queue.getState().submit({ mode, organizationId: 1, input, files: [] })).toMatchObject({
+        status: 'unreachable',
+        error: { code },
+      });
     }
     expect(queue.getState().submissions).toEqual([]);
     expect(await persistence.getAll()).toEqual([]);
