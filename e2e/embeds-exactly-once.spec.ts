@@ -19,6 +19,7 @@ import {
   reportAsAdmin,
   reportIdsMatching,
   reportForm,
+  sdkScriptTag,
   waitForElementEvent,
 } from './support/embeds';
 import { makeJpeg, makePdf, translatorFor, uniqueWord } from './support/reports';
@@ -30,8 +31,12 @@ const partner = partnerOrigin;
 
 test.use({ launchOptions: partnerLaunchOptions(config.use!.launchOptions!) });
 
-/** A partner page on its own origin: the elements script and `api-base` point at this server, absolutely. */
+/**
+ * A partner page on its own origin: the elements' script tag as a partner copies it (the server's
+ * versioned address, with its integrity), and `api-base` pointing at this server, absolutely.
+ */
 async function servePartnerPage(context: BrowserContext, server: string) {
+  const script = await sdkScriptTag(context.request, server);
   await context.route(`${partner}/**`, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -40,7 +45,7 @@ async function servePartnerPage(context: BrowserContext, server: string) {
   <head>
     <meta charset="utf-8" />
     <title>Partner page</title>
-    <script type="module" src="${server}/playground/fieldwatch-elements.js"></script>
+    ${script}
   </head>
   <body>
     <main>

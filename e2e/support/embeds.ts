@@ -217,6 +217,18 @@ export async function fillReport(form: Locator, fields: { title: string; content
 export const partnerOrigin = 'http://partner.test';
 
 /**
+ * The script tag a partner copies: the elements at the server's versioned, immutable address with their
+ * Subresource Integrity, as `GET /api/sdk` (and the Admin Embed page) gives them.
+ */
+export async function sdkScriptTag(request: APIRequestContext, server: string): Promise<string> {
+  const response = await request.get(`${server}/api/sdk`);
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { script: string; integrity: string } };
+  expect(data.script).toMatch(/\/sdk\/elements@[^/]+\/fieldwatch-elements\.js$/);
+  return `<script type="module" src="${data.script}" integrity="${data.integrity}" crossorigin="anonymous"></script>`;
+}
+
+/**
  * Launch options for journeys on the partner's origin. Chromium refuses a page of a public, insecure
  * origin (as partner.test is) the scripts and calls of a loopback address (127.0.0.1, where the test's
  * server listens): a real partner's page and Fieldwatch are both public, so that rule is off there. A real
