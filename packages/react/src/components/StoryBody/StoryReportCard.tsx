@@ -1,13 +1,30 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type ComponentType } from 'react';
 import { formatUtcDate, type StoryReport } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { useRenderLink } from '../../provider/useRenderLink.js';
+import type { LocationMapProps } from '../LocationMap/index.js';
 import { fallbackSrc, srcSetOf } from './storyMedia.js';
 import { useNearViewport } from './useNearViewport.js';
 import * as styles from './StoryBody.css.js';
 
-// maplibre-gl comes with the first map: a story of text only never downloads it
-const LocationMap = lazy(() => import('../LocationMap/index.js').then((module) => ({ default: module.LocationMap })));
+/**
+ * The small map, with maplibre-gl, loaded when the first card comes near the screen: a story of text only
+ * never downloads it. A load that fails (the browser went offline before) leaves the cards with their
+ * captions, which tell the place, and the next card drawn near the screen tries again; thrown, the error
+ * would have taken the whole story off the page.
+ */
+let LocationMap = lazyLocationMap();
+function lazyLocationMap() {
+  return lazy((): Promise<{ default: ComponentType<LocationMapProps> }> =>
+    import('../LocationMap/index.js').then(
+      (module) => ({ default: module.LocationMap }),
+      () => {
+        LocationMap = lazyLocationMap();
+        return { default: () => null };
+      },
+    ),
+  );
+}
 
 export interface StoryReportCardProps {
   report: StoryReport;
