@@ -67,6 +67,24 @@ const maplibreWorkerBase: Plugin = {
 };
 
 /**
+ * maplibre-gl's stylesheet, fetched with its code: the React package's `loadMaplibre` waits for
+ * `map/maplibreStylesheet.ts`, which loads nothing (its apps import the CSS once); in its place, every
+ * element's graph gets src/maplibreStylesheet.ts, which adopts the stylesheet into the shadow roots. So a
+ * page fetches its 71 kB (10 kB gzip) when a map is first drawn, not with the element, and the story's
+ * maps and the form's picker get it as the report map does (docs/decisions.md, "Download budgets").
+ */
+const maplibreStylesheet: Plugin = {
+  name: 'maplibre-stylesheet',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/maplibreStylesheet\.js$/ }, (args) =>
+      /[\\/]packages[\\/]react[\\/]src[\\/]map[\\/]loadMaplibre\.ts$/.test(args.importer)
+        ? { path: resolve('src/maplibreStylesheet.ts') }
+        : undefined,
+    );
+  },
+};
+
+/**
  * One self-contained ESM bundle for partner pages: React, the components and core inside, so
  * `<script type="module" src=".../fieldwatch-elements.js">` is all a page needs. The entry holds React
  * and the registrations; each element's code, with all it uses of core and the components and their CSS,
@@ -106,6 +124,10 @@ const graphs = elementGraphs(
     // the form's map to choose the place on, fetched once a form shows: none of the form's code in its
     // chunk, so the form's page downloads what it did without it (docs/decisions.md, the location picker)
     [resolve('../react/src/components/LocationPicker/LocationPicker.tsx')]: 'picker',
+    // what sending a report takes (the steps, the anonymous token's browser key), fetched with the first
+    // report sent: a chunk of the form's graph would have moved the client and errors they share into a
+    // third file the form's page downloads (docs/decisions.md, "Download budgets")
+    [resolve('../core/src/submissions/sendReport.ts')]: 'sending',
   },
   /\/node_modules\/(react|react-dom|scheduler|@r2wc\/[^/]+|ofetch|ufo|destr|@formatjs\/[^/]+|intl-messageformat|react-intl|zod)\/|\/packages\/elements\/src\/(styles|adopt-styles|runtime\/createElement)\.ts$|\/packages\/react\/src\/theme\/[\w.]+\.ts$|\/packages\/react\/src\/provider\/context\.ts$/,
   loader,
@@ -127,6 +149,7 @@ const sourcePlugins = () => [
   inlineWorker,
   assetUrls,
   maplibreWorkerBase,
+  maplibreStylesheet,
   graphs.load,
 ];
 

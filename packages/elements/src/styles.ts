@@ -14,7 +14,8 @@ const hostCss = `:host { display: block; font-family: var(--fw-font-body, system
 /**
  * Every stylesheet the bundle has run so far, in the order its modules ran: the components' own
  * (each `.css.ts` module registers its text when its chunk arrives, build/registeredStyles.ts),
- * maplibre-gl's with the map. Every element's shadow root adopts all of them, and each later one too.
+ * maplibre-gl's with its code, when a map is first drawn (src/maplibreStylesheet.ts). Every element's
+ * shadow root adopts all of them, and each later one too.
  */
 const registered: string[] = [hostCss];
 const roots = new Set<WeakRef<ShadowRoot>>();

@@ -2,7 +2,8 @@ import { limits } from '../limits.js';
 import { anonymousErrorData, FieldwatchError } from '../errors.js';
 import { requestAnonymousChallenge, requestAnonymousToken } from '../api/public.js';
 import type { FieldwatchClient } from '../api/client.js';
-import { browserProofSigner, type ProofSigner } from './browserKey.js';
+import type { ProofSigner } from './browserKey.js';
+import { loadSending } from './submitReport.js';
 
 /** What an anonymous submission is sent with: a short-lived token and the organization it reports into. */
 export interface AnonymousAccess {
@@ -63,7 +64,8 @@ async function askToken(client: FieldwatchClient) {
  */
 export function createAnonymousTokens(client: FieldwatchClient, options: AnonymousTokensOptions = {}): AnonymousTokens {
   const now = options.now ?? Date.now;
-  const signer = options.signer ?? browserProofSigner;
+  // the browser key comes with the code that sends (a chunk of its own): a token is only ever asked for to send
+  const signer = options.signer ?? (() => loadSending().then((sending) => sending.browserProofSigner()));
   let held: AnonymousAccess | null = null;
   let requesting: Promise<AnonymousAccess> | null = null;
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { failure, fakeReportServer, file, input } from '../../test/fakeReportServer.js';
 import { createClient } from '../api/client.js';
 import { FieldwatchError } from '../errors.js';
@@ -210,6 +210,30 @@ describe('submitReport, anonymously', () => {
       code: 'INACTIVE_FEATURE',
       status: 403,
     });
+  });
+});
+
+describe('submitReport, whose steps are fetched with the first report sent', () => {
+  it('fails as a call without an answer (NETWORK_ERROR, which a queue keeps and tries again) when they cannot be fetched', async () => {
+    vi.resetModules();
+    vi.doMock('./sendReport.js', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const fresh = await import('./submitReport.js');
+      const server = fakeReportServer();
+      const { client } = signedIn(server);
+      const error: unknown = await fresh
+        .submitReport({ client, mode: 'user', organizationId: 1, input, files: [] })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(FieldwatchError);
+      expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+      expect(fresh.isTransientError(error)).toBe(true);
+      expect(server.calls).toEqual([]);
+    } finally {
+      vi.doUnmock('./sendReport.js');
+      vi.resetModules();
+    }
   });
 });
 

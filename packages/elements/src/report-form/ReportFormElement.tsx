@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { SubmissionQueue } from '@fieldwatch/core';
 import { createBrowserSubmissionQueue, ReportForm } from '@fieldwatch/react';
 import type { ElementProps, reportForm } from '../declarations.js';
@@ -6,22 +6,6 @@ import { elementEvents, hostOf } from '../runtime/createElement.js';
 import { apiBaseOf } from '../runtime/services.js';
 import { ElementRoot } from '../runtime/ElementRoot.js';
 import type { ElementServices } from '../runtime/services.js';
-import { registerStyles } from '../styles.js';
-
-let maplibreStyles: Promise<void> | undefined;
-/**
- * maplibre-gl's own rules (the pin, the map's controls), for the form's map to choose the place on: a
- * chunk fetched once a form shows, like the map's code, so the page's first download carries neither.
- */
-function adoptMaplibreStyles(): void {
-  maplibreStyles ??= import('maplibre-gl/dist/maplibre-gl.css').then(
-    (module) => registerStyles(module.default),
-    () => {
-      // offline while the chunk was fetched: the next form tries again
-      maplibreStyles = undefined;
-    },
-  );
-}
 
 const queues = new WeakMap<ElementServices, SubmissionQueue>();
 /**
@@ -44,7 +28,6 @@ export function ReportFormElement({ container, apiBase, locale, view }: ReportFo
   const emit = useMemo(() => elementEvents<typeof reportForm>(host), [host]);
   const onSubmitted = useCallback((report: { id: number }) => emit('fw-report-submitted', { id: report.id }), [emit]);
   const onError = useCallback((code: string) => emit('fw-error', { code, apiBase: apiBaseOf(apiBase) }), [emit, apiBase]);
-  useEffect(adoptMaplibreStyles, []);
   const render = useCallback(
     () => (
       <ReportForm

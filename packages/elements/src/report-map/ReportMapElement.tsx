@@ -1,5 +1,4 @@
 import { useCallback, useMemo, type ComponentProps } from 'react';
-import maplibreCss from 'maplibre-gl/dist/maplibre-gl.css';
 import { ReportMap } from '@fieldwatch/react';
 import type { FieldwatchClient } from '@fieldwatch/core';
 import type { ElementProps, reportMap } from '../declarations.js';
@@ -8,11 +7,6 @@ import { ElementRoot } from '../runtime/ElementRoot.js';
 import { apiBaseOf, type ElementServices, type ElementView } from '../runtime/services.js';
 import { usePublicSite } from '../runtime/usePublicSite.js';
 import { hrefTemplate, parseCenter } from '../runtime/attributes.js';
-import { registerStyles } from '../styles.js';
-
-// maplibre-gl's own rules (controls, popups, attribution), into every shadow root, with the map's chunk.
-// The elements' build loads a stylesheet as its text (src/css.d.ts).
-registerStyles(maplibreCss);
 
 /** `<report-map>`'s props: its attributes, read (src/declarations.ts). */
 export type ReportMapElementProps = ElementProps<typeof reportMap>;

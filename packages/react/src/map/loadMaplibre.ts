@@ -1,6 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the asset declarations are no module, so only a reference brings them along wherever these sources are compiled (the apps compile them through the source condition)
 /// <reference path="./assets.d.ts" />
 import type * as maplibreModule from 'maplibre-gl';
+import { loadMaplibreStylesheet } from './maplibreStylesheet.js';
 
 type Maplibre = typeof maplibreModule;
 
@@ -12,11 +13,17 @@ let loading: Promise<Maplibre> | null = null;
  * to `setWorkerUrl`: Vite copies the file (the dashboard, Storybook); the published package and the
  * elements' bundle get it from their builds (`inlineScriptUrl` of `@fieldwatch/build`: a `blob:` URL of
  * the worker's code, so any bundler takes the package as it is; the elements copy the file next to their
- * chunks). Its stylesheet is not loaded here: a dynamic CSS import is Vite's alone. The package's
- * `styles.css` carries it, the apps import it once, the elements adopt it with the map's code.
+ * chunks). Its stylesheet is not imported here, a dynamic CSS import being Vite's alone: the package's
+ * `styles.css` carries it and the apps import it once, while the elements, whose shadow roots do not see
+ * the page's CSS, fetch it beside the code (`loadMaplibreStylesheet`).
  */
 export function loadMaplibre(): Promise<Maplibre> {
-  loading ??= Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl-worker.mjs?url')]).then(([maplibregl, worker]) => {
+  loading ??= Promise.all([
+    import('maplibre-gl'),
+    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
+    // in place before a map is made: MapLibre's controls and markers are laid out by its rules
+    loadMaplibreStylesheet(),
+  ]).then(([maplibregl, worker]) => {
     maplibregl.setWorkerUrl(worker.default);
     // start MapLibre's workers now rather than with the first map: they take a third of a second to
     // load and start, which a map being created then does not wait for
