@@ -130,6 +130,13 @@ for (const language of ['en', 'ar'] as const) {
         .click();
       await expect(page).toHaveURL(/\/admin\//);
       await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      // a page shorter than the screen starts under the bar too: the bar keeps its height
+      await page.goto('/admin/layers');
+      await expect(page.getByRole('heading', { level: 1, name: t('nav.admin') })).toBeVisible();
+      const bar = await nav.boundingBox();
+      expect(bar!.height).toBeLessThan(70);
+      expect((await page.locator('#main').boundingBox())!.y).toBeLessThan(bar!.y + bar!.height + 2);
     });
   });
 }

@@ -61,7 +61,9 @@ export const appShell = style({
   // the navigation is the first column: on the left in English, on the right in Arabic (grid follows dir)
   gridTemplateColumns: `${vars.size.navWidth} minmax(0, 1fr)`,
   minBlockSize: '100vh',
-  '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  // on a phone the navigation's bar is a row of its own, as tall as its content: the page's main part
+  // takes the rest of the screen (an auto row would share the free space with the bar)
+  '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto 1fr' } },
 });
 
 export const sidebar = style({
