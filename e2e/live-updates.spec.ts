@@ -23,8 +23,11 @@ test('a report published elsewhere shows as a "1 new report" bar, and its button
   // the other person: North's Organization Admin, in a browser context of their own, publishes through the API
   const writer = await browser.newContext();
   const writerPage = await writer.newPage();
+  // their list hears of it through their own stream, open before the report is published
+  const writerStream = writerPage.waitForResponse((response) => response.url().endsWith('/api/events') && response.status() === 200);
   await signIn(writerPage, 'northadmin');
   await expectDashboard(writerPage);
+  await writerStream;
   const session = await apiSignIn(request, 'northadmin');
   const title = `${uniqueWord('live')} water point broken`;
   await seedReport(request, session, organizationNamed(session, 'Field Team North'), {
