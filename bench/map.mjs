@@ -38,6 +38,11 @@
 //                                          the built dashboard signed in through its form, from the Enter key
 //                                          to the list's first row and the map's first frame (bench/map/signIn.mjs)
 //   BENCH_MAP_SIGNIN_RUNS=5                sign-ins per size for that row; the figures are medians
+//   BENCH_MAP_SCALE_SIZES=1000000,10000000 the sizes with two more rows of the product's map: cold (its server
+//                                          process started afresh before each run, as after a deploy, and the page
+//                                          loaded once it says it is ready, as a load balancer waits) and while
+//                                          reports are written (BENCH_MAP_WRITERS clients creating
+//                                          and publishing reports in the view through the API, default 4)
 //   BENCH_MAP_BUILD=0                      use apps/server/dist as it is, even if the sources changed
 //   CHROMIUM_PATH=/usr/bin/chromium
 //
@@ -50,7 +55,7 @@ import { join } from 'node:path';
 import { buildIsCurrent, ensureDependencies, log, root } from '../scripts/lib.mjs';
 import { build } from '../scripts/build.mjs';
 import { spread } from './lib/seed.mjs';
-import { startServer, stopServer, waitForServer } from './lib/server.mjs';
+import { startServer, stopServer, waitForReady, waitForServer } from './lib/server.mjs';
 
 const env = process.env;
 const allWays = ['fieldwatch', 'maplibre', 'maplibreCounts', 'leaflet'];
@@ -70,6 +75,11 @@ const signInSizes = (env.BENCH_MAP_SIGNIN_SIZES ?? '100000')
   .map(Number)
   .filter((n) => sizes.includes(n));
 const signInRuns = Number(env.BENCH_MAP_SIGNIN_RUNS ?? 5);
+const scaleSizes = (env.BENCH_MAP_SCALE_SIZES ?? '1000000,10000000')
+  .split(',')
+  .map(Number)
+  .filter((n) => sizes.includes(n));
+const writers = Number(env.BENCH_MAP_WRITERS ?? 4);
 // The ways are compared on a plain background by default: Leaflet has no offline tiles, and the
 // reference figures (maplibre's own clustering 0.43 s at 10,000) are those of a map without a basemap.
 // The product's offline basemap is measured too, as extra rows (BENCH_MAP_OFFLINE=0: not).
@@ -95,6 +105,7 @@ const { prepareDatabase, dropDatabase, exportGeoJson, writeOnePoint } = await im
 const { launchBrowser, measurePage, median, viewport } = await import('./map/measure.mjs');
 const { printBundles, printSize, printGoals, printSignIn } = await import('./map/report.mjs');
 const { measureSignIn } = await import('./map/signIn.mjs');
+const { startWriters } = await import('./map/writes.mjs');
 
 // the whole spread in view: at MapLibre zoom 6 its 6° × 4° box is ~550 × 590 px of the 1366 × 850
 const view = { lng: spread.longitude, lat: spread.latitude, zoom: 6 };
@@ -108,6 +119,8 @@ const labels = {
   fieldwatchOffline: 'Fieldwatch, offline map',
   maplibreOffline: 'maplibre, offline map',
   emptyOffline: 'empty map, offline map',
+  fieldwatchCold: 'Fieldwatch, restarted',
+  fieldwatchWrites: 'Fieldwatch, writes run',
 };
 
 function pageUrl(origin, way, data) {
@@ -155,6 +168,39 @@ async function measureWays(browser, origin, list, data, label) {
     }
   }
   return Object.fromEntries(list.map((way) => [way, summarize(results[way])]));
+}
+
+/**
+ * The product's map right after its server process starts (`restart` makes a new one before each run)
+ * and while `writers` clients create and publish reports in the view: a median row each.
+ */
+async function measureScale(browser, origin, data, label, { restart, apiOrigin }) {
+  const measure = () => measurePage(browser, { url: pageUrl(origin, 'fieldwatch', data), isData: isData('fieldwatch'), timeout });
+  const said = (result) => (result.ok ? `${(result.firstFrame / 1000).toFixed(2)} s to first frame` : `failed: ${result.error}`);
+  const cold = [];
+  for (let run = 1; run <= runs; run++) {
+    const readyAfter = await restart();
+    const result = await measure();
+    cold.push({ ...result, readyAfter });
+    log(
+      `  ${label}, ${labels.fieldwatchCold}, run ${run}/${runs}: ready ${(readyAfter / 1000).toFixed(2)} s after its start, ${said(result)}`,
+    );
+  }
+  const writing = await startWriters(apiOrigin, { clients: writers });
+  // the writes under way before the clock starts
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const warm = [];
+  for (let run = 1; run <= runs; run++) {
+    const result = await measure();
+    warm.push(result);
+    log(`  ${label}, ${labels.fieldwatchWrites}, run ${run}/${runs}: ${said(result)}`);
+  }
+  const written = await writing.stop();
+  const rate = written.created / written.seconds;
+  log(`  ${label}: ${written.created} reports created and published meanwhile (${rate.toFixed(0)}/s by ${writers} clients)`);
+  const writes = summarize(warm);
+  if (written.errors.length) Object.assign(writes, { ok: false, error: `writes failed: ${written.errors[0]}` });
+  return { fieldwatchCold: summarize(cold), fieldwatchWrites: { ...writes, writeRate: rate } };
 }
 
 /** The dashboard as the product server serves it, signed in as admin through its form: medians of the ok runs. */
@@ -230,12 +276,25 @@ try {
     const list = [...measurable, ...extras, ...(built.maplibre.ok ? references : [])];
     const results = await measureWays(browser, web.origin, list, `/data/${file}`, size.toLocaleString('en'));
     const signIn = signInSizes.includes(size) ? await measureSignIns(browser, `http://127.0.0.1:${apiPort}`, size) : undefined;
+    const scale =
+      scaleSizes.includes(size) && measurable.includes('fieldwatch')
+        ? await measureScale(browser, web.origin, `/data/${file}`, size.toLocaleString('en'), {
+            apiOrigin: `http://127.0.0.1:${apiPort}`,
+            // a new process, sent the page once it says it is ready, as a load balancer would: to how long that took
+            restart: async () => {
+              await stopServer(server);
+              server = startServer(apiPort, { DATABASE_URL: database.url, DATA_DIR: serverDataDir });
+              return waitForReady(server, apiPort);
+            },
+          })
+        : {};
     await stopServer(server);
     server = undefined;
     for (const way of ways) results[way] ??= { ok: false, error: built[way]?.error ?? 'its page did not build' };
     const empty = Object.fromEntries(
       [...extras, ...references].map((way) => [way, results[way] ?? { ok: false, error: 'the MapLibre page did not build' }]),
     );
+    Object.assign(empty, scale);
     measured[size] = { points: exported.points, file: exported, results, references: empty, signIn };
     printSize(size, measured[size], ways, labels, runs);
     if (signIn) printSignIn(size, signIn);

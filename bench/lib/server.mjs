@@ -42,6 +42,25 @@ export async function waitForServer(child, port) {
   throw new Error('server did not start in 120 s');
 }
 
+/**
+ * Resolves once `/api/health/ready` answers 200, as a load balancer waits before it sends a new process
+ * traffic (after a start the map's sets in use are built first); to how long that took from the call, in ms.
+ */
+export async function waitForReady(child, port) {
+  const started = performance.now();
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) return performance.now() - started;
+    } catch {
+      // not listening yet: try again
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server not ready in 120 s');
+}
+
 export async function stopServer(child) {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));

@@ -43,6 +43,8 @@ export function printSize(size, { points, file, results, references }, ways, lab
     if (r.marks.length)
       console.log(`      ${r.marks.map((m) => `${m.name} ${m.at.toFixed(0)}`).join(' → ')}; first frame ${r.firstFrame.toFixed(0)}`);
     else if (way === 'fieldwatch') console.log('      (no fw-map: marks recorded)');
+    if (r.readyAfter) console.log(`      the restarted server said it was ready ${ms(r.readyAfter)} after its start (its map warm-up)`);
+    if (r.writeRate) console.log(`      meanwhile ${r.writeRate.toFixed(0)} reports a second were created and published`);
     if (r.panDataRequests) console.log(`      panning fetched ${kB(r.panDataBytes)} more data over ${r.panDataRequests} request(s)`);
   }
 }
@@ -166,6 +168,19 @@ export function printGoals(measured, ways) {
             f.panLongestTask <= empty.panLongestTask,
           );
         else skipped('100,000: panning against the empty map', 'the empty map was not measured');
+      }
+      // a deployment's sizes: the first frame close to the empty map's, warm, cold and while reports are written
+      if (size >= 1_000_000 && empty.ok) {
+        const bound = 1.3 * empty.firstFrame;
+        for (const [way, r] of [
+          ['', f],
+          [' right after a restart (once ready)', measured[size].references.fieldwatchCold],
+          [' while reports are written', measured[size].references.fieldwatchWrites],
+        ]) {
+          if (!r) skipped(`${n}: first frame${way} ≤ 1.3 × the empty map's`, 'BENCH_MAP_SCALE_SIZES');
+          else if (!r.ok) goal(`${n}: first frame${way} (${r.error})`, false);
+          else goal(`${n}: first frame${way} ≤ 1.3 × the empty map's (${s(r.firstFrame)} vs ${s(bound)})`, r.firstFrame <= bound);
+        }
       }
       if (size === 1_000_000) {
         goal(`1,000,000: first frame ≤ 2 s (${s(f.firstFrame)})`, f.firstFrame <= 2000);

@@ -14,6 +14,7 @@ import { loggerOptions } from './logging.js';
 import { createMailer } from './mail/mailer.js';
 import { createMediaStorage, type MediaStorage } from './media/storage.js';
 import { removeExpired } from './services/housekeeping.js';
+import { warmMapIndexes } from './services/reportMap.js';
 import { stopGracefully } from './shutdown.js';
 
 function fail(message: string): never {
@@ -124,6 +125,8 @@ async function main(): Promise<void> {
   // what a killed process left behind (temporary uploads, media files without a row) goes at the next
   // start, not an hour later; meanwhile the server already answers
   removeExpired(app.fieldwatch).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+  // the map's sets in use are built before the process says it is ready (GET /api/health/ready)
+  void warmMapIndexes(app.fieldwatch).catch(() => undefined);
 }
 
 main().catch((error: unknown) => {

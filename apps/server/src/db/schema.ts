@@ -389,15 +389,16 @@ export const reports = pgTable(
     check('reports_visibility_check', sql`${t.visibility} in ('public', 'private')`),
     // Keyset paging in every sort order (the id breaks ties). The default order (event date) reads
     // published reports only, as every collection does, and its two indexes also carry every column
-    // that visibility and the filter panel test: after the unique (event_date, id) prefix they never
-    // change the order, but they let the bounded count run as an index-only scan instead of reading
-    // 650-byte rows (docs/decisions.md "Reports": the list at a million reports).
+    // that visibility and the filter panel test, and the position: after the unique (event_date, id)
+    // prefix they never change the order, but they let the bounded count and the map's read of every
+    // point run as index-only scans instead of reading 650-byte rows (docs/decisions.md "Reports": the
+    // list at a million reports; "The map's first answer after a restart").
     index('reports_published_event_date_idx')
-      .on(t.eventDate.desc(), t.id.desc(), t.organizationId, ...filterColumns(t))
+      .on(t.eventDate.desc(), t.id.desc(), t.organizationId, ...filterColumns(t), t.latitude, t.longitude)
       .where(sql`${t.status} = 'published'`),
     // the same per organization: Organization Admins, Readers and Mobile users, and the export
     index('reports_published_organization_event_date_idx')
-      .on(t.organizationId, t.eventDate.desc(), t.id.desc(), ...filterColumns(t))
+      .on(t.organizationId, t.eventDate.desc(), t.id.desc(), ...filterColumns(t), t.latitude, t.longitude)
       .where(sql`${t.status} = 'published'`),
     index('reports_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('reports_updated_at_idx').on(t.updatedAt.desc(), t.id.desc()),
@@ -444,6 +445,19 @@ export const reportChanges = pgTable('report_changes', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   reportId: integer('report_id'),
   changedAt: moment('changed_at').notNull().defaultNow(),
+});
+
+/**
+ * The map's point sets in use (services/reportMap.ts, "warm-up"): what the visibility rule reads of a
+ * viewer, the filters, and when a process last built or served them. A process that starts builds the
+ * most recent before it says it is ready, so that the first map after a deploy or a restart does not
+ * wait for every point to be read. Housekeeping removes rows older than a day.
+ */
+export const mapWarmSets = pgTable('map_warm_sets', {
+  key: text('key').primaryKey(),
+  viewer: jsonb('viewer').notNull(),
+  filters: jsonb('filters').notNull(),
+  usedAt: moment('used_at').notNull().defaultNow(),
 });
 
 /**

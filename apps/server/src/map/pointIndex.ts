@@ -55,11 +55,14 @@ const spreadTable = (() => {
   return table;
 })();
 
+/** The low 24 bits of two 24-bit cell coordinates interleaved (x in the even bits). */
+const mortonLo = (x: number, y: number) => spreadTable[x & 0xfff]! | (spreadTable[y & 0xfff]! << 1);
+/** The high 24 bits of the same. */
+const mortonHi = (x: number, y: number) => spreadTable[(x >>> 12) & 0xfff]! | (spreadTable[(y >>> 12) & 0xfff]! << 1);
+
 /** Interleaves two 24-bit cell coordinates (x in the even bits): `[hi, lo]`, 24 bits each. */
 function morton(x: number, y: number): [hi: number, lo: number] {
-  const lo = spreadTable[x & 0xfff]! | (spreadTable[y & 0xfff]! << 1);
-  const hi = spreadTable[(x >>> 12) & 0xfff]! | (spreadTable[(y >>> 12) & 0xfff]! << 1);
-  return [hi, lo];
+  return [mortonHi(x, y), mortonLo(x, y)];
 }
 
 /** Web Mercator x of a longitude, in [0, 1). */
@@ -73,18 +76,26 @@ export function mercatorY(latitude: number): number {
 
 const cellOf = (unit: number, cells: number) => Math.min(cells - 1, Math.max(0, Math.floor(unit * cells)));
 
+/** The finest cell of point `i` along x, and along y. */
+const cellXOf = (points: PackedPoints, i: number) => cellOf(mercatorX(points.lng[i]! / 1e6), levelCells);
+const cellYOf = (points: PackedPoints, i: number) => cellOf(mercatorY(points.lat[i]! / 1e6), levelCells);
+
 /** The Morton key parts of point `i`. */
 function mortonOf(points: PackedPoints, i: number): [hi: number, lo: number] {
-  const x = cellOf(mercatorX(points.lng[i]! / 1e6), levelCells);
-  const y = cellOf(mercatorY(points.lat[i]! / 1e6), levelCells);
-  return morton(x, y);
+  return morton(cellXOf(points, i), cellYOf(points, i));
 }
 
 export function buildPointIndex(points: PackedPoints): PointIndex {
   const n = points.ids.length;
   const hi = new Uint32Array(n);
   const lo = new Uint32Array(n);
-  for (let i = 0; i < n; i++) [hi[i], lo[i]] = mortonOf(points, i);
+  // not through mortonOf: a pair returned per point made a million arrays for the collector
+  for (let i = 0; i < n; i++) {
+    const x = cellXOf(points, i);
+    const y = cellYOf(points, i);
+    hi[i] = mortonHi(x, y);
+    lo[i] = mortonLo(x, y);
+  }
   // four digits of 12 bits: the 48-bit key `hi × 2^24 + lo`
   const order = radixOrder(
     n,

@@ -2,8 +2,8 @@
  * Health checks for load balancers and orchestrators (docs/deployment.md "Health checks"), public and
  * without a secret in their answers:
  * - `GET /health/live`: the process answers (restart it when this fails);
- * - `GET /health/ready`: it can serve now: the database answers `select 1` and media can be stored
- *   (send it traffic only while this is 200).
+ * - `GET /health/ready`: it can serve now: the database answers `select 1`, media can be stored, and
+ *   the map's indexes in use are built after a start (send it traffic only while this is 200).
  */
 import { dataEnvelope } from '@fieldwatch/core';
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { ApiError } from '../errors.js';
+import { mapWarmedUp } from '../services/reportMap.js';
 import { errorResponses } from './responses.js';
 
 /** A check that takes longer than this counts as failed: a balancer's own check times out soon after. */
@@ -25,6 +26,8 @@ const checks = {
     await ctx.db.execute(sql`select 1`);
   },
   storage: (ctx: AppContext) => ctx.storage.probe(),
+  // after a start, the map's sets in use are built first (services/reportMap.ts, warmMapIndexes)
+  map: (ctx: AppContext) => mapWarmedUp(ctx),
 } as const;
 
 type Check = keyof typeof checks;
@@ -56,10 +59,11 @@ export function healthRoutes(ctx: AppContext) {
       {
         schema: {
           tags: ['operations'],
-          summary: 'The database and media storage answer: send traffic here (no sign-in needed)',
+          summary: 'The database and media storage answer, the map is warm: send traffic here (no sign-in needed)',
           description:
-            `Runs \`select 1\` on the database and stores then removes a file in media storage, each within ${readinessTimeoutMs} ms. ` +
-            '503 SERVER_ERROR with `data: {failed: ["database" | "storage", …]}` when one of them does not.',
+            `Runs \`select 1\` on the database and stores then removes a file in media storage, each within ${readinessTimeoutMs} ms, ` +
+            "and waits as long for the map's point indexes in use, which a process builds when it starts. " +
+            '503 SERVER_ERROR with `data: {failed: ["database" | "storage" | "map", …]}` when one of them does not.',
           response: { 200: statusSchema, ...errorResponses },
         },
       },

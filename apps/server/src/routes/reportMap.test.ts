@@ -7,10 +7,12 @@ import { gunzipSync } from 'node:zlib';
 import {
   decodePoints,
   pointsMediaType,
+  type Actor,
   type BoundingBox,
   type Folder,
   type Report,
   type ReportClusters,
+  type ReportFilters,
   type ReportPoints,
 } from '@fieldwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +20,11 @@ import { bearer, dataOf, errorOf, startTestServer, type TestServer } from '../te
 import { callerFor, demo, publishedReport, type Caller } from '../test/reports.js';
 import { eq, sql } from 'drizzle-orm';
 import { selectMapVersion, selectPackedPoints } from '../db/queries/reportPoints.js';
-import { reportChanges, reports } from '../db/schema.js';
+import { mapWarmSets, reportChanges, reports } from '../db/schema.js';
 import { buildPointIndex, clustersIn } from '../map/pointIndex.js';
 import { removeExpired } from '../services/housekeeping.js';
+import { mapWarmedUp, reportClusters, warmMapIndexes } from '../services/reportMap.js';
+import type { AppContext } from '../context.js';
 
 let server: TestServer;
 let call: Caller;
@@ -143,6 +147,35 @@ describe('clusters', () => {
   });
 });
 
+describe('a process that starts', () => {
+  it('builds the sets in use before it is ready, and answers them as the process that noted them', async () => {
+    const wide = [-180, -85, 180, 85];
+    const filters: ReportFilters = { verified: [1] };
+    const asked = await clusters('northadmin', wide, 3, filters);
+    const db = server.app.fieldwatch.db;
+    // noted in the background; the Reader's set (another key) too
+    await clusters('reader', wide, 3);
+    await expect.poll(async () => (await db.select().from(mapWarmSets)).length).toBeGreaterThanOrEqual(2);
+    const noted = await db.select().from(mapWarmSets);
+    expect(noted.map((row) => row.filters)).toContainEqual(filters);
+    expect(noted.every((row) => !JSON.stringify(row.viewer).includes('token'))).toBe(true);
+
+    // another process on the same database: a context of its own, nothing in memory
+    const started: AppContext = { ...server.app.fieldwatch };
+    const warming = warmMapIndexes(started);
+    const ready = mapWarmedUp(started);
+    // the most recent eight
+    expect(await warming).toBe(Math.min(noted.length, 8));
+    await ready;
+    // what it built answers exactly as the first process does
+    const viewer = noted.map((row) => row.viewer as Actor).find((kept) => kept.role === 'Organization Admin');
+    expect(viewer).toBeDefined();
+    const again = await reportClusters(started, viewer!, { filters, bbox: wide as BoundingBox, zoom: 3 });
+    expect(again.total).toBe(asked.total);
+    expect(again.data).toEqual(asked.data);
+  });
+});
+
 describe('the map follows every change at once', () => {
   const place = { latitude: -33.9, longitude: 18.4 };
   const box = [18.3, -34, 18.5, -33.8];
@@ -244,6 +277,25 @@ describe('the map follows every change at once', () => {
     }
   });
 
+  it('reads every point whatever the ids: far apart, in several packed parts, sorted', async () => {
+    const db = server.app.fieldwatch.db;
+    // ids far past the demo's: more than one packed part, and too sparse to be placed by id
+    await db.execute(sql`select setval('reports_id_seq', 100000)`);
+    const far = await publishedReport(call, 'northadmin', demo.north, place);
+    await db.execute(sql`select setval('reports_id_seq', 40000)`);
+    const between = await publishedReport(call, 'northadmin', demo.north, place);
+    const rows = await db
+      .select({ id: reports.id, latitude: reports.latitude, longitude: reports.longitude })
+      .from(reports)
+      .where(eq(reports.status, 'published'))
+      .orderBy(reports.id);
+    const points = await selectPackedPoints(db, eq(reports.status, 'published'));
+    expect([...points.ids]).toEqual(rows.map((row) => row.id));
+    expect([...points.ids]).toEqual(expect.arrayContaining([far.id, between.id]));
+    expect([...points.lat]).toEqual(rows.map((row) => Math.round(row.latitude * 1e6)));
+    expect([...points.lng]).toEqual(rows.map((row) => Math.round(row.longitude * 1e6)));
+  });
+
   it('logs a change per report a statement touched, and housekeeping trims the log past a day', async () => {
     const db = server.app.fieldwatch.db;
     const version = await selectMapVersion(db);
@@ -254,7 +306,12 @@ describe('the map follows every change at once', () => {
       .where(sql`${reportChanges.id} > ${version}`);
     expect(logged.map((row) => row.reportId)).toEqual([report.id, report.id]);
     await db.insert(reportChanges).values({ reportId: report.id, changedAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) });
+    // a map set nobody asked for in two days is not warmed any more
+    await db
+      .insert(mapWarmSets)
+      .values({ key: 'stale', viewer: { kind: 'public' }, filters: {}, usedAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000) });
     await removeExpired(server.app.fieldwatch);
+    expect((await db.select().from(mapWarmSets)).map((row) => row.key)).not.toContain('stale');
     const left = await db.select({ changedAt: reportChanges.changedAt }).from(reportChanges);
     expect(left.length).toBeGreaterThan(0);
     expect(left.every((row) => row.changedAt.getTime() > Date.now() - 24 * 60 * 60 * 1000)).toBe(true);

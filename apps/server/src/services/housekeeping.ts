@@ -12,7 +12,7 @@ import { deleteIdempotencyKeysBefore } from '../db/queries/idempotency.js';
 import { deleteExpiredChallenges } from '../db/queries/passkeys.js';
 import { deleteBackoffsBefore, deleteWindowsBefore } from '../db/queries/rateLimits.js';
 import { selectReferencedStorageKeys } from '../db/queries/media.js';
-import { deleteReportChangesBefore } from '../db/queries/reportPoints.js';
+import { deleteMapWarmSetsBefore, deleteReportChangesBefore } from '../db/queries/reportPoints.js';
 import { removeOrphanMediaFiles, removeStaleTempFiles } from '../media/storage.js';
 
 const hour = 60 * 60 * 1000;
@@ -32,6 +32,8 @@ export async function removeExpired(ctx: AppContext): Promise<void> {
   await deleteIdempotencyKeysBefore(ctx.db, new Date(now.getTime() - limits.idempotencyKeyDays * 24 * hour));
   // a process that read no change for an hour starts over from the newest (map/changeFollower.ts): a day is plenty
   await deleteReportChangesBefore(ctx.db, new Date(now.getTime() - 24 * hour));
+  // the map's sets nobody asked for in a day are not built at the next start (services/reportMap.ts)
+  await deleteMapWarmSetsBefore(ctx.db, new Date(now.getTime() - 24 * hour));
   // files a killed process stored without committing their row, or left after deleting it
   await removeOrphanMediaFiles(ctx, (keys) => selectReferencedStorageKeys(ctx.db, keys));
 }

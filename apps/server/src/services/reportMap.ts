@@ -15,6 +15,8 @@
 import {
   emptyPoints,
   isSuperAdmin,
+  reportFiltersSchema,
+  roleNames,
   type PackedPoints,
   type ReportClusters,
   type ReportClustersRequest,
@@ -22,11 +24,26 @@ import {
   type ReportPopup,
 } from '@fieldwatch/core';
 import { and } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { reportFilterCondition } from '../db/queries/reportFilters.js';
-import { reportIdIn, selectPackedPoints, selectRecentChangeIds, selectReportChanges } from '../db/queries/reportPoints.js';
+import {
+  reportIdIn,
+  selectMapWarmSets,
+  selectPackedPoints,
+  selectRecentChangeIds,
+  selectReportChanges,
+  upsertMapWarmSet,
+} from '../db/queries/reportPoints.js';
 import { selectReportMedia } from '../db/queries/reports.js';
-import { isAnonymousSubmitter, isPublicViewer, isUser, reportVisibleTo, type ReportViewer } from '../db/queries/reportVisibility.js';
+import {
+  isAnonymousSubmitter,
+  isPublicViewer,
+  isUser,
+  publicViewer,
+  reportVisibleTo,
+  type ReportViewer,
+} from '../db/queries/reportVisibility.js';
 import { ChangeFollower } from '../map/changeFollower.js';
 import {
   addToOverlay,
@@ -146,9 +163,15 @@ class PointIndexCache {
     this.evict();
   }
 
-  private evict(): void {
+  /** What the kept data holds, as far as it is built. */
+  bytes(): number {
     let bytes = 0;
     for (const entry of this.entries.values()) bytes += entry.bytes;
+    return bytes;
+  }
+
+  private evict(): void {
+    let bytes = this.bytes();
     for (const [key, entry] of this.entries) {
       if (bytes <= cacheBudgetBytes && this.entries.size <= cacheEntriesMax) break;
       this.entries.delete(key);
@@ -160,6 +183,10 @@ class PointIndexCache {
 interface MapState {
   cache: PointIndexCache;
   changes: ChangeFollower;
+  /** when this process last noted each set as in use (`map_warm_sets`) */
+  noted: Map<string, number>;
+  /** the warm-up of a start, until it ends (`warmMapIndexes`) */
+  warming: Promise<void>;
 }
 
 const states = new WeakMap<AppContext, MapState>();
@@ -171,7 +198,7 @@ function stateOf(ctx: AppContext): MapState {
       changes: (after, holes, limit) => selectReportChanges(ctx.db, after, holes, limit),
       recent: (span) => selectRecentChangeIds(ctx.db, span),
     });
-    states.set(ctx, (state = { cache: new PointIndexCache(), changes }));
+    states.set(ctx, (state = { cache: new PointIndexCache(), changes, noted: new Map(), warming: Promise.resolve() }));
   }
   return state;
 }
@@ -209,16 +236,19 @@ async function patched(
   return { points: data.points, ...(data.zOrder ? { zOrder: data.zOrder } : {}), overlay, total };
 }
 
+/** The data of a set; `noted`: count this as a use of it (not when warming it up). */
 async function mapDataFor(
   ctx: AppContext,
   viewer: ReportViewer,
   filters: ReportFilters,
+  noted = true,
 ): Promise<{ cache: PointIndexCache; key: string; data: MapData }> {
   const { cache, changes } = stateOf(ctx);
   // read before the points: an index is never older than the journal number it is filed under
   await changes.refresh();
   const sequence = changes.sequence;
   const key = `${visibilityKey(viewer)}\n${JSON.stringify(filters)}`;
+  if (noted) noteInUse(ctx, key, viewer, filters);
   const entry = cache.get(key);
   const catchUp = entry ? changes.catchUp(entry.sequence) : ({ kind: 'rebuild' } as const);
   let data: Promise<MapData>;
@@ -236,6 +266,72 @@ async function mapDataFor(
   }
   return { cache, key, data: await data };
 }
+
+/** A set in use is noted again at most this often by one process. */
+const noteEveryMs = 10 * 60 * 1000;
+/** Sets used within this long are warmed at a start. */
+const warmWithinMs = 24 * 60 * 60 * 1000;
+/** Sets warmed at most, and how long a warm-up may start new ones: a start must not wait for ever. */
+const warmSetsMax = 8;
+const warmForMs = 30_000;
+
+/** What the visibility rule reads of a viewer, as `map_warm_sets` keeps it (anonymous submitters are not warmed). */
+const warmViewerSchema = z.union([
+  z.object({ kind: z.literal('public') }),
+  z.object({ id: z.number().int(), role: z.enum(roleNames), organizations: z.array(z.number().int()) }),
+]);
+
+/**
+ * Notes (`map_warm_sets`) that the set of `key` is in use, at most every ten minutes per process, for the
+ * warm-up of the next start. Nothing waits for it, and a failure costs only that warm-up.
+ */
+function noteInUse(ctx: AppContext, key: string, viewer: ReportViewer, filters: ReportFilters): void {
+  if (isAnonymousSubmitter(viewer)) return;
+  const { noted } = stateOf(ctx);
+  const now = ctx.now();
+  if (now.getTime() - (noted.get(key) ?? -Infinity) < noteEveryMs) return;
+  noted.set(key, now.getTime());
+  const kept = isPublicViewer(viewer) ? publicViewer : { id: viewer.id, role: viewer.role, organizations: [...viewer.organizations] };
+  upsertMapWarmSet(ctx.db, key, kept, filters, now).catch((error: unknown) => {
+    noted.delete(key);
+    ctx.log.warn({ err: error }, 'could not note a map set in use');
+  });
+}
+
+/**
+ * Builds, at a process's start, the point sets and indexes of the map used most recently by any process
+ * (`map_warm_sets`, the last day), the newest first, while they fill at most half the cache and for 30 s at
+ * most: the first map after a deploy or a restart then answers from memory, where it read every point
+ * (2 s at a million reports on this project's 2-core machine). `GET /health/ready` says not ready until it
+ * ends (`mapWarmedUp`), so a load balancer sends the process no one until then. Resolves to the sets built.
+ */
+export function warmMapIndexes(ctx: AppContext): Promise<number> {
+  const state = stateOf(ctx);
+  const warmed = (async () => {
+    const started = Date.now();
+    const sets = await selectMapWarmSets(ctx.db, new Date(ctx.now().getTime() - warmWithinMs), warmSetsMax);
+    let built = 0;
+    for (const set of sets) {
+      if (Date.now() - started > warmForMs || state.cache.bytes() > cacheBudgetBytes / 2) break;
+      const viewer = warmViewerSchema.safeParse(set.viewer);
+      const filters = reportFiltersSchema.safeParse(set.filters);
+      // a row of an older release, or one changed by hand: not warmed
+      if (!viewer.success || !filters.success) continue;
+      const { cache, key, data } = await mapDataFor(ctx, viewer.data, filters.data, false);
+      cache.zOrderOf(key, data);
+      built++;
+    }
+    return built;
+  })();
+  state.warming = warmed.then(
+    () => undefined,
+    (error: unknown) => ctx.log.warn({ err: error }, 'the map warm-up failed'),
+  );
+  return warmed;
+}
+
+/** Resolves when the warm-up of this process's start has ended (at once when none runs). */
+export const mapWarmedUp = (ctx: AppContext): Promise<void> => stateOf(ctx).warming;
 
 /**
  * `GET|POST /reports/geo`: every matching report the viewer may see, ids ascending. With `max`, none

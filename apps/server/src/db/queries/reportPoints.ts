@@ -1,18 +1,20 @@
 /** The map's points in bulk (services/reportMap.ts): one packed value instead of a row per report. */
 import type { PackedPoints } from '@fieldwatch/core';
-import { lt, sql, type SQL } from 'drizzle-orm';
+import { desc, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { radixOrder } from '../../map/radixSort.js';
 import type { Queryable } from './reports.js';
-import { reportChanges, reports } from '../schema.js';
+import { mapWarmSets, reportChanges, reports } from '../schema.js';
 
 /** Bytes per point in the packed answer: id, latitude, longitude (int32 big-endian each), flags. */
 const stride = 13;
 
 /**
- * Every report matching `where` as points, ids ascending. PostgreSQL packs them into one `bytea`
- * (13 bytes a report) rather than a row each: for a million reports 0.66 s instead of 1.6 s of
- * node-postgres building row objects. The aggregate is unordered (ordering it doubles its time);
- * the ids are sorted here instead.
+ * Every report matching `where` as points, ids ascending. PostgreSQL packs them into `bytea`s (13 bytes
+ * a report) rather than a row each: for a million reports 0.66 s instead of 1.6 s of node-postgres
+ * building row objects. One `bytea` per 32,768 ids (≈ 430 kB), not one for all: a single 13 MB value
+ * (26 MB as text on the wire) made node-postgres copy its growing buffer over and over (0.3 s of a
+ * cold map request at a million). The aggregates are unordered (ordering them doubles their time); the
+ * ids are sorted here instead.
  */
 export async function selectPackedPoints(db: Queryable, where: SQL | undefined): Promise<PackedPoints> {
   // flags: reportPointFlags of core (verified 1, urgent 2, closed 4, public 8)
@@ -28,10 +30,52 @@ export async function selectPackedPoints(db: Queryable, where: SQL | undefined):
              | (case when ${reports.visibility} = 'public' then 8 else 0 end)) from 4 for 1),
       ''::bytea) as packed
     from ${reports}
-    where ${where ?? sql`true`}`);
-  // node-postgres answers a Buffer, PGlite a Uint8Array; no match gives null
-  const { rows } = result as { rows: { packed: Uint8Array | null }[] };
-  return unpack(rows[0]?.packed ?? new Uint8Array(0));
+    where ${where ?? sql`true`}
+    group by ${reports.id} >> 15`);
+  // node-postgres answers Buffers, PGlite Uint8Arrays; no match gives no row
+  const { rows } = result as { rows: { packed: Uint8Array }[] };
+  return unpack(rows.length === 1 ? rows[0]!.packed : concatenate(rows.map((row) => row.packed)));
+}
+
+function concatenate(parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.byteLength;
+  }
+  return whole;
+}
+
+/**
+ * The order that sorts `ids` (unique). Where they are dense, as a table's ids mostly are, each row goes
+ * straight to its id's place in a table of the range (two passes); else a radix sort of two 16-bit digits.
+ */
+function idOrder(ids: Uint32Array): Uint32Array {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const id of ids) {
+    if (id < min) min = id;
+    if (id > max) max = id;
+  }
+  const range = max - min + 1;
+  if (ids.length === 0) return new Uint32Array(0);
+  if (range > 4 * ids.length) {
+    return radixOrder(
+      ids.length,
+      [
+        [ids, 0],
+        [ids, 16],
+      ],
+      16,
+    );
+  }
+  const rowOf = new Int32Array(range).fill(-1);
+  for (let row = 0; row < ids.length; row++) rowOf[ids[row]! - min] = row;
+  const order = new Uint32Array(ids.length);
+  let next = 0;
+  for (const row of rowOf) if (row !== -1) order[next++] = row;
+  return order;
 }
 
 function unpack(packed: Uint8Array): PackedPoints {
@@ -39,15 +83,7 @@ function unpack(packed: Uint8Array): PackedPoints {
   const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
   const ids = new Uint32Array(count);
   for (let i = 0; i < count; i++) ids[i] = view.getInt32(i * stride, false);
-  // ids are unique and below 2^32: two digits of 16 bits
-  const order = radixOrder(
-    count,
-    [
-      [ids, 0],
-      [ids, 16],
-    ],
-    16,
-  );
+  const order = idOrder(ids);
   const points: PackedPoints = {
     ids: new Uint32Array(count),
     lat: new Int32Array(count),
@@ -108,4 +144,27 @@ export async function selectRecentChangeIds(db: Queryable, span: number): Promis
 /** Housekeeping: the change log keeps a day; a process that saw no change for an hour starts over from the newest. */
 export async function deleteReportChangesBefore(db: Queryable, before: Date): Promise<void> {
   await db.delete(reportChanges).where(lt(reportChanges.changedAt, before));
+}
+
+/** Notes that the map's point set `key` (who, as `viewer`, with `filters`) was in use now. */
+export async function upsertMapWarmSet(db: Queryable, key: string, viewer: unknown, filters: unknown, now: Date): Promise<void> {
+  await db
+    .insert(mapWarmSets)
+    .values({ key, viewer, filters, usedAt: now })
+    .onConflictDoUpdate({ target: mapWarmSets.key, set: { viewer, filters, usedAt: now } });
+}
+
+/** The point sets used since `since`, the most recent first. */
+export async function selectMapWarmSets(db: Queryable, since: Date, limit: number): Promise<{ viewer: unknown; filters: unknown }[]> {
+  return db
+    .select({ viewer: mapWarmSets.viewer, filters: mapWarmSets.filters })
+    .from(mapWarmSets)
+    .where(gte(mapWarmSets.usedAt, since))
+    .orderBy(desc(mapWarmSets.usedAt))
+    .limit(limit);
+}
+
+/** Housekeeping: a set nobody asked for in a day is not warmed any more. */
+export async function deleteMapWarmSetsBefore(db: Queryable, before: Date): Promise<void> {
+  await db.delete(mapWarmSets).where(lt(mapWarmSets.usedAt, before));
 }
