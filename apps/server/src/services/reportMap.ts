@@ -71,7 +71,7 @@ const cacheEntriesMax = 32;
  * for (a map holding every point in the browser never asks, so it is not built for it), and the
  * reports changed since, kept beside them until there are enough to be worth a merge.
  */
-interface MapData {
+export interface MapData {
   points: PackedPoints;
   zOrder?: PointIndex;
   overlay?: PointOverlay;
@@ -118,8 +118,10 @@ interface CachedIndex {
 }
 
 /** Least recently used first (a Map keeps insertion order; a hit moves its entry to the end). */
-class PointIndexCache {
+export class PointIndexCache {
   private readonly entries = new Map<string, CachedIndex>();
+
+  constructor(readonly budgetBytes = cacheBudgetBytes) {}
 
   get(key: string): CachedIndex | undefined {
     const entry = this.entries.get(key);
@@ -170,10 +172,14 @@ class PointIndexCache {
     return bytes;
   }
 
+  /**
+   * Drops the least recently used until the rest fit, but never the most recent: a set larger than the
+   * whole budget (ten million reports, about 0.55 GB) is kept alone rather than read again on every request.
+   */
   private evict(): void {
     let bytes = this.bytes();
     for (const [key, entry] of this.entries) {
-      if (bytes <= cacheBudgetBytes && this.entries.size <= cacheEntriesMax) break;
+      if ((bytes <= this.budgetBytes && this.entries.size <= cacheEntriesMax) || this.entries.size === 1) break;
       this.entries.delete(key);
       bytes -= entry.bytes;
     }
@@ -312,7 +318,7 @@ export function warmMapIndexes(ctx: AppContext): Promise<number> {
     const sets = await selectMapWarmSets(ctx.db, new Date(ctx.now().getTime() - warmWithinMs), warmSetsMax);
     let built = 0;
     for (const set of sets) {
-      if (Date.now() - started > warmForMs || state.cache.bytes() > cacheBudgetBytes / 2) break;
+      if (Date.now() - started > warmForMs || state.cache.bytes() > state.cache.budgetBytes / 2) break;
       const viewer = warmViewerSchema.safeParse(set.viewer);
       const filters = reportFiltersSchema.safeParse(set.filters);
       // a row of an older release, or one changed by hand: not warmed
