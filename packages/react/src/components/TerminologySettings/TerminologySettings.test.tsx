@@ -107,9 +107,9 @@ describe('TerminologySettings', () => {
     const preview = await screen.findByRole('region', { name: 'What wording.csv changes' });
     expect(callsOf('POST')[0]?.query).toEqual({ preview: '1' });
     expect(uploaded(callsOf('POST')[0])?.name).toBe('wording.csv');
-    // the focus moves once the preview has rendered; a loaded machine may take longer than waitFor's default second
+    // the focus moves once the preview has rendered; a loaded machine (a full `npm test` beside other work) took over 5 s
     await waitFor(() => expect(document.activeElement).toBe(within(preview).getByRole('heading', { name: 'What wording.csv changes' })), {
-      timeout: 5000,
+      timeout: 15_000,
     });
 
     const changed = within(preview).getByRole('table', { name: '2 texts change' });
@@ -150,7 +150,7 @@ describe('TerminologySettings', () => {
     expect(stored('en')).toEqual({ 'nav.admin': 'Administration', 'nav.reports': 'Incidents', 'dashboard.title': 'Incident log' });
     expect(await screen.findByText('English has 3 changed texts.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'What wording.csv changes' })).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Upload a CSV' })), { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Upload a CSV' })), { timeout: 15_000 });
   });
 
   it('cancels a preview without storing anything', async () => {
