@@ -2,6 +2,7 @@ import type { BoundingBox, PackedPoints, ReportClusters } from '@fieldwatch/core
 import { describe, expect, it } from 'vitest';
 import {
   addToOverlay,
+  boundsAlong,
   buildOverlayIndex,
   buildPointIndex,
   clustersIn,
@@ -84,6 +85,33 @@ describe('point index', () => {
       expect(x).toBeGreaterThanOrEqual(mercatorX(bbox[0]) - cell);
       expect(x).toBeLessThanOrEqual(mercatorX(bbox[2]) + cell);
       expect(mercatorY(single.lat[i]! / 1e6)).toBeLessThanOrEqual(mercatorY(bbox[1]) + cell);
+    }
+  });
+
+  it('knows the extent of any run of points along the curve, whole blocks from their summary', () => {
+    const extent = (start: number, end: number) => {
+      const bounds = [Infinity, Infinity, -Infinity, -Infinity];
+      for (let i = start; i < end; i++) {
+        const at = index.order[i]!;
+        bounds[0] = Math.min(bounds[0]!, points.lng[at]!);
+        bounds[1] = Math.min(bounds[1]!, points.lat[at]!);
+        bounds[2] = Math.max(bounds[2]!, points.lng[at]!);
+        bounds[3] = Math.max(bounds[3]!, points.lat[at]!);
+      }
+      return bounds;
+    };
+    const n = points.ids.length;
+    // within a block, across one edge, over many blocks, the whole set, block edges exactly
+    for (const [start, end] of [
+      [3, 90],
+      [200, 300],
+      [255, 257],
+      [256, 512],
+      [100, 19_000],
+      [0, n],
+      [n - 10, n],
+    ] as const) {
+      expect(boundsAlong(index, start, end), `${start}–${end}`).toEqual(extent(start, end));
     }
   });
 
