@@ -154,6 +154,9 @@ function summarize(results) {
   return out;
 }
 
+/** One run's outcome as the progress log says it. */
+const said = (result) => (result.ok ? `${(result.firstFrame / 1000).toFixed(2)} s to first frame` : `failed: ${result.error}`);
+
 async function measureWays(browser, origin, list, data, label) {
   const results = Object.fromEntries(list.map((way) => [way, []]));
   for (let run = 1; run <= runs; run++) {
@@ -163,8 +166,7 @@ async function measureWays(browser, origin, list, data, label) {
       const url = pageUrl(origin, way, way.startsWith('empty') ? '/data/empty.geojson' : data);
       const result = await measurePage(browser, { url, isData: isData(way), timeout, screenshot: shot });
       results[way].push(result);
-      const said = result.ok ? `${(result.firstFrame / 1000).toFixed(2)} s to first frame` : `failed: ${result.error}`;
-      log(`  ${label}, ${labels[way]}, run ${run}/${runs}: ${said}`);
+      log(`  ${label}, ${labels[way]}, run ${run}/${runs}: ${said(result)}`);
     }
   }
   return Object.fromEntries(list.map((way) => [way, summarize(results[way])]));
@@ -176,7 +178,6 @@ async function measureWays(browser, origin, list, data, label) {
  */
 async function measureScale(browser, origin, data, label, { restart, apiOrigin }) {
   const measure = () => measurePage(browser, { url: pageUrl(origin, 'fieldwatch', data), isData: isData('fieldwatch'), timeout });
-  const said = (result) => (result.ok ? `${(result.firstFrame / 1000).toFixed(2)} s to first frame` : `failed: ${result.error}`);
   const cold = [];
   for (let run = 1; run <= runs; run++) {
     const readyAfter = await restart();
@@ -209,10 +210,10 @@ async function measureSignIns(browser, origin, size) {
   for (let run = 1; run <= signInRuns; run++) {
     const result = await measureSignIn(browser, { origin, username: 'admin', password: 'Fieldwatch#1', timeout });
     results.push(result);
-    const said = result.ok
+    const outcome = result.ok
       ? `list ${(result.list / 1000).toFixed(2)} s, map ${(result.map / 1000).toFixed(2)} s after Enter`
       : `failed: ${result.error}`;
-    log(`  ${size.toLocaleString('en')}, dashboard after sign-in, run ${run}/${signInRuns}: ${said}`);
+    log(`  ${size.toLocaleString('en')}, dashboard after sign-in, run ${run}/${signInRuns}: ${outcome}`);
   }
   const ok = results.filter((r) => r.ok);
   if (ok.length === 0) return { ok: false, error: results[0]?.error ?? 'not run', runs: results.length };

@@ -27,39 +27,35 @@ export function startServer(port, extraEnv = {}, nodeArgs = []) {
   });
 }
 
-/** Resolves once `/api/handshake` answers (the first start migrates and seeds: up to 120 s). */
-export async function waitForServer(child, port) {
+/**
+ * Resolves once `path` answers 2xx (every `everyMs`, for 120 s at most) to how long that took, in ms;
+ * fails as soon as the process exits.
+ */
+async function waitForAnswer(child, port, path, everyMs) {
+  const started = performance.now();
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/handshake`)).ok) return;
+      if ((await fetch(`http://127.0.0.1:${port}${path}`)).ok) return performance.now() - started;
     } catch {
       // not listening yet: try again
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
-  throw new Error('server did not start in 120 s');
+  throw new Error(`no answer from ${path} in 120 s`);
+}
+
+/** Resolves once `/api/handshake` answers (the first start migrates and seeds: up to 120 s). */
+export async function waitForServer(child, port) {
+  await waitForAnswer(child, port, '/api/handshake', 250);
 }
 
 /**
  * Resolves once `/api/health/ready` answers 200, as a load balancer waits before it sends a new process
  * traffic (after a start the map's sets in use are built first); to how long that took from the call, in ms.
  */
-export async function waitForReady(child, port) {
-  const started = performance.now();
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).ok) return performance.now() - started;
-    } catch {
-      // not listening yet: try again
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server not ready in 120 s');
-}
+export const waitForReady = (child, port) => waitForAnswer(child, port, '/api/health/ready', 100);
 
 export async function stopServer(child) {
   if (child.exitCode !== null) return;

@@ -486,11 +486,11 @@ export function clustersIn(index: PointIndex, bbox: BoundingBox, zoom: number, o
     let maxLat = -Infinity;
     const one = count === 1 || oneByOne;
     let removed = run.removedStart;
-    // no point of the run left the set: its bounds from the blocks' (below: one by one, skipping those that left)
-    if (!one && removed === run.removedEnd) {
-      [minLng, minLat, maxLng, maxLat] = boundsAlong(index, start, end);
-    }
-    for (let i = removed === run.removedEnd && !one ? end : start; i < end; i++) {
+    // a cluster none of whose points left the set takes its bounds from the blocks' summary; otherwise
+    // (or for single reports) its points are read one by one, skipping those that left
+    const summarized = !one && removed === run.removedEnd;
+    if (summarized) [minLng, minLat, maxLng, maxLat] = boundsAlong(index, start, end);
+    for (let i = summarized ? end : start; i < end; i++) {
       if (removed < run.removedEnd && overlay!.removed[removed] === i) {
         removed++;
         continue;

@@ -52,6 +52,7 @@ function concatenate(parts: Uint8Array[]): Uint8Array {
  * straight to its id's place in a table of the range (two passes); else a radix sort of two 16-bit digits.
  */
 function idOrder(ids: Uint32Array): Uint32Array {
+  if (ids.length === 0) return new Uint32Array(0);
   let min = Infinity;
   let max = -Infinity;
   for (const id of ids) {
@@ -59,7 +60,6 @@ function idOrder(ids: Uint32Array): Uint32Array {
     if (id > max) max = id;
   }
   const range = max - min + 1;
-  if (ids.length === 0) return new Uint32Array(0);
   if (range > 4 * ids.length) {
     return radixOrder(
       ids.length,
