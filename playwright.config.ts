@@ -36,6 +36,9 @@ export default defineConfig({
         '--disable-quic',
         '--use-angle=swiftshader',
         '--enable-unsafe-swiftshader',
+        // Chromium 15x's omnibox popup is a web page of its own (a "WebUI Top Renderer" process), loaded into every
+        // new window, so into each test's or run's browser context: a second renderer taking CPU on a 2-core machine
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
       ],
     },
   },

@@ -34,6 +34,8 @@
 //                                          Leaflet, which has no tiles offline, and like the reference figures)
 //   BENCH_MAP_OFFLINE=0                    skip the extra rows on the offline basemap (default: measured too)
 //   BENCH_MAP_SCREENSHOTS=dir              keep a screenshot of each page's first frame (first run)
+//   BENCH_MAP_TRACES=dir                   keep a Chrome trace of each page's load (first run; open it in
+//                                          DevTools' Performance panel) to see where its first frame's time goes
 //   BENCH_MAP_SIGNIN_SIZES=100000          the sizes with a "dashboard after sign-in" row (none: no such row):
 //                                          the built dashboard signed in through its form, from the Enter key
 //                                          to the list's first row and the map's first frame (bench/map/signIn.mjs)
@@ -70,6 +72,7 @@ const webPort = Number(env.BENCH_MAP_PORT ?? 8298);
 const apiPort = webPort + 1;
 const timeout = Number(env.BENCH_MAP_TIMEOUT ?? 300) * 1000;
 const screenshots = env.BENCH_MAP_SCREENSHOTS;
+const traces = env.BENCH_MAP_TRACES;
 const signInSizes = (env.BENCH_MAP_SIGNIN_SIZES ?? '100000')
   .split(',')
   .map(Number)
@@ -164,7 +167,8 @@ async function measureWays(browser, origin, list, data, label) {
     for (const way of list) {
       const shot = screenshots && run === 1 ? join(screenshots, `${way}-${label.replace(/\W/g, '')}.png`) : undefined;
       const url = pageUrl(origin, way, way.startsWith('empty') ? '/data/empty.geojson' : data);
-      const result = await measurePage(browser, { url, isData: isData(way), timeout, screenshot: shot });
+      const trace = traces && run === 1 ? join(traces, `${way}-${label.replace(/\W/g, '')}.json`) : undefined;
+      const result = await measurePage(browser, { url, isData: isData(way), timeout, screenshot: shot, trace });
       results[way].push(result);
       log(`  ${label}, ${labels[way]}, run ${run}/${runs}: ${said(result)}`);
     }
@@ -232,6 +236,7 @@ const serverDataDir = join(work, 'server');
 mkdirSync(dataDir);
 mkdirSync(serverDataDir);
 if (screenshots) mkdirSync(screenshots, { recursive: true });
+if (traces) mkdirSync(traces, { recursive: true });
 
 let web;
 let browser;

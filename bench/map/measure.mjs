@@ -24,6 +24,9 @@ export function launchBrowser() {
       '--disable-quic',
       '--use-angle=swiftshader',
       '--enable-unsafe-swiftshader',
+      // Chromium 15x's omnibox popup is a web page of its own (a "WebUI Top Renderer" process), loaded into every
+      // new window, so into each test's or run's browser context: a second renderer taking CPU on a 2-core machine
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
     ],
   });
 }
@@ -126,9 +129,10 @@ async function panAndZoom(page, cdp) {
 
 /**
  * Measures the page at `url`. `isData(url)` tells the data requests from the page's own files.
- * Resolves `{ ok: true, … }` or `{ ok: false, error }`; `screenshot` (a path) keeps the first frame.
+ * Resolves `{ ok: true, … }` or `{ ok: false, error }`; `screenshot` (a path) keeps the first frame,
+ * `trace` (a path) a Chrome trace of the load up to it.
  */
-export async function measurePage(browser, { url, isData, timeout, screenshot }) {
+export async function measurePage(browser, { url, isData, timeout, screenshot, trace }) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
   const finished = [];
@@ -163,6 +167,7 @@ export async function measurePage(browser, { url, isData, timeout, screenshot })
   });
   try {
     await context.addInitScript(observeLongTasks);
+    if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
     await page.goto(url, { waitUntil: 'commit', timeout });
     await page.waitForFunction(() => performance.getEntriesByName('bench:ready').length > 0 || window.__benchError, null, {
       timeout,
@@ -171,6 +176,7 @@ export async function measurePage(browser, { url, isData, timeout, screenshot })
     const failure = await page.evaluate(() => window.__benchError);
     if (failure) throw new Error(failure);
     phase = 'pan';
+    if (trace) await browser.stopTracing();
     if (screenshot) await page.screenshot({ path: screenshot });
     await pause(300); // long-task entries are delivered after their task; let the last ones arrive
 
