@@ -7,6 +7,7 @@ import {
   type MapFrame,
   type Options,
   type ReportMapStore,
+  viewAround,
 } from '@fieldwatch/core';
 import { useT } from '../../i18n/useT.js';
 import { fallbackFor, mapboxTransformRequest } from '../../map/basemapStyle.js';
@@ -49,6 +50,31 @@ function useInitialCamera({ center, zoom, options }: Pick<ReportMapControllerArg
     return fixed;
   }
   return initial;
+}
+
+/**
+ * How long a map that could be made waits for its first data. A map made before its data draws twice,
+ * empty and then with the reports, and on a slow machine (software WebGL) each first frame costs a few
+ * hundred milliseconds; when the data comes soon, the first frame has it. Past this, the basemap is
+ * drawn first and the reports follow.
+ */
+const firstDataWaitMs = 400;
+
+/** Resolves when the store has a frame to draw (or has failed), or after `waitMs`. */
+function firstFrameOf(store: ReportMapStore, waitMs: number): Promise<void> {
+  const settled = () => store.getState().frame !== null || store.getState().status === 'error';
+  if (settled()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, waitMs);
+    const unsubscribe = store.subscribe(() => {
+      if (settled()) done();
+    });
+  });
 }
 
 /** A count as a cluster's badge shows it: the interface language's digits, compact (1.2K). */
@@ -99,6 +125,16 @@ export function useReportMapController(controller: RefObject<ReportMapController
     if (drawable) loadMaplibre().catch(() => undefined);
   }, [drawable]);
 
+  // the map's first view is known before MapLibre is made (its camera and its box's size): the store
+  // asks for that view's clusters now, beside the points, and the first answer that comes draws the
+  // first frame; the map's own view, reported once it exists, is the same one
+  useEffect(() => {
+    const box = element.current;
+    if (!drawable || !initial || !box || store.getState().view) return;
+    const { clientWidth, clientHeight } = box;
+    if (clientWidth > 0 && clientHeight > 0) store.getState().setView(viewAround(initial.center, initial.zoom, clientWidth, clientHeight));
+  }, [drawable, initial, store]);
+
   // the map itself: once the basemap service, the options and MapLibre are at hand
   const created = drawable && !failed && source !== null && service !== null && initial !== null;
   useEffect(() => {
@@ -109,7 +145,8 @@ export function useReportMapController(controller: RefObject<ReportMapController
     let cancelled = false;
     let detachFallback: (() => void) | undefined;
     Promise.all([loadMaplibre(), styleOf(madeSource, madeService.mapbox_token)])
-      .then(([maplibregl, style]) => {
+      .then(async ([maplibregl, style]) => {
+        await firstFrameOf(made.store, firstDataWaitMs);
         if (cancelled) return;
         const map = new ReportMapController(maplibregl, {
           element: container,
@@ -145,7 +182,8 @@ export function useReportMapController(controller: RefObject<ReportMapController
         followOfflineBasemap(map.map);
         controller.current = map;
         shownSource.current = madeSource;
-        map.setFrame(latestRef.current.frame);
+        // the store's frame: it may have come in the wait above, before React rendered with it
+        map.setFrame(latestRef.current.store.getState().frame);
         map.setOverlays(latestRef.current.overlays);
         map.setFocus(latestRef.current.focus);
         map.start();
