@@ -254,6 +254,7 @@ export async function measurePage(browser, { url, isData, timeout, screenshot, t
       zoomAfterPan: pan.view?.zoom ?? Number.NaN,
     };
   } catch (error) {
+    if (trace) await browser.stopTracing().catch(() => {}); // a run that failed before its first frame: its trace, if still recording
     if (screenshot) await page.screenshot({ path: screenshot.replace(/\.png$/, '-failed.png') }).catch(() => {});
     const said = String(error?.message ?? error).split('\n')[0];
     return { ok: false, error: troubles.length ? `${said} (${[...new Set(troubles)].slice(0, 3).join('; ')})` : said };
