@@ -165,9 +165,11 @@ async function measureWays(browser, origin, list, data, label) {
   for (let run = 1; run <= runs; run++) {
     // one run of each way in turn, so that drift (caches, load on the machine) spreads over all of them
     for (const way of list) {
-      const shot = screenshots && run === 1 ? join(screenshots, `${way}-${label.replace(/\W/g, '')}.png`) : undefined;
+      // the first run's screenshot and trace, named by way and size
+      const kept = `${way}-${label.replace(/\W/g, '')}`;
+      const shot = screenshots && run === 1 ? join(screenshots, `${kept}.png`) : undefined;
+      const trace = traces && run === 1 ? join(traces, `${kept}.json`) : undefined;
       const url = pageUrl(origin, way, way.startsWith('empty') ? '/data/empty.geojson' : data);
-      const trace = traces && run === 1 ? join(traces, `${way}-${label.replace(/\W/g, '')}.json`) : undefined;
       const result = await measurePage(browser, { url, isData: isData(way), timeout, screenshot: shot, trace });
       results[way].push(result);
       log(`  ${label}, ${labels[way]}, run ${run}/${runs}: ${said(result)}`);
