@@ -164,7 +164,7 @@ describe('a process that starts', () => {
           rows = (await db.select().from(mapWarmSets)).length;
           return rows >= 2 && rows === before;
         },
-        { intervals: [50] },
+        { interval: 50 },
       )
       .toBe(true);
     const noted = await db.select().from(mapWarmSets);
