@@ -106,6 +106,15 @@ export interface ClusterEngine {
    * first frame needs no second message to the engine's thread, whose answer would wait for the page's.
    */
   expectView?(view: MapView): void;
+  /**
+   * Holds the indexing of the points `fetchPoints` brings until `indexNow`: told when the server's
+   * clusters have made the first frame, so that the indexing does not take the CPU the map needs to draw
+   * it (a machine of two cores shares it between the page, the map's workers and this engine's).
+   * Points already indexed stay so.
+   */
+  deferIndexing?(): void;
+  /** Indexes the held points now (the map has drawn, or needs a frame or a cluster's bounds). */
+  indexNow?(): void;
   dispose(): void;
 }
 

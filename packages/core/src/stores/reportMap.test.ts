@@ -201,6 +201,79 @@ describe('the map store', () => {
     expect(paddedView({ bbox: [-100, -80, 100, 80], zoom: 1 }).bbox).toEqual([-180, -90, 180, 90]);
   });
 
+  describe("a small set's points that come after the server's clusters", () => {
+    /** An engine that fetches (the worker's part) and holds its indexing as the worker does when told to. */
+    function holdingEngine(fetch: typeof globalThis.fetch) {
+      const told: string[] = [];
+      let held = false;
+      let go: () => void = () => {};
+      let index: ReturnType<typeof indexPoints> | null = null;
+      const engine: ClusterEngine = {
+        ...createLocalClusterEngine(),
+        fetchPoints: async (request) => {
+          const points = decodePoints(await (await fetch(request.url, request.init)).arrayBuffer());
+          if (held) await new Promise<void>((resolve) => (go = resolve));
+          index = indexPoints(points);
+          told.push('indexed');
+          return { total: points.total, count: points.ids.length };
+        },
+        deferIndexing: () => {
+          told.push('hold');
+          held = true;
+        },
+        indexNow: () => {
+          told.push('release');
+          held = false;
+          go();
+        },
+        frame: (view) => Promise.resolve(frameOf(index!, view)),
+        bounds: (key) => Promise.resolve(boundsOf(index!, key)),
+      };
+      return { engine, told };
+    }
+
+    function setUpHeld() {
+      const api = server();
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      // the points answer waits until the clusters have made the first frame
+      const fetch: typeof globalThis.fetch = async (input, init) => {
+        if (urlOf(input).endsWith('/reports/geo')) await answered;
+        return api.fetch(input, init);
+      };
+      const client = createClient({ baseURL: 'http://fieldwatch.test/api', fetch });
+      const { engine, told } = holdingEngine(fetch);
+      const map = createReportMapStore({ client, reports: createReportsStore(client), engine: () => engine, maxPoints: 10 });
+      return { map, told, answer };
+    }
+
+    it('are indexed once the map has drawn that frame, not while it draws it', async () => {
+      const { map, told, answer } = setUpHeld();
+      map.getState().setView(view);
+      await map.getState().reload();
+      expect(map.getState().frame!.clusters[0]).toMatchObject({ bounds: [-1, 50, 1, 52] });
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(told).toEqual(['hold']);
+      map.getState().frameDrawn();
+      await until(() => told.includes('indexed'));
+      expect(told).toEqual(['hold', 'release', 'indexed']);
+      // later views come from the browser's index
+      map.getState().setView({ bbox: [-1, 51, 1, 52], zoom: 17 });
+      await until(() => map.getState().frame?.points.length === 2);
+    });
+
+    it('are indexed at once when the map moves to a view the first frame does not cover', async () => {
+      const { map, told, answer } = setUpHeld();
+      map.getState().setView(view);
+      await map.getState().reload();
+      answer();
+      map.getState().setView({ bbox: [-1, 51, 1, 52], zoom: 17 });
+      await until(() => map.getState().frame?.points.length === 2);
+      expect(told).toEqual(['hold', 'release', 'indexed']);
+    });
+  });
+
   it('lets an engine that can fetch (the worker) send the points request itself, with a fresh token after a refusal', async () => {
     const api = server();
     const session = createSessionStore();

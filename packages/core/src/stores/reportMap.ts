@@ -44,6 +44,11 @@ export interface ReportMapState {
   error: FieldwatchError | null;
   /** The map moved: a new frame follows (from the browser's index, or the server when needed). */
   setView(view: MapView): void;
+  /**
+   * The map has drawn the current frame: points held back so as not to slow that drawing
+   * (`ClusterEngine.deferIndexing`) are indexed now.
+   */
+  frameDrawn(): void;
   /** Where a cluster's reports lie, for the click that zooms to them. */
   clusterBounds(cluster: MapCluster): Promise<BoundingBox>;
   /** Loads the points (or the first clusters) for the current filters again. */
@@ -74,6 +79,12 @@ export interface ReportMapStoreOptions {
    */
   maxPoints?: number;
 }
+
+/**
+ * How long the points wait at most to be indexed while the map draws the server's first clusters: past
+ * this (a map that never says it drew, or no map at all) they are indexed anyway.
+ */
+const indexingHoldMs = 2000;
 
 const isAbort = (error: unknown) => Boolean(error && typeof error === 'object' && 'name' in error && error.name === 'AbortError');
 const mark = (name: string) => globalThis.performance?.mark?.(`fw-map:${name}`);
@@ -123,6 +134,8 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
   let fetched: MapView | null = null;
   /** the points of the current load being indexed, after a first frame from the server's clusters */
   let indexing: Promise<void> = Promise.resolve();
+  /** lets that indexing go on when it was held; nothing to do otherwise */
+  let indexNow = () => {};
   let filters: ReportFilters = filtersOf(reports.getState().filters);
   /** loads waiting for the map's first view */
   let viewWaiters: ((view: MapView) => void)[] = [];
@@ -153,6 +166,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
       if (fetched && Math.floor(fetched.zoom) === Math.floor(view.zoom) && covers(fetched.bbox, view.bbox)) return;
       const wanted = paddedView(view);
       if (mode === 'points') {
+        indexNow();
         await indexing;
         if (mine !== generation) return;
         const frame = await engine.frame(wanted);
@@ -204,6 +218,25 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
       return { total: points.total, indexed };
     }
 
+    /**
+     * Holds the indexing of the points on their way while the map draws the server's clusters (they
+     * are its first frame): the map's `frameDrawn`, a frame or a cluster's bounds asked for, a new load,
+     * or `indexingHoldMs` lets it go on. Returns what lets it go on.
+     */
+    function holdIndexing(): () => void {
+      if (!engine.deferIndexing || !engine.indexNow) return () => {};
+      engine.deferIndexing();
+      let held = true;
+      const timer = setTimeout(() => release(), indexingHoldMs);
+      const release = () => {
+        if (!held) return;
+        held = false;
+        clearTimeout(timer);
+        engine.indexNow?.();
+      };
+      return release;
+    }
+
     /** The map's view: now, or at its first `setView` (the map reports it as soon as it exists). */
     const viewKnown = (): Promise<MapView> => {
       const { view } = get();
@@ -217,6 +250,8 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
       frameController?.abort();
       const controller = (loadController = new AbortController());
       fetched = null;
+      indexNow();
+      indexNow = () => {};
       indexing = Promise.resolve();
       set({ status: 'loading', error: null });
       try {
@@ -262,6 +297,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
           if (mine !== generation) return;
           indexing = points.then(() => undefined);
           indexing.catch((error: unknown) => failed(mine, error));
+          indexNow = holdIndexing();
           set({ mode, total });
           fetched = early.wanted;
           setFrame(frameOfServerClusters(early.answer.data), early.answer.total);
@@ -316,13 +352,17 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
         const mine = generation;
         drawView(view, mine).catch((error: unknown) => failed(mine, error));
       },
+      frameDrawn: () => indexNow(),
       clusterBounds: async (cluster) => {
         if (cluster.bounds) return cluster.bounds;
+        indexNow();
+        await indexing;
         return engine.bounds(cluster.key);
       },
       reload: load,
       dispose: () => {
         generation += 1;
+        indexNow();
         retries.cancel();
         unsubscribe();
         loadController?.abort();

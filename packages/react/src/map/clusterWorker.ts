@@ -20,6 +20,8 @@ export type ClusterRequest =
   | { id: number; type: 'fetch'; request: PreparedRequest; clustered: boolean }
   | { id: number; type: 'frame'; view: MapView }
   | { id: number; type: 'view'; view: MapView }
+  | { id: number; type: 'hold' }
+  | { id: number; type: 'release' }
   | { id: number; type: 'bounds'; key: number };
 
 export type ClusterResponse =
@@ -31,6 +33,16 @@ let latestFetch = 0;
 let fetching: AbortController | null = null;
 /** the view the first frame of the fetch on its way is for (`expectView`) */
 let expected: MapView | null = null;
+/** the fetch on its way indexes only once released (`deferIndexing`) */
+let held = false;
+/** lets a held fetch go on to index its points */
+let release: (() => void) | null = null;
+
+function releaseHeld(): void {
+  held = false;
+  release?.();
+  release = null;
+}
 
 class FetchFailure extends Error {
   constructor(
@@ -44,6 +56,7 @@ class FetchFailure extends Error {
 /** Fetches and indexes the points; `null` when a newer fetch took over meanwhile. */
 async function fetchAndIndex(id: number, request: PreparedRequest, clustered: boolean): Promise<FetchedPoints | null> {
   latestFetch = id;
+  releaseHeld();
   fetching?.abort();
   const controller = (fetching = new AbortController());
   let response: Response;
@@ -65,6 +78,10 @@ async function fetchAndIndex(id: number, request: PreparedRequest, clustered: bo
   }
   const points = decodePoints(await response.arrayBuffer());
   if (id !== latestFetch) return null;
+  if (held) {
+    await new Promise<void>((resolve) => (release = resolve));
+    if (id !== latestFetch) return null;
+  }
   const whole = points.ids.length === points.total;
   index = whole ? indexPoints(points, clustered) : null;
   const view = expected;
@@ -85,6 +102,12 @@ async function answer(request: ClusterRequest): Promise<unknown> {
       return fetchAndIndex(request.id, request.request, request.clustered);
     case 'view':
       expected = request.view;
+      return null;
+    case 'hold':
+      held = true;
+      return null;
+    case 'release':
+      releaseHeld();
       return null;
     case 'frame':
     case 'bounds':

@@ -28,6 +28,8 @@ export function createWorkerClusterEngine({ clustered = true }: { clustered?: bo
     // the worker fetches; clustering in the page (no worker) lets the page fetch instead
     fetchPoints: async (request) => (await started()).fetchPoints?.(request) ?? null,
     expectView: (view) => void started().then((inner) => inner.expectView?.(view)),
+    deferIndexing: () => void started().then((inner) => inner.deferIndexing?.()),
+    indexNow: () => void started().then((inner) => inner.indexNow?.()),
     dispose: () => {
       disposed = true;
       void engine.then((inner) => inner.dispose());
@@ -49,6 +51,8 @@ export function createWorkerClusterEngine({ clustered = true }: { clustered?: bo
       fetchPoints: async (request) => (await ask<FetchedPoints | null>({ type: 'fetch', request, clustered })) ?? { total: 0, count: 0 },
       frame: (view) => ask({ type: 'frame', view }),
       expectView: (view) => void ask({ type: 'view', view }).catch(() => undefined),
+      deferIndexing: () => void ask({ type: 'hold' }).catch(() => undefined),
+      indexNow: () => void ask({ type: 'release' }).catch(() => undefined),
       bounds: (key) => ask({ type: 'bounds', key }),
       dispose: () => {
         failAll(new Error('cluster worker stopped'));
