@@ -3,19 +3,13 @@
  * public-site map turned on, a tagline and a cover image kept across a reload; anonymous submissions
  * turned on into an organization; an Organization Admin kept out; axe on both tabs in English and Arabic.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiSignIn, chooseLanguage, expectImageLoaded, languages, signInAs, translatorFor, uniqueWord } from './support/reports';
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousViolations } from './support/fieldwatch';
 
 /** A small real PNG: a harbour-blue frame with a sun, as a cover image. */
 async function pngFile(): Promise<string> {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   apiSignIn,
   chooseLanguage,
@@ -13,12 +12,7 @@ import {
   uniqueWord,
   type ApiSession,
 } from './support/reports';
-
-async function expectNoSeriousViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousViolations } from './support/fieldwatch';
 
 /** A report with a photo, a verification, an urgency and a comment, so the page shows all its parts. */
 async function seedTriagedReport(request: APIRequestContext, session: ApiSession, title: string) {
