@@ -118,7 +118,7 @@ export interface Config {
    * Off, those are refused (docs/layers.md "Raster URL check").
    */
   allowPrivateLayerUrls: boolean;
-  /** SERVER_TIMING=1: answers carry `Server-Timing: db;dur=…` (time in the database), for benchmarks */
+  /** SERVER_TIMING=1: answers carry `Server-Timing: db;dur=…, app;dur=…` (time in the database, in the process), for benchmarks */
   serverTiming: boolean;
   /**
    * MAP_STYLE_URL: the "map" basemap when option basemap_map is empty (a MapLibre style URL or a
