@@ -2,13 +2,11 @@
 // Usage: node scripts/screenshots.mjs http://localhost:8080 /tmp/shots
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const [base = 'http://localhost:8080', out = 'screenshots'] = process.argv.slice(2);
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const sizes = { desktop: { width: 1366, height: 800 }, phone: { width: 390, height: 780 } };
 for (const language of ['en', 'ar']) {
   for (const [device, viewport] of Object.entries(sizes)) {

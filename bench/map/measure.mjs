@@ -7,28 +7,13 @@
 // - the JS heap of the page's main thread after a garbage collection (workers not counted);
 // - during the pan-and-zoom: the intervals between animation frames (median, p95) and the longest task.
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 export const viewport = { width: 1366, height: 850 };
 
-/** As playwright.config.ts launches Debian's Chromium: no browser download, software WebGL. */
+/** Debian's Chromium as the tests start it (scripts/chromium.mjs): no browser download, software WebGL. */
 export function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      // Chromium 15x's omnibox popup is a web page of its own (a "WebUI Top Renderer" process), loaded into every
-      // new window, so into each test's or run's browser context: a second renderer taking CPU on a 2-core machine
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 function observeLongTasks() {
