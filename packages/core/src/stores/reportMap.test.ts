@@ -52,6 +52,17 @@ function server(total = 3) {
   return { fetch, sent, slow: (ms: number) => (delay = ms) };
 }
 
+/** A fetch whose points answer waits until `release` is called: the server's clusters come first. */
+function pointsHeldBack(api: ReturnType<typeof server>) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    if (urlOf(input).endsWith('/reports/geo')) await held;
+    return api.fetch(input, init);
+  };
+  return { fetch, release };
+}
+
 function setUp(total = 3, maxPoints = 10) {
   const api = server(total);
   const client = createClient({ baseURL: 'http://fieldwatch.test/api', fetch: api.fetch });
@@ -104,13 +115,8 @@ describe('the map store', () => {
 
   it("draws a small set's first frame from the server's clusters when they come first, and later views from the browser", async () => {
     const api = server();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
     // the points answer waits until the test lets it go
-    const fetch: typeof globalThis.fetch = async (input, init) => {
-      if (urlOf(input).endsWith('/reports/geo')) await held;
-      return api.fetch(input, init);
-    };
+    const { fetch, release } = pointsHeldBack(api);
     const client = createClient({ baseURL: 'http://fieldwatch.test/api', fetch });
     const map = createReportMapStore({ client, reports: createReportsStore(client), engine: createLocalClusterEngine, maxPoints: 10 });
     map.getState().setView(view);
@@ -233,14 +239,8 @@ describe('the map store', () => {
     }
 
     function setUpHeld() {
-      const api = server();
-      let answer = () => {};
-      const answered = new Promise<void>((resolve) => (answer = resolve));
       // the points answer waits until the clusters have made the first frame
-      const fetch: typeof globalThis.fetch = async (input, init) => {
-        if (urlOf(input).endsWith('/reports/geo')) await answered;
-        return api.fetch(input, init);
-      };
+      const { fetch, release: answer } = pointsHeldBack(server());
       const client = createClient({ baseURL: 'http://fieldwatch.test/api', fetch });
       const { engine, told } = holdingEngine(fetch);
       const map = createReportMapStore({ client, reports: createReportsStore(client), engine: () => engine, maxPoints: 10 });
