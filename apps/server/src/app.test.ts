@@ -213,7 +213,8 @@ describe('Server-Timing (SERVER_TIMING=1, for bench/api.mjs)', () => {
       const match = /^db;dur=([\d.]+);desc="(\d+) queries", app;dur=([\d.]+)$/.exec(header);
       expect(match, header).not.toBeNull();
       expect(Number(match![2])).toBeGreaterThan(0);
-      expect(Number(match![3])).toBeGreaterThanOrEqual(Number(match![1]));
+      // the queries' times are summed, and a request may run some at once: no order between the two
+      expect(Number(match![3])).toBeGreaterThan(0);
     } finally {
       await timed.close();
     }
