@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ensureDependencies, log, root, run } from './lib.mjs';
 import { build } from './build.mjs';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumLaunchOptions.executablePath;
 const results = join(root, 'test-results');
 
 async function ensureChromium() {

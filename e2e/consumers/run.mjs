@@ -16,6 +16,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixtures = fileURLToPath(new URL('./app', import.meta.url));
@@ -248,7 +249,7 @@ const checks = {
   /** The esbuild and Vite builds in Chromium: the app draws, nothing throws. */
   async browser() {
     const { chromium } = require('@playwright/test');
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const browser = await chromium.launch({ executablePath: chromiumLaunchOptions.executablePath, args: ['--no-sandbox'] });
     try {
       for (const dist of ['dist-esbuild', 'dist-vite']) {
         const server = await serve(join(app, dist));
