@@ -141,8 +141,20 @@ export class FakeMarker {
   }
 }
 
+/**
+ * MapLibre's shared workers as `preloadMapCode` sees them: `ping` answers with `answered`, at once unless
+ * a test puts a promise of its own there (and settles it when the workers should have started).
+ */
+export const fakeDispatcher = {
+  answered: Promise.resolve(true),
+  ping(): Promise<boolean> {
+    return this.answered;
+  },
+};
+
 export const fakeMaplibre = {
   Map: FakeMap,
   NavigationControl: class {},
   Marker: FakeMarker,
+  getGlobalDispatcher: () => fakeDispatcher,
 };

@@ -37,12 +37,26 @@ export function loadMaplibre(): Promise<Maplibre> {
   return loading;
 }
 
-/** WebGL is there (MapLibre draws with it); without it the map shows its coordinates only. */
+let webGL: boolean | undefined;
+
+/**
+ * WebGL is there (MapLibre draws with it); without it the map shows its coordinates only. Asked once
+ * per page: the answer does not change, and each probe makes a WebGL context (tens of milliseconds with
+ * software WebGL, and a browser keeps only so many before it drops the oldest, which may be a map's).
+ */
 export function hasWebGL(): boolean {
   if (typeof document === 'undefined') return false;
+  webGL ??= probeWebGL();
+  return webGL;
+}
+
+function probeWebGL(): boolean {
   try {
     const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+    const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    // the probe's context is given back at once rather than when the canvas is collected
+    context?.getExtension('WEBGL_lose_context')?.loseContext();
+    return Boolean(context);
   } catch {
     return false;
   }

@@ -14,10 +14,10 @@ import { fakeApi, ok } from '@fieldwatch/testing/fakeApi';
 import { switchFetch } from '@fieldwatch/testing/fetchSwitch';
 import { loginResult } from '@fieldwatch/testing/fixtures';
 import { administrator, settingsRoutes } from '@fieldwatch/testing/settingsFixtures';
-import { FakeMap } from '../../test/fakeMaplibre.js';
+import { FakeMap, fakeDispatcher } from '../../test/fakeMaplibre.js';
 import { ReportMap } from '../components/ReportMap/ReportMap.js';
 import { FieldwatchProvider } from '../provider/FieldwatchProvider.js';
-import { preloadReportMap, takePreloadedReportMap } from './preloadReportMap.js';
+import { preloadMapCode, preloadReportMap, takePreloadedReportMap } from './preloadReportMap.js';
 
 // A browser with WebGL, with MapLibre replaced by a recorder (happy-dom cannot draw a map).
 vi.mock('./loadMaplibre.js', async () => {
@@ -94,6 +94,23 @@ describe('the report map started before it is on screen', () => {
     await waitFor(() => expect(FakeMap.instances).toHaveLength(1));
     expect(api.calls.filter((call) => call.path === '/reports/geo')).toHaveLength(1);
     expect(takePreloadedReportMap(client, reports)).toBeNull();
+  });
+
+  it("resolves its code's preload once MapLibre's workers have answered, not when they were started", async () => {
+    const { client } = signedIn();
+    let answer: (alive: boolean) => void = () => {};
+    fakeDispatcher.answered = new Promise((resolve) => (answer = resolve));
+    try {
+      let done = false;
+      const preloading = preloadMapCode(client).then(() => (done = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(done).toBe(false);
+      answer(true);
+      await preloading;
+      expect(done).toBe(true);
+    } finally {
+      fakeDispatcher.answered = Promise.resolve(true);
+    }
   });
 
   it('is not taken by a map of other stores', () => {

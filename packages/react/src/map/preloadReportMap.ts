@@ -28,17 +28,20 @@ export function initialCameraOf(options: Options | null): { center: [number, num
   };
 }
 
-let webGL: boolean | undefined;
+/** How long `preloadMapCode` waits for MapLibre's workers to answer before it resolves all the same. */
+const workersStartMs = 5_000;
 
 /**
  * MapLibre's code and workers, a cluster worker, and the handshake's map service: what every map needs
  * and nothing signed in does. Safe to call often (each is loaded once); a browser without WebGL loads
- * nothing. Resolves when all are there (or failed: the map tries again when it needs them).
+ * nothing. Resolves when all are there (or failed: the map tries again when it needs them): MapLibre's
+ * workers once they have answered a ping, that is compiled and run their module (a few hundred
+ * milliseconds of CPU on a slow machine, which a map drawn meanwhile would share).
  */
 export function preloadMapCode(client: FieldwatchClient): Promise<void> {
-  webGL ??= hasWebGL();
-  if (!webGL) return Promise.resolve();
-  return Promise.all([loadMaplibre(), loadMapService(client), prewarmClusterWorker()]).then(
+  if (!hasWebGL()) return Promise.resolve();
+  const maplibreWorkers = loadMaplibre().then((maplibregl) => maplibregl.getGlobalDispatcher().ping(workersStartMs));
+  return Promise.all([maplibreWorkers, loadMapService(client), prewarmClusterWorker()]).then(
     () => undefined,
     () => undefined,
   );
@@ -79,7 +82,7 @@ export interface PreloadReportMapArgs {
  */
 export function preloadReportMap({ client, reports, options }: PreloadReportMapArgs): void {
   void preloadMapCode(client);
-  if (!webGL) return;
+  if (!hasWebGL()) return;
   discard();
   const store = createReportMapStore({ client, reports, engine: () => createWorkerClusterEngine() });
   let unsubscribe = () => {};
