@@ -99,6 +99,10 @@ export default function DashboardPage() {
   const openId = match ? Number(match.params.id) : null;
   const [view, setView] = useState<View>('list');
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // the filters' form is made the first time it is shown, then kept (with what is typed in it): its date
+  // fields are the page's heaviest controls, and made at sign-in they took the CPU the map's first frame needs
+  const [filtersMade, setFiltersMade] = useState(false);
+  if (!filtersMade && (filtersOpen || (phone && view === 'filters'))) setFiltersMade(true);
   const [help, setHelp] = useState(false);
   const list = useRef<ReportListHandle>(null);
   const listArea = useRef<HTMLDivElement>(null);
@@ -262,7 +266,7 @@ export default function DashboardPage() {
               {map}
             </Region>,
           )}
-          {panel('filters', <ReportFilters collapsible={false} onApplied={() => showView('list')} />)}
+          {panel('filters', filtersMade && <ReportFilters collapsible={false} onApplied={() => showView('list')} />)}
           {report}
         </div>
         <ViewTabs id={id} current={shown} onChange={showView} />
@@ -285,7 +289,7 @@ export default function DashboardPage() {
             >
               <CloseIcon />
             </button>
-            <ReportFilters collapsible={false} onApplied={closeFilters} />
+            {filtersMade && <ReportFilters collapsible={false} onApplied={closeFilters} />}
           </div>
         </Region>
       </div>
