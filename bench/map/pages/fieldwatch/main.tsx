@@ -5,9 +5,10 @@
 // starts (the shared loaders keep them), as the MapLibre page loads MapLibre and the basemap: the clock
 // measures the reports, not the code. The provider is on the page before the clock too, as the
 // dashboard's is long before a map shows (its first render sets up the interface language, whose
-// first `Intl` calls load the browser's locale data); the clock starts when ReportMap mounts in it. Contract with ReportMap: the element marked
-// `data-fieldwatch-map` turns `data-map-state="ready"` when the first complete frame with the current
-// data is drawn, and ReportMap marks its phases `fw-map:…` (the runner prints them).
+// first `Intl` calls load the browser's locale data); the clock starts when ReportMap mounts in it.
+// Contract with ReportMap: the element marked `data-fieldwatch-map` turns `data-map-state="ready"` when
+// the first complete frame with the current data is drawn, and ReportMap marks its phases `fw-map:…`
+// (the runner prints them).
 import { useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
