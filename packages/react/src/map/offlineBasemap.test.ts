@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cells } from './atlases.js';
 import { cellsIn } from './atlasCells.js';
 import { loadOfflineBasemap, offlineBasemapSource, offlineBasemapStyle } from './offlineBasemap.js';
@@ -39,6 +39,41 @@ describe('offline basemap', () => {
     const coarseCells = new Set(features.map((f) => f.properties.cell));
     expect(coarseCells.has('-30_30')).toBe(false);
     expect(coarseCells.has('0_30')).toBe(true);
+  });
+});
+
+describe('the squares loaded before a map exists', () => {
+  // the squares loaded stay for the page: each case starts from a fresh module
+  const fresh = async () => {
+    vi.resetModules();
+    const module = await import('./offlineBasemap.js');
+    return async (view: Parameters<typeof module.loadOfflineBasemap>[0]) => {
+      const features = dataOf(await module.loadOfflineBasemap(view)).features;
+      // a square drawn at 1:50m no longer has its 1:110m part
+      const coarse = new Set(features.map((f) => f.properties.cell));
+      return (cell: string) => !coarse.has(cell);
+    };
+  };
+  // at zoom 6 a pixel is about 0.011°: 1280 pixels around 15°W reach 7° either side, within 30°W–0°
+  const west = { center: [-15, 45] as [number, number], zoom: 6 };
+
+  it("are those a screen's width around the view shows when the map's box is not known", async () => {
+    const fine = await (await fresh())(west);
+    expect(fine('-30_30')).toBe(true);
+    expect(fine('0_30')).toBe(false);
+  });
+
+  it("are those the map's box shows, when it is wider than a screen", async () => {
+    // 3,000 pixels reach 16.5° either side: into 0°–30°E
+    const fine = await (await fresh())({ ...west, size: [3000, 800] });
+    expect(fine('-30_30')).toBe(true);
+    expect(fine('0_30')).toBe(true);
+  });
+
+  it('are the default ones for a box not laid out yet', async () => {
+    const fine = await (await fresh())({ ...west, size: [0, 0] });
+    expect(fine('-30_30')).toBe(true);
+    expect(fine('0_30')).toBe(false);
   });
 });
 

@@ -34,10 +34,12 @@ export const defaultBasemapColors: OfflineBasemapColors = {
 /** The one source of the offline basemap: land, coasts and borders, told apart by `properties.kind`. */
 export const offlineBasemapSource = 'fieldwatch-offline-basemap';
 
-/** Where a map's view is before it exists: its center and zoom. */
+/** Where a map's view is before it exists: its center and zoom, and the size of its box when known. */
 export interface OfflineView {
   center: [number, number];
   zoom: number;
+  /** width and height in CSS pixels (a screen of 1280 × 800 when not given) */
+  size?: [number, number];
 }
 
 type Kind = 'land' | 'coast' | 'borders';
@@ -100,12 +102,14 @@ function basemapData(world: readonly BasemapFeature[]): FeatureCollection {
   return { type: 'FeatureCollection', features: [...coarseFeatures, ...[...fine.values()].flat()] };
 }
 
-/** The squares around a view that does not exist yet, as a screen of about 1280 × 800 pixels would show it. */
-function boundsAround({ center: [lng, lat], zoom }: OfflineView): [number, number, number, number] {
+/** The squares around a view that does not exist yet, as a box of its size (else about 1280 × 800 pixels) would show it. */
+function boundsAround({ center: [lng, lat], zoom, size }: OfflineView): [number, number, number, number] {
+  // a box not laid out yet (hidden, 0 × 0) says nothing of the view it will have
+  const [width, height] = size && size[0] > 0 && size[1] > 0 ? size : [1280, 800];
   const degreesPerPixel = 360 / (512 * 2 ** zoom);
-  const halfWidth = 640 * degreesPerPixel;
+  const halfWidth = (width / 2) * degreesPerPixel;
   // latitudes shrink towards the poles on the map: a generous half height keeps the estimate covering
-  const halfHeight = 400 * degreesPerPixel;
+  const halfHeight = (height / 2) * degreesPerPixel;
   return [lng - halfWidth, Math.max(-90, lat - halfHeight), lng + halfWidth, Math.min(90, lat + halfHeight)];
 }
 

@@ -24,12 +24,14 @@ vi.mock('./loadMaplibre.js', async () => {
   const { fakeMaplibre } = await import('../../test/fakeMaplibre.js');
   return { hasWebGL: () => true, loadMaplibre: () => Promise.resolve(fakeMaplibre) };
 });
-vi.mock('./offlineBasemap.js', () => ({
-  loadOfflineBasemap: () => Promise.resolve({ version: 8, name: 'offline', sources: {}, layers: [] }),
+const offlineBasemap = vi.hoisted(() => ({
+  load: vi.fn((_view?: unknown) => Promise.resolve({ version: 8, name: 'offline', sources: {}, layers: [] })),
 }));
+vi.mock('./offlineBasemap.js', () => ({ loadOfflineBasemap: offlineBasemap.load }));
 
 afterEach(() => {
   FakeMap.instances = [];
+  offlineBasemap.load.mockClear();
 });
 
 const points = (count: number) => ({
@@ -94,6 +96,12 @@ describe('the report map started before it is on screen', () => {
     await waitFor(() => expect(FakeMap.instances).toHaveLength(1));
     expect(api.calls.filter((call) => call.path === '/reports/geo')).toHaveLength(1);
     expect(takePreloadedReportMap(client, reports)).toBeNull();
+    // the offline basemap's detail for the first view was loaded with the sign-in, and is in the map's
+    // first style: its geometry is not cut into tiles a second time when that detail follows
+    const view = { center: [-0.2, 51.5], zoom: 11 };
+    expect(offlineBasemap.load).toHaveBeenCalledWith({ ...view, size: [window.innerWidth, window.innerHeight] });
+    // and the map's own style: its box's size (none laid out in this DOM)
+    expect(offlineBasemap.load).toHaveBeenCalledWith({ ...view, size: [0, 0] });
   });
 
   it("resolves its code's preload once MapLibre's workers have answered, not when they were started", async () => {

@@ -90,10 +90,15 @@ export function preloadReportMap({ client, reports, options }: PreloadReportMapA
     unsubscribe();
     const { center, zoom } = initialCameraOf(loaded);
     // the window is at least the map's size: its view covers the map's at the same center and zoom
-    if (!store.getState().view && typeof window !== 'undefined')
-      store.getState().setView(viewAround(center, zoom, window.innerWidth, window.innerHeight));
+    const size: [number, number] | undefined = typeof window !== 'undefined' ? [window.innerWidth, window.innerHeight] : undefined;
+    if (!store.getState().view && size) store.getState().setView(viewAround(center, zoom, ...size));
     loadMapService(client)
-      .then((service) => basemapStyle(basemapFor('map', loaded, service.style_url), { mapboxToken: service.mapbox_token }))
+      .then((service) =>
+        basemapStyle(basemapFor('map', loaded, service.style_url), {
+          mapboxToken: service.mapbox_token,
+          view: { center, zoom, ...(size ? { size } : {}) },
+        }),
+      )
       .then(preloadStyle)
       .catch(() => undefined);
   };

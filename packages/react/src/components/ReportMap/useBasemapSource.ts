@@ -3,13 +3,17 @@ import { basemapFor, type BasemapChoice, type BasemapSource, type Options } from
 import type { StyleSpecification } from 'maplibre-gl';
 import { basemapStyle } from '../../map/basemapStyle.js';
 import type { MapService } from '../../map/mapService.js';
+import type { OfflineView } from '../../map/offlineBasemap.js';
 
 /** What the map draws under the reports: a style its host gave, or one of the configured basemaps. */
 export type MapSource = { kind: 'given'; style: string | StyleSpecification } | BasemapSource;
 
-/** What `new Map({ style })` takes for a source. */
-export const styleOf = (shown: MapSource, token: string) =>
-  shown.kind === 'given' ? Promise.resolve(shown.style) : basemapStyle(shown, { mapboxToken: token });
+/**
+ * What `new Map({ style })` takes for a source; the offline basemap comes with the detail of `view`
+ * already in it, so its geometry is cut into tiles once, not again when that detail follows.
+ */
+export const styleOf = (shown: MapSource, token: string, view?: OfflineView) =>
+  shown.kind === 'given' ? Promise.resolve(shown.style) : basemapStyle(shown, { mapboxToken: token, ...(view ? { view } : {}) });
 
 /**
  * Which basemap the map draws, from the host's style, the options and the user's choice, kept as one

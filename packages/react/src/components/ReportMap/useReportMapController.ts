@@ -144,7 +144,8 @@ export function useReportMapController(controller: RefObject<ReportMapController
     const { source: madeSource, service: madeService, initial: start } = made;
     let cancelled = false;
     let detachFallback: (() => void) | undefined;
-    Promise.all([loadMaplibre(), styleOf(madeSource, madeService.mapbox_token)])
+    const view = { center: start.center, zoom: start.zoom, size: [container.clientWidth, container.clientHeight] as [number, number] };
+    Promise.all([loadMaplibre(), styleOf(madeSource, madeService.mapbox_token, view)])
       .then(async ([maplibregl, style]) => {
         await firstFrameOf(made.store, firstDataWaitMs);
         if (cancelled) return;
@@ -222,7 +223,14 @@ export function useReportMapController(controller: RefObject<ReportMapController
     shownSource.current = source;
     setFellBack(false);
     let cancelled = false;
-    void styleOf(source, service.mapbox_token).then((style) => {
+    const { map } = controller.current;
+    const canvas = map.getCanvas();
+    const view = {
+      center: map.getCenter().toArray(),
+      zoom: map.getZoom(),
+      size: [canvas.clientWidth, canvas.clientHeight] as [number, number],
+    };
+    void styleOf(source, service.mapbox_token, view).then((style) => {
       if (!cancelled) controller.current?.setBasemap(style);
     });
     return () => {
