@@ -148,9 +148,9 @@ async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<v
 /**
  * The PostgreSQL connections of one process. A new connection costs a start-up round and a server
  * process whose catalogue caches are cold: the first query after a quiet spell took 35 ms instead of
- * 2 on an idle machine, and about 200 ms beside a busy browser, when a map's first answer needs two
- * at once. So `min` of them stay open however long they rest; those opened for a burst beyond it close
- * after `idleTimeoutMillis`. Sizing for several processes: docs/deployment.md, "Connections".
+ * 2 on an idle machine, more on a busy one, and a map's first answer needs two at once. So `min` of
+ * them stay open however long they rest; those opened for a burst beyond it close after
+ * `idleTimeoutMillis`. Sizing for several processes: docs/deployment.md, "Connections".
  */
 export const poolSize = { max: 10, min: 4, idleTimeoutMillis: 10_000 } as const;
 
