@@ -82,6 +82,16 @@ describe('access token', () => {
       (await server.inject({ method: 'GET', url: '/api/options', headers: bearer(dataOf<Token>(renewed).access_token) })).statusCode,
     ).toBe(200);
   });
+
+  it('is refused from the second its expiry names, after requests that passed with it', async () => {
+    const session = await signIn(server, 'reader');
+    const options = () => server.inject({ method: 'GET', url: '/api/options', headers: bearer(session) });
+    expect((await options()).statusCode).toBe(200);
+    server.clock.advance(119 * 1000);
+    expect((await options()).statusCode).toBe(200);
+    server.clock.advance(1000);
+    expect((await options()).statusCode).toBe(401);
+  });
 });
 
 describe('POST /user/{id}/token', () => {
