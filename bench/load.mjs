@@ -68,7 +68,13 @@ const views = [
   { zoom: 12, bbox: [longitude - 0.06, latitude - 0.04, longitude + 0.06, latitude + 0.04] },
 ];
 const mapFilters = [{}, { verified: [1] }, { lifecycle: ['closed'] }];
-const mapPath = '/api/reports/geo/clusters';
+/** The clusters of `view`, as `token`'s viewer sees them through `filters`. */
+const mapRequest = (token, filters, view) => ({
+  method: 'POST',
+  path: '/api/reports/geo/clusters',
+  token,
+  body: { filters, bbox: view.bbox, zoom: view.zoom },
+});
 
 let counter = 0;
 const pick = (list) => list[counter++ % list.length];
@@ -78,12 +84,7 @@ const kinds = {
   list: (s) => ({ method: 'POST', path: '/api/reports', token: pick([s.admin, s.reader]), body: { filters: pick(filterSets), limit: 20 } }),
   map: (s) => {
     const view = pick(views);
-    return {
-      method: 'POST',
-      path: mapPath,
-      token: pick([s.admin, s.reader]),
-      body: { filters: pick(mapFilters), bbox: view.bbox, zoom: view.zoom },
-    };
+    return mapRequest(pick([s.admin, s.reader]), pick(mapFilters), view);
   },
   view: (s) => ({ method: 'GET', path: `/api/report/${s.published[Math.floor(Math.random() * s.published.length)]}`, token: s.admin }),
   comment: (s) => ({
@@ -307,12 +308,7 @@ try {
     for (const pool of pools)
       for (const token of [session.admin, session.reader])
         for (const filters of mapFilters)
-          for (const view of views)
-            await send(
-              pool,
-              { kind: 'map', method: 'POST', path: mapPath, token, body: { filters, bbox: view.bbox, zoom: view.zoom } },
-              {},
-            );
+          for (const view of views) await send(pool, { kind: 'map', ...mapRequest(token, filters, view) }, {});
     for (const phase of wanted) {
       const type = phase.slice(0, -1);
       const groups =
