@@ -3,12 +3,27 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
+// Each worker has a server of its own, with its own data directory and demo data, on the port after
+// the last one's: the journeys of one worker never see the other's changes, and the two share the
+// machine's cores (a journey mostly waits on the browser and the server, about a third of one core).
+const firstPort = Number(process.env.E2E_PORT ?? 8181);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 // One fresh data directory per run, chosen in the runner and inherited by the workers.
 process.env.E2E_DATA_DIR ??= join(import.meta.dirname, '.data-e2e');
 if (!process.env.TEST_WORKER_INDEX) rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+const serverDir = (index: number) => join(process.env.E2E_DATA_DIR!, `server-${index}`);
 
-export const e2eDataDir = process.env.E2E_DATA_DIR;
+/**
+ * The server of the worker this file is loaded in (the config is loaded again in every worker, which
+ * Playwright numbers from 0 in TEST_PARALLEL_INDEX; a replacement worker takes its predecessor's number).
+ */
+const serverIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const e2eServer = {
+  port: firstPort + serverIndex,
+  dataDir: serverDir(serverIndex),
+  /** the i-th of ten ports (0-9) no other worker uses, for a journey that starts servers of its own */
+  sparePort: (i: number) => firstPort + 20 + serverIndex * 10 + i,
+};
 export const accessTokenSeconds = 20;
 
 export default defineConfig({
@@ -18,31 +33,31 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${e2eServer.port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node apps/server/dist/main.js',
-    url: `http://127.0.0.1:${port}/api/handshake`,
+    url: `http://127.0.0.1:${firstPort + index}/api/handshake`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(firstPort + index),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: serverDir(index),
+      PUBLIC_URL: `http://127.0.0.1:${firstPort + index}`,
       NODE_ENV: 'development',
       // short-lived access tokens, so journeys cross a refresh for real
       ACCESS_TOKEN_TTL_SECONDS: String(accessTokenSeconds),
     },
-  },
+  })),
 });

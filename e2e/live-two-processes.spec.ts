@@ -13,11 +13,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import pg from 'pg';
+import { e2eServer } from '../playwright.config';
 import { demoPassword, expectDashboard, typeDay } from './support/fieldwatch';
 import { translatorFor, uniqueWord } from './support/reports';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const firstPort = Number(process.env.E2E_PORT ?? 8181) + 20;
 const t = translatorFor('en');
 
 interface Node {
@@ -82,8 +82,8 @@ test.describe('live updates across two server processes', () => {
     url.pathname = `/${database}`;
     dataDir = mkdtempSync(join(tmpdir(), 'fw-e2e-live-'));
     // the first migrates and seeds; the second starts on what it made
-    nodes.push(await startNode(firstPort, url.toString()));
-    nodes.push(await startNode(firstPort + 1, url.toString()));
+    nodes.push(await startNode(e2eServer.sparePort(0), url.toString()));
+    nodes.push(await startNode(e2eServer.sparePort(1), url.toString()));
   });
 
   test.afterAll(async () => {

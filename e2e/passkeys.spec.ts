@@ -8,11 +8,12 @@
  */
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import type { Translate } from '@fieldwatch/core';
+import { e2eServer } from '../playwright.config';
 import { apiToken, demoPassword, expectNoSeriousViolations } from './support/fieldwatch';
 import { signInAs, translatorFor, uniqueWord, type Language } from './support/reports';
 
 // browsers refuse an IP address such as 127.0.0.1 as WebAuthn relying party: this journey runs on localhost
-const origin = `http://localhost:${process.env.E2E_PORT ?? 8181}`;
+const origin = `http://localhost:${e2eServer.port}`;
 test.use({ baseURL: origin });
 
 const wide = { width: 1440, height: 900 };

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Translate } from '@fieldwatch/core';
+import { e2eServer } from '../../playwright.config';
 
 export const demoPassword = 'Fieldwatch#1';
-const dataDir = () => process.env.E2E_DATA_DIR ?? '';
 
 export async function signIn(page: Page, username: string, password = demoPassword) {
   await page.goto('/login');
@@ -19,9 +19,9 @@ export async function expectDashboard(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }
 
-/** Mails written to DATA_DIR/outbox when no SMTP server is configured, newest last. */
+/** Mails the worker's server wrote to DATA_DIR/outbox (it has no SMTP server), newest last. */
 function outboxMails(): { file: string; text: string; time: number }[] {
-  const dir = join(dataDir(), 'outbox');
+  const dir = join(e2eServer.dataDir, 'outbox');
   let files: string[];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
