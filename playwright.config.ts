@@ -4,10 +4,11 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 // Each worker has a server of its own, with its own data directory and demo data, on the port after
-// the last one's: the journeys of one worker never see the other's changes, and the two share the
-// machine's cores (a journey mostly waits on the browser and the server, about a third of one core).
+// the last one's, so the journeys of one worker never see another's changes. One worker by default: on
+// a 2-core machine two workers ran no more journeys per minute than one (docs/decisions.md, "Browser
+// journeys"); E2E_WORKERS sets more on a larger machine.
 const firstPort = Number(process.env.E2E_PORT ?? 8181);
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 // One fresh data directory per run, chosen in the runner and inherited by the workers.
 process.env.E2E_DATA_DIR ??= join(import.meta.dirname, '.data-e2e');
 if (!process.env.TEST_WORKER_INDEX) rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });

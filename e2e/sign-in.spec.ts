@@ -35,6 +35,8 @@ test('the form explains a missing username beside the field', async ({ page }) =
 });
 
 test('every navigation entry opens a page, for every role', async ({ page }) => {
+  // four sign-ins and every page of each role's navigation, each page drawn in full
+  test.setTimeout(150_000);
   for (const username of ['admin', 'northadmin', 'reader', 'mobile']) {
     await signIn(page, username);
     await expectDashboard(page);
