@@ -37,7 +37,9 @@ const failures = [];
 
 async function step(name, command, args, options) {
   log(`— ${name}`);
+  const started = Date.now();
   const code = await run(command, args, options);
+  log(`— ${name}: ${code === 0 ? 'done' : `failed (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s`);
   if (code !== 0) failures.push(name);
   return code;
 }
@@ -134,11 +136,13 @@ function vitestDigest(file) {
 const vitestJson = join(results, 'vitest.json');
 const vitestLog = join(results, 'vitest.log');
 log('— unit and integration tests (vitest)');
+const vitestStarted = Date.now();
 const vitestCode = await runKeepingOutput(
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   vitestLog,
 );
+log(`— unit and integration tests (vitest): exit ${vitestCode} in ${Math.round((Date.now() - vitestStarted) / 1000)} s`);
 if (vitestCode !== 0) failures.push('unit and integration tests (vitest)');
 const vitest = readJson(vitestJson);
 if (vitest) {
