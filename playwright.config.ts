@@ -12,6 +12,7 @@ const workers = Number(process.env.E2E_WORKERS ?? 1);
 // One fresh data directory per run, chosen in the runner and inherited by the workers.
 process.env.E2E_DATA_DIR ??= join(import.meta.dirname, '.data-e2e');
 if (!process.env.TEST_WORKER_INDEX) rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+const serverPort = (index: number) => firstPort + index;
 const serverDir = (index: number) => join(process.env.E2E_DATA_DIR!, `server-${index}`);
 
 /**
@@ -20,7 +21,7 @@ const serverDir = (index: number) => join(process.env.E2E_DATA_DIR!, `server-${i
  */
 const serverIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const e2eServer = {
-  port: firstPort + serverIndex,
+  port: serverPort(serverIndex),
   dataDir: serverDir(serverIndex),
   /** the i-th of ten ports (0-9) no other worker uses, for a journey that starts servers of its own */
   sparePort: (i: number) => firstPort + 20 + serverIndex * 10 + i,
@@ -46,16 +47,16 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node apps/server/dist/main.js',
-    url: `http://127.0.0.1:${firstPort + index}/api/handshake`,
+    url: `http://127.0.0.1:${serverPort(index)}/api/handshake`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
-      PORT: String(firstPort + index),
+      PORT: String(serverPort(index)),
       HOST: '127.0.0.1',
       DATA_DIR: serverDir(index),
-      PUBLIC_URL: `http://127.0.0.1:${firstPort + index}`,
+      PUBLIC_URL: `http://127.0.0.1:${serverPort(index)}`,
       NODE_ENV: 'development',
       // short-lived access tokens, so journeys cross a refresh for real
       ACCESS_TOKEN_TTL_SECONDS: String(accessTokenSeconds),

@@ -35,11 +35,14 @@ async function ensureChromium() {
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+/** Whole seconds since `started` (a `Date.now()`), for the log line that ends a step. */
+const secondsSince = (started) => Math.round((Date.now() - started) / 1000);
+
 async function step(name, command, args, options) {
   log(`— ${name}`);
   const started = Date.now();
   const code = await run(command, args, options);
-  log(`— ${name}: ${code === 0 ? 'done' : `failed (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s`);
+  log(`— ${name}: ${code === 0 ? 'done' : `failed (exit ${code})`} in ${secondsSince(started)} s`);
   if (code !== 0) failures.push(name);
   return code;
 }
@@ -71,7 +74,7 @@ function quietStep(name, command, args) {
     child.on('error', reject);
     child.on('close', (code, signal) => {
       const exit = code ?? (signal ? 1 : 0);
-      log(`— ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+      log(`— ${name} (${secondsSince(started)} s)`);
       process.stdout.write(Buffer.concat(chunks));
       if (exit !== 0) failures.push(name);
       resolve(exit);
@@ -142,7 +145,7 @@ const vitestCode = await runKeepingOutput(
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
   vitestLog,
 );
-log(`— unit and integration tests (vitest): exit ${vitestCode} in ${Math.round((Date.now() - vitestStarted) / 1000)} s`);
+log(`— unit and integration tests (vitest): exit ${vitestCode} in ${secondsSince(vitestStarted)} s`);
 if (vitestCode !== 0) failures.push('unit and integration tests (vitest)');
 const vitest = readJson(vitestJson);
 if (vitest) {
