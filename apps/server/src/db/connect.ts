@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PostgreSQL only: the pool's connections, for the metrics */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PGlite only: a copy of its files (a tar), which `openPglite` can start another instance from */
+  dumpFiles?: () => Promise<Blob>;
 }
 
 /** What a listener is told: a notification's payload, or that some may have been missed (the connection was lost). */
@@ -101,11 +103,14 @@ function listenOnPostgres(url: string): Listen {
   };
 }
 
-/** PGlite with its files in `directory`, or in memory when no directory is given (tests). */
-export async function openPglite(directory?: string): Promise<DatabaseHandle> {
+/**
+ * PGlite with its files in `directory`, or in memory when no directory is given (tests). `loadDataDir`
+ * starts it from a copy of another PGlite's files (`dumpDataDir`) instead of an empty cluster.
+ */
+export async function openPglite(directory?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   // pg_trgm backs substring search (migration 0002); PostgreSQL ships it as a contrib extension
-  const extensions = { pg_trgm };
-  const client = directory ? new PGlite(directory, { extensions }) : new PGlite({ extensions });
+  const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
+  const client = directory ? new PGlite(directory, options) : new PGlite(options);
   await client.waitReady;
   timeMethod(client, 'query');
   const db = drizzlePglite(client, { schema });
@@ -123,6 +128,7 @@ export async function openPglite(directory?: string): Promise<DatabaseHandle> {
       };
     },
     close: () => client.close(),
+    dumpFiles: () => client.dumpDataDir('none'),
   };
 }
 

@@ -16,6 +16,7 @@ import { defaultBackoffs, defaultLiveConnectionLimits, defaultRateLimits, type C
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/connect.js';
 import { demoPassword, seedDemoData } from '../db/seed.js';
 import type { Mail, Mailer } from '../mail/mailer.js';
+import { openFromTemplate } from './databaseTemplate.js';
 import { diskStoredKeys, startTestBucket, testStorageKind, type TestStorageKind } from './storage.js';
 
 export { demoPassword };
@@ -79,14 +80,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** A fresh, empty database on TEST_DATABASE_URL (PostgreSQL tests only), and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database on TEST_DATABASE_URL (PostgreSQL tests only), empty or a copy of `template`, and how
+ * to drop it.
+ */
+export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('FW_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `fw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -105,6 +109,13 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
   if (process.env.FW_TEST_DB !== 'postgres') return { handle: await openPglite(), drop: async () => {} };
   const { url, drop } = await createPostgresDatabase();
   return { handle: await openPostgres(url), drop };
+}
+
+async function openSeededDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const opened = await openTestDatabase();
+  await opened.handle.migrate();
+  await seedDemoData(opened.handle.db);
+  return opened;
 }
 
 export interface TestServer {
@@ -138,9 +149,7 @@ export interface TestServerOptions {
 type TestBucket = Awaited<ReturnType<typeof startTestBucket>>;
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { handle, drop } = await openTestDatabase();
-  await handle.migrate();
-  await seedDemoData(handle.db);
+  const { handle, drop } = (await openFromTemplate()) ?? (await openSeededDatabase());
   const storageKind = options.storage ?? testStorageKind();
   const bucket = storageKind === 's3' ? await startTestBucket() : undefined;
   const config = testConfig({ s3: bucket?.config, ...options.config });
