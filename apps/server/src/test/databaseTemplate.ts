@@ -1,6 +1,6 @@
 /**
- * The migrated and seeded database every test server starts from, made once per test run instead of
- * once per server: initialising an empty PGlite cluster, migrating and seeding (six argon2 hashes) took
+ * The migrated and seeded database every test server starts from, made once per server project of a
+ * run instead of once per server: initialising an empty PGlite cluster, migrating and seeding (six argon2 hashes) took
  * about 3.8 s a server on this 2-core machine, starting from a copy of the template about 1.1 s. On
  * PostgreSQL the copy is `CREATE DATABASE … TEMPLATE`. Vitest runs `setup` before a server project's
  * files (its globalSetup) and hands the template's name to them; without it a server seeds its own.
