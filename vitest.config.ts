@@ -29,8 +29,8 @@ const serverProject = (name: string, env: Record<string, string>, include = ['sr
     // a worker runs them one after another in one module graph instead of importing the server per file
     isolate: false,
     env,
-    // the migrated, seeded database each test server starts from (src/test/databaseTemplate.ts)
-    globalSetup: [src('./apps/server/src/test/databaseTemplate.ts')],
+    // the migrated, seeded database each test server starts from (src/test/databases.ts)
+    globalSetup: [src('./apps/server/src/test/databases.ts')],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

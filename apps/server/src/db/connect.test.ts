@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../test/harness.js';
+import { createPostgresDatabase } from '../test/databases.js';
 import { openPostgres, poolSize } from './connect.js';
 
 describe.skipIf(process.env.FW_TEST_DB !== 'postgres')('the PostgreSQL pool', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../test/harness.js';
+import { createPostgresDatabase } from '../test/databases.js';
 import { openPostgres } from './connect.js';
 import { migrationsFolder } from './migrate.js';
 

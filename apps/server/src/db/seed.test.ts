@@ -1,6 +1,6 @@
 /** Servers started together on one empty database seed it once (db/seed.ts `underSeedLock`). */
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/harness.js';
+import { openTestDatabase } from '../test/databases.js';
 import { countUsers } from './queries/users.js';
 import { demoAccounts, seedDemoData, seedFirstAdministrator } from './seed.js';
 

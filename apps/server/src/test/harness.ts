@@ -1,8 +1,6 @@
 /**
- * One fresh database per test file: PGlite in memory, or (FW_TEST_DB=postgres) a database created on
- * TEST_DATABASE_URL and dropped afterwards. Migrations and demo seed applied, mails captured, clock
- * injectable. Tests talk to the app as a client would, through `app.inject`. `openTestDatabase` alone
- * gives an empty database, for a test that migrates and seeds it itself.
+ * A test server on a fresh database of its own (test/databases.ts), migrated and seeded with the demo
+ * data, mails captured, clock injectable. Tests talk to the app as a client would, through `app.inject`.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,13 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ErrorBody } from '@fieldwatch/core';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.js';
 import { defaultBackoffs, defaultLiveConnectionLimits, defaultRateLimits, type Config } from '../config.js';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/connect.js';
+import { openPostgres, type DatabaseHandle } from '../db/connect.js';
 import { demoPassword, seedDemoData } from '../db/seed.js';
 import type { Mail, Mailer } from '../mail/mailer.js';
-import { openFromTemplate } from './databaseTemplate.js';
+import { createPostgresDatabase, openSeededDatabase } from './databases.js';
 import { diskStoredKeys, startTestBucket, testStorageKind, type TestStorageKind } from './storage.js';
 
 export { demoPassword };
@@ -80,44 +77,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/**
- * A fresh database on TEST_DATABASE_URL (PostgreSQL tests only), empty or a copy of `template`, and how
- * to drop it.
- */
-export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('FW_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `fw_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (process.env.FW_TEST_DB !== 'postgres') return { handle: await openPglite(), drop: async () => {} };
-  const { url, drop } = await createPostgresDatabase();
-  return { handle: await openPostgres(url), drop };
-}
-
-async function openSeededDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const opened = await openTestDatabase();
-  await opened.handle.migrate();
-  await seedDemoData(opened.handle.db);
-  return opened;
-}
-
 export interface TestServer {
   app: FastifyInstance;
   mailer: CapturingMailer;
@@ -149,7 +108,7 @@ export interface TestServerOptions {
 type TestBucket = Awaited<ReturnType<typeof startTestBucket>>;
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { handle, drop } = (await openFromTemplate()) ?? (await openSeededDatabase());
+  const { handle, drop } = await openSeededDatabase();
   const storageKind = options.storage ?? testStorageKind();
   const bucket = storageKind === 's3' ? await startTestBucket() : undefined;
   const config = testConfig({ s3: bucket?.config, ...options.config });
