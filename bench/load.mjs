@@ -19,6 +19,8 @@
 //   BENCH_PORT=8460                     first port (the processes take the next ones)
 //   BENCH_PHASES=mix1,mix4,reads4,writes4   the phases to run
 //   BENCH_PROFILE=dir                   write a CPU profile of each server process there (node --cpu-prof)
+//   BENCH_WARMUP_SECONDS=600            how long the processes may take to say they are ready, and the warm-up
+//                                       to get an answer to each of its requests (at 10M a map set takes ~25 s)
 //
 // Not a test: the machine it runs on, and what else runs there, shows in every figure.
 import { randomUUID } from 'node:crypto';
@@ -30,7 +32,7 @@ import { buildIsCurrent, ensureDependencies, log } from '../scripts/lib.mjs';
 import { build } from '../scripts/build.mjs';
 import { benchDatabase } from './lib/database.mjs';
 import { seedReports, spread } from './lib/seed.mjs';
-import { startServer, stopServer, waitForServer } from './lib/server.mjs';
+import { startServer, stopServer, waitForReady, waitForServer } from './lib/server.mjs';
 
 const env = process.env;
 const pgRows = Number(env.BENCH_PG_ROWS ?? 1_000_000);
@@ -40,6 +42,7 @@ const adminUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/p
 const firstPort = Number(env.BENCH_PORT ?? 8460);
 const phases = (env.BENCH_PHASES ?? 'mix1,mix4,reads4,writes4').split(',');
 const profileDir = env.BENCH_PROFILE ? resolve(env.BENCH_PROFILE) : undefined;
+const warmupSeconds = Number(env.BENCH_WARMUP_SECONDS ?? 600);
 
 await ensureDependencies();
 if (!buildIsCurrent()) await build();
@@ -144,6 +147,20 @@ function chooser(mix) {
     for (const [kind, weight] of mix) if ((r -= weight) < 0) return kind;
     return mix.at(-1)[0];
   };
+}
+
+/**
+ * Sends `request` until it is answered 2xx, once a second until `deadline` (a map set still being built
+ * can time out or fail); whether it ever was. Its errors are printed, not counted in any phase.
+ */
+async function warm(pool, request, deadline) {
+  for (;;) {
+    const stats = {};
+    await send(pool, request, stats);
+    if (!stats[request.kind]?.errors) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -255,13 +272,15 @@ const url = new URL(database.url);
 const dataDir = mkdtempSync(join(tmpdir(), 'fw-bench-load-'));
 const ports = [0, 1, 2, 3].map((i) => firstPort + i);
 let servers = [];
-const start = (count) =>
+/** Starts `count` processes; `ready`: each is sent nothing until it says it is ready, as a load balancer waits. */
+const start = (count, { ready = false } = {}) =>
   Promise.all(
     ports.slice(0, count).map(async (port, i) => {
       const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=server-${count}-${i}.cpuprofile`] : [];
       const child = startServer(port, { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, profile);
       servers.push(child);
       await waitForServer(child, port);
+      if (ready) await waitForReady(child, port, warmupSeconds);
     }),
   );
 const stopAll = async () => {
@@ -294,7 +313,8 @@ try {
     const wanted = phases.filter((phase) => phase.endsWith(String(count)));
     if (wanted.length === 0) continue;
     // fresh processes, as after a deploy: nothing cached
-    await start(count);
+    const starting = performance.now();
+    await start(count, { ready: true });
     const session = { admin: await signIn(ports[0], 'admin'), reader: await signIn(ports[0], 'reader'), published, organization };
     const pools = ports
       .slice(0, count)
@@ -302,13 +322,30 @@ try {
     // warm-up: plans cached, pages in memory, and on every process the map's index of each set the phases
     // ask for (each viewer with each filter). The map's requests pick their viewer, filters and view from
     // one counter, so the warm-up cannot leave that to them: 60 in a row built 2 of the 6 sets, and the
-    // other 4 were read and indexed during the measured phase
+    // other 4 were read and indexed during the measured phase. Each warm-up request is sent until it is
+    // answered: one that failed (a set too slow to build at 10M) left its work to the measured phase
+    const deadline = Date.now() + warmupSeconds * 1000;
+    const cold = [];
     for (const kind of ['list', 'view'])
-      for (let i = 0; i < 60; i++) await send(pools[i % pools.length], { kind, ...kinds[kind](session) }, {});
-    for (const pool of pools)
-      for (const token of [session.admin, session.reader])
+      for (let i = 0; i < 60; i++) {
+        const request = { kind, ...kinds[kind](session) };
+        if (!(await warm(pools[i % pools.length], request, deadline))) cold.push(`${kind} ${request.path}`);
+      }
+    for (const [p, pool] of pools.entries())
+      for (const [viewer, token] of [
+        ['admin', session.admin],
+        ['reader', session.reader],
+      ])
         for (const filters of mapFilters)
-          for (const view of views) await send(pool, { kind: 'map', ...mapRequest(token, filters, view) }, {});
+          for (const view of views)
+            if (!(await warm(pool, { kind: 'map', ...mapRequest(token, filters, view) }, deadline)))
+              cold.push(`map on process ${p + 1}, ${viewer}, ${JSON.stringify(filters)}, zoom ${view.zoom}`);
+    log(
+      `${count} process${count > 1 ? 'es' : ''} ready and warmed up in ${((performance.now() - starting) / 1000).toFixed(1)} s` +
+        (cold.length
+          ? `; ${cold.length} warm-up request(s) never answered, their work falls in the phases: ${cold.slice(0, 5).join('; ')}`
+          : ''),
+    );
     for (const phase of wanted) {
       const type = phase.slice(0, -1);
       const groups =

@@ -28,12 +28,12 @@ export function startServer(port, extraEnv = {}, nodeArgs = []) {
 }
 
 /**
- * Resolves once `path` answers 2xx (every `everyMs`, for 120 s at most) to how long that took, in ms;
- * fails as soon as the process exits.
+ * Resolves once `path` answers 2xx (every `everyMs`, for `limitS` seconds at most) to how long that took,
+ * in ms; fails as soon as the process exits.
  */
-async function waitForAnswer(child, port, path, everyMs) {
+async function waitForAnswer(child, port, path, everyMs, limitS = 120) {
   const started = performance.now();
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + limitS * 1000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -43,7 +43,7 @@ async function waitForAnswer(child, port, path, everyMs) {
     }
     await new Promise((r) => setTimeout(r, everyMs));
   }
-  throw new Error(`no answer from ${path} in 120 s`);
+  throw new Error(`no answer from ${path} in ${limitS} s`);
 }
 
 /** Resolves once `/api/handshake` answers (the first start migrates and seeds: up to 120 s). */
@@ -55,7 +55,7 @@ export async function waitForServer(child, port) {
  * Resolves once `/api/health/ready` answers 200, as a load balancer waits before it sends a new process
  * traffic (after a start the map's sets in use are built first); to how long that took from the call, in ms.
  */
-export const waitForReady = (child, port) => waitForAnswer(child, port, '/api/health/ready', 100);
+export const waitForReady = (child, port, limitS = 120) => waitForAnswer(child, port, '/api/health/ready', 100, limitS);
 
 export async function stopServer(child) {
   if (child.exitCode !== null) return;
