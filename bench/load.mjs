@@ -20,7 +20,8 @@
 //   BENCH_PHASES=mix1,mix4,reads4,writes4   the phases to run
 //   BENCH_PROFILE=dir                   write a CPU profile of each server process there (node --cpu-prof)
 //   BENCH_WARMUP_SECONDS=600            how long the processes may take to say they are ready, and the warm-up
-//                                       to get an answer to each of its requests (at 10M a map set takes ~25 s)
+//                                       to get an answer to each of its requests (at 10M a process took 25 s
+//                                       to answer for a map set it had not built)
 //
 // Not a test: the machine it runs on, and what else runs there, shows in every figure.
 import { randomUUID } from 'node:crypto';
