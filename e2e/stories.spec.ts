@@ -79,6 +79,10 @@ for (const language of languages) {
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(page.getByText(t('storyEditor.pickedUp', { position: 3, count: 3 }))).toBeAttached();
+    // dnd-kit's keyboard sensor listens for the moving keys from a timer set at the pickup: Chromium runs
+    // input before timers, so an arrow sent the moment the pickup is announced could come first and be lost
+    // (no person is that quick). A timer set now runs after the sensor's.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowUp');
     await expect(page.getByText(t('storyEditor.movedTo', { position: 2, count: 3 }))).toBeAttached();
     await page.keyboard.press('ArrowUp');
