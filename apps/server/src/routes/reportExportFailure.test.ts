@@ -16,9 +16,9 @@ let server: TestServer;
 let admin: SignedIn;
 
 /**
- * An export reads its reports a page of 1,000 at a time, the next page while the current one is written,
- * and sends text in pieces of 64 kB: with 3,500 reports, the first bytes leave (and deflate, for a zip,
- * has a block to write) while pages are still to be fetched.
+ * An export reads its reports 500 first, then a page of 5,000 at a time, the next page while the current
+ * one is written, and sends text in pieces of 64 kB: with 11,000 reports, the first bytes leave (and
+ * deflate, for a zip, has a block to write) while pages are still to be fetched.
  */
 async function fillNorth(minimum: number) {
   const { db } = server.database;
@@ -32,7 +32,7 @@ async function fillNorth(minimum: number) {
 beforeAll(async () => {
   server = await startTestServer();
   admin = await signIn(server, 'admin');
-  await fillNorth(3500);
+  await fillNorth(11_000);
 });
 afterAll(() => server.close());
 

@@ -13,14 +13,13 @@ import {
   type auditListQuerySchema,
   type AuditPage,
 } from '@fieldwatch/core';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { auditCondition, insertAuditEntry, selectAuditPage, type AuditRecord } from '../db/queries/audit.js';
 import type { Queryable } from '../db/queries/reports.js';
 import { forbidden } from '../errors.js';
-import { neutraliseFormula } from '../transfer/csv.js';
+import { csvText, neutraliseFormula } from '../transfer/csv.js';
 
 /** Who acted and from where. */
 export interface AuditSource {
@@ -114,7 +113,6 @@ export const auditCsvColumns = [
   'details',
 ];
 const auditCsvBatch = 500;
-const csvOptions = { record_delimiter: 'windows' } as const;
 
 function csvCells(entry: AuditEntry): string[] {
   const text = (value: string | null) => (value === null ? '' : neutraliseFormula(value));
@@ -146,16 +144,11 @@ export async function exportAuditCsv(
   await recordAudit(ctx, source, { action: 'audit.export', targetType: 'audit', details: { filters } });
   const where = auditCondition(filters);
   async function* lines(): AsyncGenerator<string> {
-    // the byte order mark makes spreadsheets read the file as UTF-8
-    yield stringify([auditCsvColumns], { ...csvOptions, bom: true });
+    yield csvText([auditCsvColumns], { bom: true });
     let before: number | undefined;
     for (;;) {
       const rows = await selectAuditPage(ctx.db, where, auditCsvBatch, before);
-      if (rows.length > 0)
-        yield stringify(
-          rows.map((row) => csvCells(toApiEntry(row))),
-          csvOptions,
-        );
+      if (rows.length > 0) yield csvText(rows.map((row) => csvCells(toApiEntry(row))));
       if (rows.length < auditCsvBatch) return;
       before = rows[rows.length - 1]!.id;
     }

@@ -18,11 +18,10 @@ import {
   type StringsImportResult,
 } from '@fieldwatch/core';
 import { CsvError, parse as parseCsv, type Info } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../context.js';
 import { deleteLanguageStrings, readLanguageStrings, writeLanguageStrings } from '../db/queries/languageStrings.js';
 import { forbidden, invalidFields, notFound } from '../errors.js';
-import { neutraliseFormula, restoreFormula } from '../transfer/csv.js';
+import { csvText, neutraliseFormula, restoreFormula } from '../transfer/csv.js';
 import { recordAudit, type AuditSource } from './audit.js';
 
 /** Every key of the catalogues, in their order (the order of the CSV). */
@@ -56,10 +55,7 @@ export async function languageStringsCsv(ctx: AppContext, actor: Actor, code: st
   const language = languageOf(code);
   const [catalogue, overrides] = await Promise.all([loadCatalogue(language), readLanguageStrings(ctx.db, language)]);
   const rows = catalogueKeys.map((key) => [key, neutraliseFormula(overrides.get(key) ?? catalogue[key])]);
-  // the byte order mark makes spreadsheets read UTF-8 (Tamil, Arabic, Chinese); RFC 4180 line ends. A
-  // text with a line break of its own is quoted whatever the break: the writer quotes only the record
-  // delimiter (CR LF) by itself, and a bare LF in an unquoted cell would end the record when read back
-  const csv = stringify([['key', 'text'], ...rows], { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+  const csv = csvText([['key', 'text'], ...rows], { bom: true });
   return { fileName: `fieldwatch-strings-${language}.csv`, csv };
 }
 

@@ -52,9 +52,12 @@ export type ExportRequest = z.output<typeof reportExportRequestSchema>;
 
 /**
  * Reports read per query while an export streams: memory stays flat whatever the export's size (a page of
- * rows is a few hundred kB), and a large export makes few round trips.
+ * rows is a few MB), and a large export makes few round trips. 5,000 rather than 1,000: each page's
+ * queries are planned and bound again, and at a thousand that was a tenth of a 100,000-report export.
  */
-const exportBatch = 1000;
+const exportBatch = 5000;
+/** The first page is smaller, so that the download starts at once. */
+const exportFirstBatch = 500;
 /** An export's audit entry counts its reports up to this many (`count_exact` false past it), a bounded scan. */
 const exportCountCap = 100_000;
 
@@ -127,6 +130,8 @@ const exportSortValue = (record: ExportRecord, key: ReportOrder['key']): string 
 
 interface ExportPage {
   page: ExportRecord[];
+  /** the page was full: more may follow */
+  full: boolean;
   parts: ExportParts;
 }
 
@@ -145,9 +150,11 @@ async function* exportPages(
   const tagNames = new Map((await selectTags(ctx.db, [organizationId])).map((tag) => [tag.id, nameOf(tag.translations, language)]));
   const installationId = await selectInstallationId(ctx.db);
   const readPage = async (after?: Keyset): Promise<ExportPage> => {
-    const page = await selectExportPage(ctx.db, { where, order, limit: exportBatch, ...(after ? { after } : {}) });
+    const limit = after ? exportBatch : exportFirstBatch;
+    const page = await selectExportPage(ctx.db, { where, order, limit, ...(after ? { after } : {}) });
     return {
       page,
+      full: page.length === limit,
       parts: await selectExportParts(
         ctx.db,
         page.map((record) => record.id),
@@ -156,9 +163,9 @@ async function* exportPages(
   };
   let next: Promise<ExportPage> | undefined = readPage();
   while (next !== undefined) {
-    const { page, parts }: ExportPage = await next;
+    const { page, full, parts }: ExportPage = await next;
     const last: ExportRecord | undefined = page[page.length - 1];
-    next = last && page.length === exportBatch ? readPage({ at: new Date(exportSortValue(last, order.key)), id: last.id }) : undefined;
+    next = last && full ? readPage({ at: new Date(exportSortValue(last, order.key)), id: last.id }) : undefined;
     // a download stopped meanwhile leaves this read unawaited: its failure is of no interest then
     next?.catch(() => undefined);
     if (page.length > 0) yield page.map((record) => exportRowOf(record, parts, tagNames, installationId));

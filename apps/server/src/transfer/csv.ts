@@ -1,5 +1,5 @@
 /** CSV export, a page of reports at a time (docs/reports.md "Export and import"). */
-import { stringify, type Options } from 'csv-stringify/sync';
+import Papa from 'papaparse';
 import { exportColumns, exportFields, joinList, type ExportFields, type ExportPages } from './fields.js';
 
 /**
@@ -14,8 +14,16 @@ export const neutraliseFormula = (cell: string): string => (formulaStart.test(ce
 /** The reverse, for import: only a quote that export could have added is removed. */
 export const restoreFormula = (cell: string): string => (cell.startsWith("'") && formulaStart.test(cell.slice(1)) ? cell.slice(1) : cell);
 
-/** RFC 4180 line ends, which every spreadsheet reads. */
-const options: Options = { record_delimiter: 'windows' };
+/**
+ * Rows as CSV text, each ending with an RFC 4180 line end, which every spreadsheet reads; a cell is
+ * quoted when it holds a quote, comma, line break or edge space. With `bom`, the text starts with the
+ * byte order mark that makes spreadsheets read it as UTF-8 (without it, Tamil, Arabic and Chinese turn to
+ * mojibake); csv-parse and other tools skip it. Every CSV download writes through here.
+ */
+export function csvText(rows: readonly (readonly string[])[], options: { bom?: boolean } = {}): string {
+  if (rows.length === 0) return options.bom ? '\ufeff' : '';
+  return `${options.bom ? '\ufeff' : ''}${Papa.unparse(rows as string[][], { newline: '\r\n' })}\r\n`;
+}
 
 /**
  * Numbers and booleans are written by us, never by a user, and a number is never a formula: a
@@ -30,11 +38,8 @@ function cells(fields: ExportFields): string[] {
   });
 }
 
-/**
- * The CSV text, header first. The byte order mark makes Excel read the file as UTF-8 (without it,
- * Tamil, Arabic and Chinese text turns to mojibake); csv-parse and other tools skip it.
- */
+/** The CSV text, header first, a page of reports at a time. */
 export async function* csvExport(pages: ExportPages): AsyncGenerator<string> {
-  yield stringify([[...exportColumns]], { ...options, bom: true });
-  for await (const page of pages) yield page.map((row) => stringify([cells(exportFields(row))], options)).join('');
+  yield csvText([exportColumns], { bom: true });
+  for await (const page of pages) yield csvText(page.map((row) => cells(exportFields(row))));
 }

@@ -68,6 +68,22 @@ describe('CSV export', () => {
     expect(record!.longitude).toBe('-0.241682');
   });
 
+  it('quotes a text with a bare line break or edge spaces, so that every reader keeps one report per record, across pages', async () => {
+    // one page per report
+    const pages = pagesOf([testRow({ id: 1, content: 'line one\nline two' }), testRow({ id: 2, title: ' spaced ', content: 'cr\ronly' })]);
+    const csv = await collectText(csvExport(pages));
+    expect(csv).toContain(',"line one\nline two",');
+    expect(csv).toContain(',"cr\ronly",');
+    expect(csv).toContain('," spaced ",');
+    // one line end after the header and after each report, nothing between pages
+    expect(csv.endsWith('\r\n')).toBe(true);
+    const records = parse<Record<string, string>>(csv, { bom: true, columns: true });
+    expect(records.map((record) => [record.id, record.title, record.content])).toEqual([
+      ['1', 'Report 1', 'line one\nline two'],
+      ['2', ' spaced ', 'cr\ronly'],
+    ]);
+  });
+
   it('leaves empty cells for no author, no assignee and no urgency', async () => {
     const row = testRow({ author: null, assignee: null, urgency: null });
     const [record] = parse<Record<string, string>>(await collectText(csvExport(pagesOf([row]))), { bom: true, columns: true });

@@ -41,7 +41,7 @@ export interface ExportRow {
 }
 
 /**
- * Rows as an export reads them: a page at a time (a thousand from the database). Each format writes a page
+ * Rows as an export reads them: a page at a time (thousands from the database). Each format writes a page
  * as one piece of text: handing on each report by itself through the stream's layers cost more than the
  * writing (a promise per report per layer).
  */
