@@ -18,6 +18,7 @@ import {
   countReportsUpTo,
   findReportByExportId,
   insertReport,
+  insertReportTags,
   replaceReportTags,
   selectExportPage,
   updateReportRow,
@@ -339,7 +340,7 @@ async function createImported(
       visibility: input.visibility ?? 'private',
       sourceExportId: input.exportId ?? null,
     });
-    await replaceReportTags(tx, reportId, tagIds, new Map());
+    await insertReportTags(tx, reportId, tagIds, new Map());
     await publishReportEvent(tx, { kind: 'created', reportId, organizationId, at: now });
     const [createdEntry] = await insertActivity(tx, [{ reportId, event: 'created', data: {}, authorId: actor.id, createdAt: now }]);
     for (const item of media) {

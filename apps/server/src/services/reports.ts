@@ -20,6 +20,7 @@ import {
   deleteReportRow,
   findReport,
   insertReport,
+  insertReportTags,
   loadReportParts,
   replaceReportTags,
   updateReportRow,
@@ -93,7 +94,7 @@ export async function createReport(ctx: AppContext, actor: ReportActor, organiza
       status: 'draft',
       anonymousTokenId: anonymous ? actor.tokenId : null,
     });
-    await replaceReportTags(tx, reportId, taxonomies.tagIds, taxonomies.texts);
+    await insertReportTags(tx, reportId, taxonomies.tagIds, taxonomies.texts);
     await insertActivity(tx, [{ reportId, event: 'created', data: {}, authorId: userIdOf(actor), createdAt: now }]);
     await noteCreated(tx, `report:${reportId}`);
     return reportId;

@@ -353,6 +353,21 @@ export async function updateReportRow(db: Queryable, id: number, changes: Report
   await db.update(reports).set(changes).where(eq(reports.id, id));
 }
 
+/**
+ * Gives a report that has none its tags and text tags, `tagIds` and `texts` (group id → text): a report
+ * just inserted needs no delete first (two round trips of a creation's dozen).
+ */
+export async function insertReportTags(
+  db: Queryable,
+  reportId: number,
+  tagIds: readonly number[],
+  texts: ReadonlyMap<number, string>,
+): Promise<void> {
+  if (tagIds.length > 0) await db.insert(reportTags).values(tagIds.map((tagId) => ({ reportId, tagId })));
+  const textRows = [...texts].filter(([, value]) => value !== '').map(([groupId, value]) => ({ reportId, groupId, value }));
+  if (textRows.length > 0) await db.insert(reportTagTexts).values(textRows);
+}
+
 /** Replaces the report's tags and text tags with `tagIds` and `texts` (group id → text). */
 export async function replaceReportTags(
   db: Queryable,
@@ -362,9 +377,7 @@ export async function replaceReportTags(
 ): Promise<void> {
   await db.delete(reportTags).where(eq(reportTags.reportId, reportId));
   await db.delete(reportTagTexts).where(eq(reportTagTexts.reportId, reportId));
-  if (tagIds.length > 0) await db.insert(reportTags).values(tagIds.map((tagId) => ({ reportId, tagId })));
-  const textRows = [...texts].filter(([, value]) => value !== '').map(([groupId, value]) => ({ reportId, groupId, value }));
-  if (textRows.length > 0) await db.insert(reportTagTexts).values(textRows);
+  await insertReportTags(db, reportId, tagIds, texts);
 }
 
 /** Deletes the report; tags, comments, activity, media rows and folder links go with it (cascade). */
