@@ -6,11 +6,12 @@
 //   - COPY (the same reports, with their organization, author, assignee, tag names and media names
 //     aggregated per report) TO STDOUT WITH CSV, through psql: the floor, the database alone;
 //   - POST /api/organization/1/reports/export {format: 'csv'} as the administrator, read to its end.
-// Each is timed BENCH_EXPORT_RUNS times (default 5), in pairs. It prints both medians, their ratio and the server's peak memory, and exits 1 when the export takes more than
-// 3× the COPY or its memory does not stay flat.
+// Each is timed BENCH_EXPORT_RUNS times (default 5), in pairs. It prints both medians, their ratio and
+// the server's peak memory, and exits 1 when the export takes more than 3× the COPY, its memory does not
+// stay flat or a run left reports out.
 //
 //   BENCH_EXPORT_ROWS=100000 npm run bench:export
-//   BENCH_EXPORT_RUNS=5                  measured pairs; the medians are compared
+//   BENCH_EXPORT_RUNS=5                 measured pairs; the medians are compared
 //   BENCH_DATABASE_URL=postgres://…     the server to create the bench database on
 //   BENCH_KEEP=1 / BENCH_DB=fw_bench_…  keep the database / reuse a kept one
 //   BENCH_CPU_PROF=<folder>             run the server under node --cpu-prof, profiles written there
@@ -165,11 +166,15 @@ try {
   const grown = Math.max(...exports.map((run) => run.peak - run.before)) / 2 ** 20;
   const peak = Math.max(...exports.map((run) => run.peak));
   console.log(`  server memory ${(exports[0].before / 2 ** 20).toFixed(0)} MiB before, ${(peak / 2 ** 20).toFixed(0)} MiB at peak`);
+  const fewest = Math.min(...exports.map((run) => run.lines));
   console.log('\nGoals:');
   const goals = [
     [`export ≤ ${maxRatio}× COPY (${ratio.toFixed(2)}×)`, ratio <= maxRatio],
     [`export memory stays flat (+${grown.toFixed(0)} MiB ≤ 100 MiB)`, grown <= 100],
-    [`every report exported (${(exported.lines - 1).toLocaleString('en')} of ${count.toLocaleString('en')})`, exported.lines - 1 >= count],
+    [
+      `every report exported in every run (the fewest: ${(fewest - 1).toLocaleString('en')} of ${count.toLocaleString('en')})`,
+      fewest - 1 >= count,
+    ],
   ];
   for (const [text, met] of goals) console.log(`  ${met ? 'met   ' : 'MISSED'} ${text}`);
   ok = goals.every(([, met]) => met);
