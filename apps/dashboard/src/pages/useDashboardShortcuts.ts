@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export interface DashboardShortcuts {
   /** j */
@@ -30,7 +30,9 @@ function typingIn(target: EventTarget | null): boolean {
  */
 export function useDashboardShortcuts(shortcuts: DashboardShortcuts): void {
   const latest = useRef(shortcuts);
-  useEffect(() => {
+  // in the commit itself: a passive effect may run after the page shows the change, and a key pressed in
+  // between (Escape the moment a report opens) would act on the page as it was before
+  useLayoutEffect(() => {
     latest.current = shortcuts;
   });
 
