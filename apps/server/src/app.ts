@@ -56,6 +56,7 @@ import { usersRoutes } from './routes/users.js';
 import { LiveHub } from './live/hub.js';
 import { definePasswordResetJob } from './services/auth.js';
 import { defineHousekeepingJob, startTempFileSweep } from './services/housekeeping.js';
+import { defineAnalyticsFoldJob } from './services/analytics.js';
 import { requestIdOf } from './logging.js';
 
 /** The types @fastify/compress compresses by default (text, JSON, XML, octet-stream). */
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   defineMailJob(ctx);
   definePasswordResetJob(ctx);
   defineHousekeepingJob(ctx);
+  defineAnalyticsFoldJob(ctx);
   ctx.metrics.registerGauge('fieldwatch_job_queue_depth', 'Jobs waiting in the job queue, all kinds', () => ctx.jobs.depth());
   // the id goes back with every answer, errors included, so a caller can quote it; the jobs a request
   // queues carry it, and their log lines with it

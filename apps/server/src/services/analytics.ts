@@ -8,12 +8,30 @@
  */
 import { canSeeAnalytics, limits, visibleOrganizations, type Actor, type Analytics, type AnalyticsRange } from '@fieldwatch/core';
 import type { AppContext } from '../context.js';
-import { countStoriesCreated, selectAnalyticsFigures, type AnalyticsScope } from '../db/queries/analytics.js';
+import { countStoriesCreated, foldAnalyticsDifferences, selectAnalyticsFigures, type AnalyticsScope } from '../db/queries/analytics.js';
 import { ApiError, forbidden } from '../errors.js';
 import { readOptions } from './options.js';
 import { assertOrganizationVisible } from './reportAccess.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
+const foldJob = 'analytics-fold';
+
+/**
+ * The job queue folds the differences the triggers wrote into the buckets every minute, once across all
+ * processes, so that a read sums a minute of writes at most besides the folded rows.
+ */
+export function defineAnalyticsFoldJob(ctx: AppContext): void {
+  ctx.jobs.define(foldJob, {
+    // the next minute's run folds whatever this one left
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    expireInSeconds: 10 * 60,
+    run: async () => {
+      await foldAnalyticsDifferences(ctx.db);
+    },
+  });
+  ctx.jobs.schedule(foldJob, '* * * * *');
+}
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** `months` calendar months before the UTC day `time`, the day of month kept where that month has it (else its last). */

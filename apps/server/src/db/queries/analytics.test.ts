@@ -1,13 +1,15 @@
 /**
- * The analytics buckets (migration 0014) against the figures computed straight from the reports, on
- * the demo data and then after random edits of every kind the triggers must follow: texts, flags,
- * publication, creation dates, organizations, authors, tags, verifications, deletions, many rows at once.
+ * The analytics buckets (migrations 0014 and 0022) against the figures computed straight from the reports,
+ * on the demo data and then after random edits of every kind the triggers must follow: texts, flags,
+ * publication, creation dates, organizations, authors, tags, verifications, deletions, many rows at once;
+ * with the triggers' differences unfolded and folded. On PostgreSQL, two writers of one bucket do not wait
+ * for each other.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { demo } from '../../test/reports.js';
-import { selectAnalyticsFigures, type AnalyticsFigures, type AnalyticsScope } from './analytics.js';
+import { foldAnalyticsDifferences, selectAnalyticsFigures, type AnalyticsFigures, type AnalyticsScope } from './analytics.js';
 
 let server: TestServer;
 async function rows<T>(query: SQL): Promise<T[]> {
@@ -75,6 +77,22 @@ async function expectBucketsEqualPlain(): Promise<void> {
   for (const scope of scopes) {
     const label = `${JSON.stringify(scope.organizations)} ${scope.fromDay}…${scope.toDay}`;
     expect(await selectAnalyticsFigures(server.database.db, scope), label).toEqual(await plainFigures(scope));
+  }
+}
+
+/** After a fold: no difference left, and one row per bucket. */
+async function expectFoldedOnce(): Promise<void> {
+  for (const [table, key] of [
+    ['analytics_days', 'organization_id, day'],
+    ['analytics_author_days', 'organization_id, day, author_id'],
+    ['analytics_tag_days', 'organization_id, day, tag_id'],
+    ['analytics_word_days', 'organization_id, day, word'],
+  ] as const) {
+    const [row] = await rows<{ differences: number; repeated: number }>(
+      sql.raw(`select (select count(*)::int from ${table} where delta <> 0) as differences,
+        (select count(*)::int from (select from ${table} group by ${key} having count(*) > 1) k) as repeated`),
+    );
+    expect(row, table).toEqual({ differences: 0, repeated: 0 });
   }
 }
 
@@ -181,11 +199,68 @@ describe('analytics buckets', () => {
     for (let round = 0; round < 4; round += 1) {
       for (let step = 0; step < 40; step += 1) await edits[random.int(edits.length)]!();
       await expectBucketsEqualPlain();
+      // folded every other round, so that rounds also start from unfolded differences
+      if (round % 2 === 0) {
+        // (the queue's own fold, every minute, may have folded some of them already)
+        await foldAnalyticsDifferences(db);
+        await expectFoldedOnce();
+        await expectBucketsEqualPlain();
+      }
     }
     // a deleted tag and a deleted organization take their reports' tags and reports with them
     await exec(sql`delete from tags where id = ${tagIds[0]!}`);
     await expectBucketsEqualPlain();
     await exec(sql`delete from organizations where id = ${demo.south}`);
+    await expectBucketsEqualPlain();
+  });
+});
+
+describe('the fold of the differences', () => {
+  it('is a job the queue runs every minute, once across the processes', async () => {
+    await server.database.db.execute(sql`update reports set verified = not verified where status = 'published'`);
+    const [scheduled] = await rows<{ cron: string }>(sql`select cron from pgboss.schedule where name = 'analytics-fold'`);
+    expect(scheduled?.cron).toBe('* * * * *');
+    await server.app.fieldwatch.jobs.send('analytics-fold', {});
+    await server.app.fieldwatch.jobs.idle();
+    await expectFoldedOnce();
+    await expectBucketsEqualPlain();
+  });
+});
+
+describe.skipIf(process.env.FW_TEST_DB !== 'postgres')('analytics buckets on PostgreSQL', () => {
+  it('let two reports of one organization, day and words be published at once, neither waiting for the other', async () => {
+    const db = server.database.db;
+    const draft = async () =>
+      (
+        await rows<{
+          id: number;
+        }>(sql`insert into reports (organization_id, author_id, title, content, latitude, longitude, event_date, status)
+          values (${demo.north}, ${demo.users.admin}, 'Flooded road near the bridge', 'Cars turn back at the bridge', 51.5, -0.2, now(), 'draft')
+          returning id`)
+      )[0]!.id;
+    const [first, second] = [await draft(), await draft()];
+    const publish = (id: number) => sql`update reports set status = 'published' where id = ${id}`;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let published!: () => void;
+    const firstPublished = new Promise<void>((resolve) => (published = resolve));
+    // the first publication stays uncommitted while the second is made
+    const holding = db.transaction(async (tx) => {
+      await tx.execute(publish(first));
+      published();
+      await held;
+    });
+    await firstPublished;
+    try {
+      await db.transaction(async (tx) => {
+        // a wait for the first transaction's row locks fails here instead of hanging
+        await tx.execute(sql`set local lock_timeout = '2s'`);
+        await tx.execute(publish(second));
+      });
+    } finally {
+      release();
+      await holding;
+    }
     await expectBucketsEqualPlain();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * SQL for analytics (docs/analytics.md). Reads only the buckets that migration 0014 keeps current by
- * trigger (published reports by organization and UTC day of creation; first verifications), so the
- * cost follows the number of days and organizations asked for, not the number of reports.
+ * SQL for analytics (docs/analytics.md). Reads only the buckets that migrations 0014 and 0022 keep current
+ * by trigger (published reports by organization and UTC day of creation; first verifications), so the
+ * cost follows the number of days and organizations asked for, not the number of reports. A bucket is
+ * its folded row and the differences written since the last fold, one row each: every read sums them.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { stories, tags, users, type Translations } from '../schema.js';
@@ -126,6 +127,39 @@ export async function selectAnalyticsFigures(db: Queryable, scope: AnalyticsScop
     selectVerifications(db, scope),
   ]);
   return { weeks, tags: tagCounts, keywords, topUsers, verifications };
+}
+
+/** The four tables of day buckets: their keys after organization and day, and their counts. */
+const bucketTables = [
+  { table: 'analytics_days', keys: [], counts: ['reports', 'verified', 'closed', 'urgent'] },
+  { table: 'analytics_author_days', keys: ['author_id'], counts: ['reports'] },
+  { table: 'analytics_tag_days', keys: ['tag_id'], counts: ['reports'] },
+  { table: 'analytics_word_days', keys: ['word'], counts: ['reports'] },
+] as const;
+
+/**
+ * Adds the differences the triggers wrote (rows with `delta` > 0) into each bucket's folded row
+ * (`delta` = 0) and removes them; answers how many were folded. Each table in one statement, so a read
+ * sums the same totals before, during and after. A write never waits for this: it only inserts rows of
+ * its own, and this locks only folded rows (and the differences it removes, already committed).
+ */
+export async function foldAnalyticsDifferences(db: Queryable): Promise<number> {
+  let folded = 0;
+  for (const { table, keys, counts } of bucketTables) {
+    const key = ['organization_id', 'day', ...keys].join(', ');
+    const result = await db.execute(
+      sql.raw(`
+        with gone as (delete from ${table} where delta <> 0 returning ${key}, ${counts.join(', ')}),
+        folded as (
+          insert into ${table} as a (${key}, ${counts.join(', ')}, delta)
+          select ${key}, ${counts.map((count) => `sum(${count})`).join(', ')}, 0 from gone group by ${key}
+          on conflict (${key}, delta) do update set ${counts.map((count) => `${count} = a.${count} + excluded.${count}`).join(', ')}
+        )
+        select count(*)::int as n from gone`),
+    );
+    folded += rowsOf<{ n: number }>(result)[0]!.n;
+  }
+  return folded;
 }
 
 /**
