@@ -71,6 +71,34 @@ describe.skipIf(process.env.FW_TEST_DB === 'postgres')('the job queue on PGlite'
     }
     // two PGlite starts from a folder, on a machine that may be busy
   }, 180_000);
+
+  it('runs a job of a schedule, which pg-boss queues without data', async () => {
+    const db = new PGlite();
+    const queue = new JobQueue(pgliteJobConnection(db), () => quiet);
+    const ran: object[] = [];
+    queue.define('tick', {
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      expireInSeconds: 60,
+      run: (data) => {
+        ran.push(data);
+        return Promise.resolve();
+      },
+    });
+    queue.schedule('tick', '0 0 1 1 *');
+    await queue.start();
+    try {
+      // what pg-boss's clock does when a schedule is due (its `send-it` job inserts the schedule's job)
+      await db.query("INSERT INTO pgboss.job (name, data) VALUES ('tick', NULL)");
+      await eventually(() => ran.length > 0);
+      expect(ran).toEqual([{}]);
+      const { rows } = await db.query<{ state: string }>("SELECT state FROM pgboss.job WHERE name = 'tick'");
+      expect(rows).toEqual([{ state: 'completed' }]);
+    } finally {
+      await queue.stop();
+      await db.close();
+    }
+  }, 120_000);
 });
 
 describe('jobs queued by a request', () => {

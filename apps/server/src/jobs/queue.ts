@@ -106,13 +106,15 @@ export class JobQueue {
       };
       if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
       else await this.boss.createQueue(name, options);
-      const id = await this.boss.work<JobEnvelope>(name, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
+      const id = await this.boss.work<JobEnvelope | null>(name, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
         if (!job) return;
-        const log = this.log().child({ reqId: job.data.requestId, job: job.id, queue: name });
+        // a job of a schedule comes without data: pg-boss queues it as the schedule was stored
+        const data = job.data ?? {};
+        const log = this.log().child({ reqId: data.requestId, job: job.id, queue: name });
         try {
           // the jobs this one queues carry the same request id
-          const run = () => definition.run(job.data as never, log);
-          await (job.data.requestId ? currentRequest.run(job.data.requestId, run) : run());
+          const run = () => definition.run(data as never, log);
+          await (data.requestId ? currentRequest.run(data.requestId, run) : run());
           log.info('job done');
         } catch (error) {
           const retries = job.retryLimit - job.retryCount;
