@@ -14,6 +14,7 @@ import { readOptions } from './options.js';
 import { assertOrganizationVisible } from './reportAccess.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const foldJob = 'analytics-fold';
 
 /**
@@ -26,13 +27,10 @@ export function defineAnalyticsFoldJob(ctx: AppContext): void {
     retryLimit: 0,
     retryDelaySeconds: 0,
     expireInSeconds: 10 * 60,
-    run: async () => {
-      await foldAnalyticsDifferences(ctx.db);
-    },
+    run: () => foldAnalyticsDifferences(ctx.db),
   });
   ctx.jobs.schedule(foldJob, '* * * * *');
 }
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** `months` calendar months before the UTC day `time`, the day of month kept where that month has it (else its last). */
 function monthsBefore(time: number, months: number): number {

@@ -139,27 +139,21 @@ const bucketTables = [
 
 /**
  * Adds the differences the triggers wrote (rows with `delta` > 0) into each bucket's folded row
- * (`delta` = 0) and removes them; answers how many were folded. Each table in one statement, so a read
- * sums the same totals before, during and after. A write never waits for this: it only inserts rows of
- * its own, and this locks only folded rows (and the differences it removes, already committed).
+ * (`delta` = 0) and removes them. Each table in one statement, so a read sums the same totals before,
+ * during and after. A write never waits for this: it only inserts rows of its own, and this locks only
+ * folded rows (and the differences it removes, already committed).
  */
-export async function foldAnalyticsDifferences(db: Queryable): Promise<number> {
-  let folded = 0;
+export async function foldAnalyticsDifferences(db: Queryable): Promise<void> {
   for (const { table, keys, counts } of bucketTables) {
     const key = ['organization_id', 'day', ...keys].join(', ');
-    const result = await db.execute(
+    await db.execute(
       sql.raw(`
-        with gone as (delete from ${table} where delta <> 0 returning ${key}, ${counts.join(', ')}),
-        folded as (
-          insert into ${table} as a (${key}, ${counts.join(', ')}, delta)
-          select ${key}, ${counts.map((count) => `sum(${count})`).join(', ')}, 0 from gone group by ${key}
-          on conflict (${key}, delta) do update set ${counts.map((count) => `${count} = a.${count} + excluded.${count}`).join(', ')}
-        )
-        select count(*)::int as n from gone`),
+        with gone as (delete from ${table} where delta <> 0 returning ${key}, ${counts.join(', ')})
+        insert into ${table} as a (${key}, ${counts.join(', ')}, delta)
+        select ${key}, ${counts.map((count) => `sum(${count})`).join(', ')}, 0 from gone group by ${key}
+        on conflict (${key}, delta) do update set ${counts.map((count) => `${count} = a.${count} + excluded.${count}`).join(', ')}`),
     );
-    folded += rowsOf<{ n: number }>(result)[0]!.n;
   }
-  return folded;
 }
 
 /**
