@@ -129,6 +129,25 @@ for (const language of languages) {
   });
 }
 
+test('a visitor whose kept session the server has since refused still reads a public story', async ({ page, context, request }, info) => {
+  const t = translatorFor('en');
+  const { published } = await demoStories(request);
+  await chooseLanguage(context, 'en', info);
+  await signInAs(page, t, 'en', 'reader');
+  // the browser keeps a session that the server no longer honours: kept before a log-out, put back after it
+  const kept = await page.evaluate(() => JSON.stringify(localStorage));
+  await page.getByRole('button', { name: t('nav.logout') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(JSON.parse(entries) as Record<string, string>)) localStorage.setItem(key, value);
+  }, kept);
+
+  await page.goto(`/public/stories/${published.id}`);
+  await expect(page.getByText(t('notice.sessionExpired'))).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: published.title })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/public/stories/${published.id}$`));
+});
+
 test('a story address without its id goes to /dashboard, and an unknown story back to /stories', async ({ page, context }, info) => {
   const t = translatorFor('en');
   await chooseLanguage(context, 'en', info);

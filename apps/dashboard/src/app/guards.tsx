@@ -22,8 +22,9 @@ export function RequireSignedIn() {
   const status = useSession(selectStatus);
   const setupRequired = useSession(selectSecondFactorSetup);
   const { pathname } = useLocation();
-  // an expired session is led to / by the session watcher, which also says "Session expired"
-  if (status === 'expired') return null;
+  // a session the server refused goes back to / (the session watcher says "Session expired"); a public
+  // page stays where it is, since it never needed the session
+  if (status === 'expired') return <Navigate to="/" replace />;
   if (status !== 'authenticated') return <Navigate to="/login" replace />;
   if (setupRequired && pathname !== '/profile') return <Navigate to="/profile#security" replace />;
   return <Outlet />;

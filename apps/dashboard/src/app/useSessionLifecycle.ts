@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import type { SessionStatus } from '@fieldwatch/core';
 import { useErrorAlert, useSession } from '@fieldwatch/react';
 import { useApp } from './AppContext.js';
@@ -8,11 +7,11 @@ const selectStatus = (s: { status: SessionStatus }) => s.status;
 
 /**
  * What follows the session status: options load after sign-in (and after a reload of a signed-in page);
- * a session the server refused (its refresh failed) sends the user to / with "Session expired".
+ * a session the server refused (its refresh failed) is cleared and told as "Session expired". Leaving the
+ * page is the guard's part: a page that needs the session goes to /, a public one stays.
  */
 export function useSessionLifecycle(): void {
   const status = useSession(selectStatus);
-  const navigate = useNavigate();
   const showError = useErrorAlert();
   const { services } = useApp();
 
@@ -30,9 +29,8 @@ export function useSessionLifecycle(): void {
     if (status === 'anonymous') options.getState().reset();
     if (status === 'expired') {
       options.getState().reset();
-      void navigate('/', { replace: true });
       alerts.getState().push('warning', 'notice.sessionExpired');
       session.getState().acknowledgeExpiry();
     }
-  }, [status, services, navigate, showError]);
+  }, [status, services, showError]);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RoleName, User } from '@fieldwatch/core';
@@ -79,6 +79,18 @@ describe('/public/stories/:id', () => {
     expect(screen.getByRole('combobox', { name: /Language/ })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('After the flood · Fieldwatch'));
     expect(calls.some((call) => call.path === '/public/stories/5')).toBe(true);
+  });
+
+  it('stays on the story when a session kept from before is refused', async () => {
+    const { path, services, router } = renderAt('/public/stories/5', { role: 'Reader' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'After the flood' })).toBeTruthy();
+    act(() => services.session.getState().expire());
+    expect(await screen.findByText('Session expired')).toBeTruthy();
+    // a move to sign-in would have started by now (its page loads lazily): let any navigation finish
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(path()).toBe('/public/stories/5');
+    expect(screen.getByRole('heading', { level: 1, name: 'After the flood' })).toBeTruthy();
+    expect(services.session.getState().status).toBe('anonymous');
   });
 
   it('says clearly when the story is not there or not published', async () => {
