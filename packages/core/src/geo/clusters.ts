@@ -107,10 +107,11 @@ export interface ClusterEngine {
    */
   expectView?(view: MapView): void;
   /**
-   * Holds the indexing of the points `fetchPoints` brings until `indexNow`: told when the server's
-   * clusters have made the first frame, so that the indexing does not take the CPU the map needs to draw
-   * it (a machine of two cores shares it between the page, the map's workers and this engine's).
-   * Points already indexed stay so.
+   * Holds the indexing of the points `fetchPoints` brings until `indexNow`, for this fetch and any
+   * started before `indexNow`: told when the server's clusters are asked for beside the points, or
+   * have made the first frame, so that the indexing does not take the CPU the map needs to draw it (a
+   * machine of two cores shares it between the page, the map's workers and this engine's). Points
+   * already indexed stay so.
    */
   deferIndexing?(): void;
   /** Indexes the held points now (the map has drawn, or needs a frame or a cluster's bounds). */

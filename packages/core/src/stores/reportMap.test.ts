@@ -207,7 +207,7 @@ describe('the map store', () => {
     expect(paddedView({ bbox: [-100, -80, 100, 80], zoom: 1 }).bbox).toEqual([-180, -90, 180, 90]);
   });
 
-  describe("a small set's points that come after the server's clusters", () => {
+  describe("a small set's points beside the server's clusters of the first view", () => {
     /** An engine that fetches (the worker's part) and holds its indexing as the worker does when told to. */
     function holdingEngine(fetch: typeof globalThis.fetch) {
       const told: string[] = [];
@@ -247,6 +247,21 @@ describe('the map store', () => {
       return { map, told, answer };
     }
 
+    /** The clusters answer comes `clusters` (a status, or after a wait) once the points are in the engine. */
+    function setUpPointsFirst(clusters: { status: number } | { afterMs: number }) {
+      const api = server();
+      const fetch: typeof globalThis.fetch = async (input, init) => {
+        if (!urlOf(input).endsWith('/reports/geo/clusters')) return api.fetch(input, init);
+        if ('status' in clusters) return Response.json({ code: 'ERROR', message: 'down' }, { status: clusters.status });
+        await new Promise((resolve) => setTimeout(resolve, clusters.afterMs));
+        return api.fetch(input, init);
+      };
+      const client = createClient({ baseURL: 'http://fieldwatch.test/api', fetch });
+      const { engine, told } = holdingEngine(fetch);
+      const map = createReportMapStore({ client, reports: createReportsStore(client), engine: () => engine, maxPoints: 10 });
+      return { map, told };
+    }
+
     it('are indexed once the map has drawn that frame, not while it draws it', async () => {
       const { map, told, answer } = setUpHeld();
       map.getState().setView(view);
@@ -261,6 +276,28 @@ describe('the map store', () => {
       // later views come from the browser's index
       map.getState().setView({ bbox: [-1, 51, 1, 52], zoom: 17 });
       await until(() => map.getState().frame?.points.length === 2);
+    });
+
+    it('that come first wait for the clusters, so their indexing never competes with the first frame', async () => {
+      const { map, told } = setUpPointsFirst({ afterMs: 40 });
+      map.getState().setView(view);
+      await map.getState().reload();
+      // the clusters made the first frame (they carry their bounds; the browser's clusters do not)
+      expect(map.getState().frame!.clusters[0]).toMatchObject({ bounds: [-1, 50, 1, 52] });
+      expect(told).toEqual(['hold']);
+      map.getState().frameDrawn();
+      await until(() => told.includes('indexed'));
+      expect(told).toEqual(['hold', 'release', 'indexed']);
+    });
+
+    it('are indexed at once when the clusters fail, and make the first frame themselves', async () => {
+      const { map, told } = setUpPointsFirst({ status: 500 });
+      map.getState().setView(view);
+      await map.getState().reload();
+      expect(told).toEqual(['hold', 'release', 'indexed']);
+      expect(map.getState().status).toBe('ready');
+      expect(map.getState().frame!.clusters.length + map.getState().frame!.points.length).toBeGreaterThan(0);
+      expect(map.getState().frame!.clusters.every((cluster) => cluster.bounds === undefined)).toBe(true);
     });
 
     it('are indexed at once when the map moves to a view the first frame does not cover', async () => {

@@ -219,9 +219,9 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
     }
 
     /**
-     * Holds the indexing of the points on their way while the map draws the server's clusters (they
-     * are its first frame): the map's `frameDrawn`, a frame or a cluster's bounds asked for, a new load,
-     * or `indexingHoldMs` lets it go on. Returns what lets it go on.
+     * Holds the indexing of the points on their way while the map draws its first frame: the map's
+     * `frameDrawn`, a frame or a cluster's bounds asked for, a new load, or `indexingHoldMs` lets it go
+     * on. Returns what lets it go on.
      */
     function holdIndexing(): () => void {
       if (!engine.deferIndexing || !engine.indexNow) return () => {};
@@ -259,6 +259,12 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
         // the view known now (a map made, or one preloaded): its frame comes with the points
         const known = get().view;
         if (known) engine.expectView?.(paddedView(known));
+        // With the view known, its clusters are asked for at once beside the points, and the points'
+        // indexing (a tenth of a second at 10,000 on a slow machine) would take the CPU the map needs for
+        // the first frame whichever answer makes it: held from the start, before the points are asked
+        // for, so points that come first wait for the clusters (released when these fail, or are not needed)
+        const releaseHeld = known ? holdIndexing() : null;
+        if (releaseHeld) indexNow = releaseHeld;
         // Both at once: the points (kept here when few enough) and the server's clusters of the view
         // (when too many). The first answer tells which by its total and draws the first frame, so
         // neither size waits for a second round trip; the clusters of a small set are dropped once the
@@ -284,7 +290,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
               firstAnswer ??= 'clusters';
               resolve(answer.total);
             },
-            () => undefined,
+            () => releaseHeld?.(),
           );
         });
         if (mine !== generation) return;
@@ -297,7 +303,7 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
           if (mine !== generation) return;
           indexing = points.then(() => undefined);
           indexing.catch((error: unknown) => failed(mine, error));
-          indexNow = holdIndexing();
+          if (!releaseHeld) indexNow = holdIndexing();
           set({ mode, total });
           fetched = early.wanted;
           setFrame(frameOfServerClusters(early.answer.data), early.answer.total);
@@ -313,6 +319,8 @@ export function createReportMapStore(options: ReportMapStoreOptions): ReportMapS
             setFrame(first.frame);
           }
         } else {
+          // too many to hold: the engine keeps none of them, so nothing is left to hold
+          releaseHeld?.();
           points.catch(() => undefined);
           // a clusters answer that failed is asked again below, for the view of now
           const early = await clusters.catch(() => null);

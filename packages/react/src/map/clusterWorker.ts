@@ -33,15 +33,23 @@ let latestFetch = 0;
 let fetching: AbortController | null = null;
 /** the view the first frame of the fetch on its way is for (`expectView`) */
 let expected: MapView | null = null;
-/** the fetch on its way indexes only once released (`deferIndexing`) */
+/**
+ * the fetch on its way indexes only once released (`deferIndexing`, then `indexNow`); a new fetch keeps
+ * the hold, since the store tells it before the fetch of a new load, and releases the old one first
+ */
 let held = false;
 /** lets a held fetch go on to index its points */
 let release: (() => void) | null = null;
 
-function releaseHeld(): void {
-  held = false;
+/** Lets a fetch waiting on the hold go on: to its points, or to its end when a newer fetch took over. */
+function wake(): void {
   release?.();
   release = null;
+}
+
+function releaseHeld(): void {
+  held = false;
+  wake();
 }
 
 class FetchFailure extends Error {
@@ -56,7 +64,7 @@ class FetchFailure extends Error {
 /** Fetches and indexes the points; `null` when a newer fetch took over meanwhile. */
 async function fetchAndIndex(id: number, request: PreparedRequest, clustered: boolean): Promise<FetchedPoints | null> {
   latestFetch = id;
-  releaseHeld();
+  wake();
   fetching?.abort();
   const controller = (fetching = new AbortController());
   let response: Response;
@@ -78,7 +86,7 @@ async function fetchAndIndex(id: number, request: PreparedRequest, clustered: bo
   }
   const points = decodePoints(await response.arrayBuffer());
   if (id !== latestFetch) return null;
-  if (held) {
+  while (held) {
     await new Promise<void>((resolve) => (release = resolve));
     if (id !== latestFetch) return null;
   }
