@@ -58,8 +58,7 @@ test('forgot password → mailed link → new password with the live checklist �
   await signIn(page, username, 'Monsoon#Field42');
   await expectDashboard(page);
 
-  // the link works once. Opened once the log-out has finished, as a person would: opened while the log-out
-  // was still under way, the old page's move to the sign-in screen could come after it
+  // the link works once; opened again once the log-out has finished, as a person would
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(link.replace(/^http:\/\/[^/]+/, ''));
