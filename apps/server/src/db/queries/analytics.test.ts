@@ -49,7 +49,8 @@ async function plainFigures(scope: AnalyticsScope): Promise<AnalyticsFigures> {
     where ${counted} group by u.id order by reports desc, u.id limit ${scope.top}`);
   const [verifications] = await rows<AnalyticsFigures['verifications']>(sql`
     select count(*)::int as count,
-      percentile_cont(0.5) within group (order by extract(epoch from v.first - r.created_at)::float8 / 3600) as "medianHours"
+      -- the same arithmetic as the buckets' read (double precision), so that equal rows give equal medians
+      percentile_cont(0.5) within group (order by (date_part('epoch', v.first) - date_part('epoch', r.created_at)) / 3600) as "medianHours"
     from reports r join (select report_id, min(created_at) as first from activity where event = 'verify' group by report_id) v
       on v.report_id = r.id
     where r.status = 'published' and ${orgs} and ${range(sql`v.first`)}`);
