@@ -1,5 +1,18 @@
 import { useIntl } from 'react-intl';
-import { Bar, BarChart, CartesianGrid, Cell, LabelList, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  LabelList,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type LabelProps,
+} from 'recharts';
 import { vars } from '../../theme/contract.css.js';
 import * as styles from './Analytics.css.js';
 
@@ -34,10 +47,32 @@ function ChartTooltip({ active, payload, rtl }: { active?: boolean; payload?: re
   );
 }
 
-/** Reports per week: one bar a week, oldest first in reading order, each with its count on top. */
+/** About the width of a digit or separator at the value labels' size, in pixels. */
+const characterWidth = 7;
+/** The share of its week a bar takes (recharts' default gap: a tenth of the week on each side). */
+const barShare = 0.8;
+
+/**
+ * A week's count above its bar, as it fits the bar's week: in full (12,345), else compact (12K), else
+ * not at all. Thirteen weeks of five-digit counts on a narrow chart would otherwise run into one
+ * another; the tooltip and the table give every count in full.
+ */
+function WeekValue({ x, y, width, value, formats }: LabelProps & { formats: readonly ((value: number) => string)[] }) {
+  const room = Number(width) / barShare;
+  const text = formats.map((format) => format(Number(value))).find((candidate) => candidate.length * characterWidth <= room);
+  if (text === undefined) return null;
+  return (
+    <text x={Number(x) + Number(width) / 2} y={Number(y) - 6} textAnchor="middle" style={valueLabel}>
+      {text}
+    </text>
+  );
+}
+
+/** Reports per week: one bar a week, oldest first in reading order, each with its count on top when it fits. */
 export function WeeklyChart({ data, rtl }: ChartProps) {
   const intl = useIntl();
   const format = (value: unknown) => intl.formatNumber(Number(value));
+  const formats = [format, (value: number) => intl.formatNumber(value, { notation: 'compact' })];
   return (
     <ResponsiveContainer width="100%" height="100%" initialDimension={initialDimension}>
       <BarChart data={data} accessibilityLayer={false} margin={{ top: 20, right: 8, bottom: 0, left: 8 }}>
@@ -46,7 +81,7 @@ export function WeeklyChart({ data, rtl }: ChartProps) {
         <YAxis orientation={rtl ? 'right' : 'left'} allowDecimals={false} tick={tick} tickFormatter={format} width={48} />
         <Tooltip content={<ChartTooltip rtl={rtl} />} cursor={{ fill: vars.color.selected }} isAnimationActive={false} />
         <Bar dataKey="value" fill={vars.color.primary} isAnimationActive={false}>
-          <LabelList dataKey="value" position="top" formatter={format} style={valueLabel} />
+          <LabelList dataKey="value" content={(props) => <WeekValue {...props} formats={formats} />} />
         </Bar>
       </BarChart>
     </ResponsiveContainer>
@@ -62,7 +97,8 @@ export function TagChart({ data, rtl }: ChartProps) {
       <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ top: 0, right: 40, bottom: 0, left: 40 }}>
         <CartesianGrid horizontal={false} stroke={vars.color.borderSubtle} />
         <XAxis type="number" reversed={rtl} allowDecimals={false} tick={tick} tickFormatter={format} />
-        <YAxis type="category" dataKey="label" orientation={rtl ? 'right' : 'left'} tick={tick} tickLine={false} width={112} />
+        {/* every tag named (interval 0): recharts would otherwise skip every other name when the bars are close */}
+        <YAxis type="category" dataKey="label" orientation={rtl ? 'right' : 'left'} tick={tick} tickLine={false} width={112} interval={0} />
         <Tooltip content={<ChartTooltip rtl={rtl} />} cursor={{ fill: vars.color.selected }} isAnimationActive={false} />
         <Bar dataKey="value" fill={vars.color.primary} isAnimationActive={false}>
           {/* past the bar's end in either direction: with the axis reversed the bar runs the other way, and so does "right" */}
