@@ -163,7 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerAuthentication(app);
-  await registerSecurityHeaders(app, config.mediaOrigin);
+  registerSecurityHeaders(app, config.mediaOrigin);
   // after the security headers: the routes partner pages call relax their cross-origin policy
   await registerCrossOrigin(app);
   // before compression: a create call's answer is stored as the route sent it

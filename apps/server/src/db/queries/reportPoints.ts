@@ -2,6 +2,7 @@
 import type { PackedPoints } from '@fieldwatch/core';
 import { desc, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { radixOrder } from '../../map/radixSort.js';
+import { preparedPer } from './prepared.js';
 import type { Queryable } from './reports.js';
 import { mapWarmSets, reportChanges, reports } from '../schema.js';
 
@@ -116,19 +117,22 @@ export async function selectMapVersion(db: Queryable): Promise<number> {
   return row?.version ?? 0;
 }
 
+const reportChangesSince = preparedPer((db) =>
+  db
+    .select({ id: reportChanges.id, reportId: reportChanges.reportId })
+    .from(reportChanges)
+    .where(sql`${reportChanges.id} > ${sql.placeholder('after')} or ${reportChanges.id} = any(${sql.placeholder('holes')}::bigint[])`)
+    .orderBy(reportChanges.id)
+    .limit(sql.placeholder('limit'))
+    .prepare('fw_report_changes_since'),
+);
+
 /**
  * The changes past `after` and those among `holes` (numbers skipped so far: a transaction that has not
  * committed yet, or one rolled back), ids ascending, at most `limit`.
  */
 export async function selectReportChanges(db: Queryable, after: number, holes: readonly number[], limit: number): Promise<ReportChange[]> {
-  const missing = holes.length > 0 ? sql` or ${reportChanges.id} = any(${`{${holes.join(',')}}`}::bigint[])` : sql``;
-  const rows = await db
-    .select({ id: reportChanges.id, reportId: reportChanges.reportId })
-    .from(reportChanges)
-    .where(sql`${reportChanges.id} > ${after}${missing}`)
-    .orderBy(reportChanges.id)
-    .limit(limit);
-  return rows;
+  return reportChangesSince(db).execute({ after, holes: `{${holes.join(',')}}`, limit });
 }
 
 /** The ids of the newest `span` change numbers that exist (ascending): where the log stands, and the numbers it skipped. */

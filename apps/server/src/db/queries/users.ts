@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../connect.js';
 import { organizations, userOrganizations, users } from '../schema.js';
+import { preparedPer } from './prepared.js';
 import { likePattern } from './reportFilters.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -32,17 +33,8 @@ export async function findUserById(db: Database, id: number): Promise<UserRecord
   return (await withOrganizations(db, rows))[0];
 }
 
-/**
- * The user behind an access token, with their organizations, when the sign-in `familyId` is still
- * alive (not revoked), and the stored value of the option `require_2fa_admins` (null: its default):
- * what every authenticated request checks (plugins/authenticate.ts), in one round trip instead of four.
- */
-export async function findSignedInUser(
-  db: Database,
-  id: number,
-  familyId: string,
-): Promise<{ user: UserRecord; requireSecondFactor: string | null } | undefined> {
-  const [row] = await db
+const signedInUser = preparedPer((db) =>
+  db
     .select({
       user: getTableColumns(users),
       // the subqueries are written out in full: drizzle leaves columns unqualified in a one-table select
@@ -55,10 +47,24 @@ export async function findSignedInUser(
     .from(users)
     .where(
       and(
-        eq(users.id, id),
-        sql`exists (select from refresh_tokens t where t.family_id = ${familyId} and t.user_id = users.id and t.revoked_at is null)`,
+        eq(users.id, sql.placeholder('id')),
+        sql`exists (select from refresh_tokens t where t.family_id = ${sql.placeholder('familyId')} and t.user_id = users.id and t.revoked_at is null)`,
       ),
-    );
+    )
+    .prepare('fw_signed_in_user'),
+);
+
+/**
+ * The user behind an access token, with their organizations, when the sign-in `familyId` is still
+ * alive (not revoked), and the stored value of the option `require_2fa_admins` (null: its default):
+ * what every authenticated request checks (plugins/authenticate.ts), in one round trip instead of four.
+ */
+export async function findSignedInUser(
+  db: Database,
+  id: number,
+  familyId: string,
+): Promise<{ user: UserRecord; requireSecondFactor: string | null } | undefined> {
+  const [row] = await signedInUser(db).execute({ id, familyId });
   return row && { user: { ...row.user, organizations: row.organizations }, requireSecondFactor: row.requireSecondFactor };
 }
 
