@@ -216,5 +216,12 @@ for (const language of languages) {
     // the preview stores nothing; cancelling closes it
     await main.getByRole('button', { name: tr('common.cancel') }).click();
     await expect(main.getByRole('rowheader', { name: 'nav.reports', exact: true })).toHaveCount(0);
+
+    // on a phone the users table scrolls sideways rather than splitting a username across lines
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/users');
+    const username = page.getByRole('button', { name: tr('users.editNamed', { username: 'northadmin' }) });
+    const lines = await username.evaluate((element) => element.offsetHeight / parseFloat(getComputedStyle(element).fontSize));
+    expect(lines).toBeLessThan(2);
   });
 }

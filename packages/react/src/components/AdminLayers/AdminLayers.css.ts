@@ -25,7 +25,8 @@ globalStyle(`${table} th, ${table} td, ${table} thead th`, { verticalAlign: 'mid
 
 globalStyle(`${table} tr[aria-current="true"]`, { background: vars.color.selected });
 
-export const name = style({ fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
+// `break-word`: a narrow table scrolls sideways (tableWrap) rather than splitting every name at any letter
+export const name = style({ fontWeight: vars.font.weightBold, overflowWrap: 'break-word' });
 
 export const color = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.font.sizeSmall });
 

@@ -29,7 +29,9 @@ export { caption, table } from '../../internal/DataTable.css.js';
 
 globalStyle(`${table} tr[data-expanded="true"] > *`, { background: vars.color.selected });
 
-export const username = style({ fontWeight: vars.font.weightBold, overflowWrap: 'anywhere' });
+// `break-word`, not `anywhere`: a name breaks only when it is longer than the line, so a phone's narrow table
+// scrolls sideways (tableWrap) instead of splitting every username ("mob|ile")
+export const username = style({ fontWeight: vars.font.weightBold, overflowWrap: 'break-word' });
 
 export const disclosure = style([
   focusRing,
@@ -45,7 +47,7 @@ export const disclosure = style([
     border: 'none',
     textAlign: 'start',
     cursor: 'pointer',
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   },
 ]);
 
