@@ -221,7 +221,7 @@ for (const language of languages) {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin/users');
     const username = page.getByRole('button', { name: tr('users.editNamed', { username: 'northadmin' }) });
-    const lines = await username.evaluate((element) => element.offsetHeight / parseFloat(getComputedStyle(element).fontSize));
+    const lines = await username.evaluate((element: HTMLElement) => element.offsetHeight / parseFloat(getComputedStyle(element).fontSize));
     expect(lines).toBeLessThan(2);
   });
 }
