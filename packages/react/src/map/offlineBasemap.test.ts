@@ -1,5 +1,9 @@
+import earcut, { deviation, flatten } from 'earcut';
+import type { MultiPolygon, Polygon } from 'geojson';
+import { feature } from 'topojson-client';
+import type { Topology } from 'topojson-specification';
 import { describe, expect, it, vi } from 'vitest';
-import { cells } from './atlases.js';
+import { cells, world } from './atlases.js';
 import { cellsIn } from './atlasCells.js';
 import { loadOfflineBasemap, offlineBasemapSource, offlineBasemapStyle } from './offlineBasemap.js';
 
@@ -14,6 +18,80 @@ describe('offline basemap', () => {
     expect(style.glyphs).toBeUndefined();
     expect(style.layers.map((layer) => layer.type)).toEqual(['background', 'fill', 'line', 'line']);
     expect(style.sources[offlineBasemapSource]).toMatchObject({ type: 'geojson', attribution: 'Natural Earth' });
+  });
+
+  it('fills exactly its land: every land polygon of every file triangulates to its own area, as MapLibre fills it', async () => {
+    // a polygon whose rings touch themselves (land clipped edge by edge at a square's sides) triangulates
+    // into wedges outside it: MapLibre drew them as water across the Sahara at zoom 3
+    const files = [await world(), ...(await Promise.all(Object.values(cells).map((load) => load!())))];
+    let polygons = 0;
+    for (const file of files) {
+      const topology = file.default as Topology;
+      const land = feature(topology, topology.objects.land!);
+      for (const { geometry } of 'features' in land ? land.features : [land]) {
+        const shape = geometry as Polygon | MultiPolygon;
+        for (const rings of shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates) {
+          const { vertices, holes, dimensions } = flatten(rings);
+          expect(deviation(vertices, holes, dimensions, earcut(vertices, holes, dimensions))).toBeLessThan(1e-6);
+          polygons += 1;
+        }
+      }
+    }
+    expect(polygons).toBeGreaterThan(500);
+  });
+
+  it('puts land and sea where they are, at both resolutions, across the antimeridian and round the South Pole', async () => {
+    // [longitude, latitude]: Agadez and Khartoum were under wedges of water, Kiruna in a band that the
+    // antimeridian crossing of Chukotka turned inside out
+    const land = [
+      [7.99, 16.97],
+      [32.53, 15.5],
+      [20.23, 67.86],
+      [129.7, 62.03],
+      [175, 67],
+      [-2.99, 16.77],
+      [0, -80],
+    ];
+    const sea = [
+      [40, 73],
+      [5, 68],
+      [-178, 58],
+      [-20, -40],
+      [0, -60],
+      [178.9, -17.5],
+    ];
+    const landOf = async (load: () => Promise<{ default: unknown }>, cell?: string) => {
+      const topology = (await load()).default as Topology;
+      const found = feature(topology, topology.objects.land!);
+      return ('features' in found ? found.features : [found])
+        .filter((f) => cell === undefined || (f.properties as { cell?: string } | null)?.cell === cell)
+        .flatMap(({ geometry }) => {
+          const shape = geometry as Polygon | MultiPolygon;
+          return shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
+        });
+    };
+    // even-odd ray casting over every ring
+    const inside = ([x, y]: number[], polygons: number[][][][]) => {
+      let odd = false;
+      for (const ring of polygons.flat())
+        for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+          const [xi, yi] = ring[i]!;
+          const [xj, yj] = ring[j]!;
+          if (yi! > y! !== yj! > y! && x! < ((xj! - xi!) * (y! - yi!)) / (yj! - yi!) + xi!) odd = !odd;
+        }
+      return odd;
+    };
+    const cellOf = ([x, y]: number[]) => `${Math.floor((x! + 180) / 30) * 30 - 180}_${Math.floor((y! + 90) / 30) * 30 - 90}`;
+    for (const [points, expected] of [
+      [land, true],
+      [sea, false],
+    ] as const)
+      for (const point of points) {
+        const cell = cellOf(point);
+        expect([point, inside(point, await landOf(world, cell))]).toEqual([point, expected]);
+        const fine = cells[cell];
+        expect([point, fine ? inside(point, await landOf(fine)) : false]).toEqual([point, expected]);
+      }
   });
 
   it('takes other colors', () => {
