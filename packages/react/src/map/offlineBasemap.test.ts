@@ -11,6 +11,17 @@ type Collection = { features: { properties: { kind: string; cell?: string } }[] 
 const dataOf = (style: Awaited<ReturnType<typeof loadOfflineBasemap>>) =>
   (style.sources[offlineBasemapSource] as unknown as { data: Collection }).data;
 
+/** The land polygons of an atlas file's topology; with `cell`, only that square's (the 1:110m file). */
+function landPolygons(topology: Topology, cell?: string): Polygon['coordinates'][] {
+  const found = feature(topology, topology.objects.land!);
+  return ('features' in found ? found.features : [found])
+    .filter((f) => cell === undefined || (f.properties as { cell?: string } | null)?.cell === cell)
+    .flatMap(({ geometry }) => {
+      const shape = geometry as Polygon | MultiPolygon;
+      return shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
+    });
+}
+
 describe('offline basemap', () => {
   it('is a MapLibre style with no glyphs and no symbol layers, credited to Natural Earth', () => {
     const style = offlineBasemapStyle({ type: 'FeatureCollection', features: [] });
@@ -25,18 +36,12 @@ describe('offline basemap', () => {
     // into wedges outside it: MapLibre drew them as water across the Sahara at zoom 3
     const files = [await world(), ...(await Promise.all(Object.values(cells).map((load) => load!())))];
     let polygons = 0;
-    for (const file of files) {
-      const topology = file.default as Topology;
-      const land = feature(topology, topology.objects.land!);
-      for (const { geometry } of 'features' in land ? land.features : [land]) {
-        const shape = geometry as Polygon | MultiPolygon;
-        for (const rings of shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates) {
-          const { vertices, holes, dimensions } = flatten(rings);
-          expect(deviation(vertices, holes, dimensions, earcut(vertices, holes, dimensions))).toBeLessThan(1e-6);
-          polygons += 1;
-        }
+    for (const file of files)
+      for (const rings of landPolygons(file.default as Topology)) {
+        const { vertices, holes, dimensions } = flatten(rings);
+        expect(deviation(vertices, holes, dimensions, earcut(vertices, holes, dimensions))).toBeLessThan(1e-6);
+        polygons += 1;
       }
-    }
     expect(polygons).toBeGreaterThan(500);
   });
 
@@ -60,16 +65,8 @@ describe('offline basemap', () => {
       [0, -60],
       [178.9, -17.5],
     ];
-    const landOf = async (load: () => Promise<{ default: unknown }>, cell?: string) => {
-      const topology = (await load()).default as Topology;
-      const found = feature(topology, topology.objects.land!);
-      return ('features' in found ? found.features : [found])
-        .filter((f) => cell === undefined || (f.properties as { cell?: string } | null)?.cell === cell)
-        .flatMap(({ geometry }) => {
-          const shape = geometry as Polygon | MultiPolygon;
-          return shape.type === 'Polygon' ? [shape.coordinates] : shape.coordinates;
-        });
-    };
+    const landOf = async (load: () => Promise<{ default: unknown }>, cell?: string) =>
+      landPolygons((await load()).default as Topology, cell);
     // even-odd ray casting over every ring
     const inside = ([x, y]: number[], polygons: number[][][][]) => {
       let odd = false;
@@ -81,13 +78,12 @@ describe('offline basemap', () => {
         }
       return odd;
     };
-    const cellOf = ([x, y]: number[]) => `${Math.floor((x! + 180) / 30) * 30 - 180}_${Math.floor((y! + 90) / 30) * 30 - 90}`;
     for (const [points, expected] of [
       [land, true],
       [sea, false],
     ] as const)
       for (const point of points) {
-        const cell = cellOf(point);
+        const [cell] = cellsIn([point[0]!, point[1]!, point[0]!, point[1]!]) as [string];
         expect([point, inside(point, await landOf(world, cell))]).toEqual([point, expected]);
         const fine = cells[cell];
         expect([point, fine ? inside(point, await landOf(fine)) : false]).toEqual([point, expected]);
